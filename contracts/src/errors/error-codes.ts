@@ -1,0 +1,91 @@
+/**
+ * The error-code catalogue: spec 000 §8 and 001 §8, plus the platform's own codes.
+ * Each code has its HTTP status and the Korean message a user sees (the spec gives only the
+ * meaning of most texts; the wording here is ours).
+ */
+export interface ErrorCodeEntry {
+  status: number;
+  message: string;
+}
+
+export const ERROR_CODES = {
+  // Generic by status (spec 000 §8 status table)
+  BAD_REQUEST: { status: 400, message: '잘못된 요청입니다.' },
+  UNAUTHORIZED: { status: 401, message: '로그인이 필요합니다.' },
+  FORBIDDEN: { status: 403, message: '접근 권한이 없습니다.' },
+  NOT_FOUND: { status: 404, message: '요청한 정보를 찾을 수 없습니다.' },
+  UNPROCESSABLE_ENTITY: { status: 422, message: '입력 데이터가 올바르지 않습니다.' },
+  TOO_MANY_REQUESTS: { status: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' },
+  INTERNAL_ERROR: { status: 500, message: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.' },
+  BAD_GATEWAY: { status: 502, message: '서버가 일시적으로 응답할 수 없습니다.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: '서비스를 일시적으로 사용할 수 없습니다.' },
+  UNKNOWN_ERROR: { status: 500, message: '알 수 없는 오류가 발생했습니다.' },
+  // Transport (spec 001 §8 retryable codes)
+  NETWORK_ERROR: { status: 503, message: '네트워크 연결을 확인해주세요.' },
+  TIMEOUT: { status: 408, message: '요청 시간이 초과되었습니다. 다시 시도해주세요.' },
+  SERVER_ERROR: { status: 500, message: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.' },
+  ECONNABORTED: { status: 408, message: '요청이 중단되었습니다. 다시 시도해주세요.' },
+  // Community (spec 000 §8)
+  CLASS_NOT_FOUND: { status: 404, message: '클래스를 찾을 수 없습니다.' },
+  CLASS_FULL: { status: 409, message: '정원이 마감되었습니다.' },
+  ALREADY_APPLIED: { status: 409, message: '이미 신청하셨습니다.' },
+  INVALID_DATE: { status: 400, message: '날짜가 올바르지 않습니다.' },
+  UPLOAD_FAILED: { status: 500, message: '이미지 업로드에 실패했습니다.' },
+  VALIDATION_ERROR: { status: 400, message: '입력 내용을 다시 확인해주세요.' },
+  // Visa (spec 000 §8, 001 §8)
+  VISA_EVALUATION_FAILED: { status: 500, message: '비자 평가에 실패했습니다. 잠시 후 다시 시도해주세요.' },
+  VISA_TYPE_NOT_SUPPORTED: { status: 400, message: '지원하지 않는 비자 유형입니다.' },
+  INSUFFICIENT_DOCUMENTS: { status: 422, message: '필요한 서류가 부족합니다.' },
+  INVALID_VISA_STATUS: { status: 422, message: '비자 상태가 올바르지 않습니다.' },
+  EVALUATION_EXPIRED: { status: 410, message: '평가 결과가 만료되었습니다. 다시 평가해주세요.' },
+  ASSESSMENT_NOT_FOUND: { status: 404, message: '평가 결과를 찾을 수 없습니다.' },
+  INVALID_APPLICANT_INFO: { status: 422, message: '신청자 정보가 올바르지 않습니다.' },
+  SCORE_CALCULATION_ERROR: { status: 500, message: '점수 계산 중 오류가 발생했습니다.' },
+  VISA_RECOMMENDATION_FAILED: { status: 500, message: '비자 추천을 불러오지 못했습니다.' },
+  HISTORY_LOAD_FAILED: { status: 500, message: '평가 기록을 불러오지 못했습니다.' },
+  QUICK_CHECK_FAILED: { status: 500, message: '빠른 확인에 실패했습니다.' },
+  VISA_TYPES_LOAD_FAILED: { status: 500, message: '비자 유형 목록을 불러오지 못했습니다.' },
+  // Platform: accounts and tokens
+  EMAIL_ALREADY_EXISTS: { status: 409, message: '이미 가입된 이메일입니다.' },
+  INVALID_CREDENTIALS: { status: 401, message: '이메일 또는 비밀번호가 올바르지 않습니다.' },
+  AUTH_REQUIRED: { status: 401, message: '로그인이 필요합니다.' },
+  TOKEN_INVALID: { status: 401, message: '인증 정보가 올바르지 않습니다. 다시 로그인해주세요.' },
+  TOKEN_EXPIRED: { status: 401, message: '로그인이 만료되었습니다. 다시 로그인해주세요.' },
+  TOKEN_REVOKED: { status: 401, message: '로그아웃된 인증 정보입니다. 다시 로그인해주세요.' },
+  PERMISSION_DENIED: { status: 403, message: '이 기능을 사용할 권한이 없습니다.' },
+  USER_NOT_FOUND: { status: 404, message: '사용자를 찾을 수 없습니다.' },
+  // Platform: gateway
+  ROUTE_NOT_FOUND: { status: 404, message: '요청한 경로를 찾을 수 없습니다.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: '요청 데이터가 너무 큽니다.' },
+  RATE_LIMITED: { status: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' },
+  LOGIN_RATE_LIMITED: { status: 429, message: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.' },
+  IDEMPOTENCY_CONFLICT: { status: 409, message: '같은 요청이 처리 중입니다. 잠시 후 다시 시도해주세요.' },
+} as const satisfies Record<string, ErrorCodeEntry>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.prototype.hasOwnProperty.call(ERROR_CODES, code);
+}
+
+/** Default Korean message by HTTP status for the client when a server sends none (spec 000 §8). */
+export const STATUS_MESSAGES: Record<number, string> = {
+  400: '잘못된 요청입니다.',
+  401: '인증이 필요합니다.',
+  403: '권한이 없습니다.',
+  404: '요청한 리소스를 찾을 수 없습니다.',
+  422: '입력 데이터가 유효하지 않습니다.',
+  429: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  500: '서버 오류가 발생했습니다.',
+  502: '서버가 일시적으로 응답할 수 없습니다.',
+  503: '서비스를 일시적으로 사용할 수 없습니다.',
+};
+export const UNKNOWN_STATUS_MESSAGE = '알 수 없는 오류가 발생했습니다.';
+
+export function messageForStatus(status: number): string {
+  return STATUS_MESSAGES[status] ?? UNKNOWN_STATUS_MESSAGE;
+}
+
+/** Codes and statuses a client may offer to retry (spec 001 §8). */
+export const RETRYABLE_STATUSES = [408, 429, 500, 502, 503, 504] as const;
+export const RETRYABLE_CODES = ['NETWORK_ERROR', 'TIMEOUT', 'SERVER_ERROR', 'ECONNABORTED'] as const;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ZExpertiseSchema, ZNationalitySchema, ZPurposeSchema, ZRegistrationVisaTypeSchema } from '../../enums';
+import { ZGrantSchema, ZRoleSchema } from '../../roles';
+import { defineEvent } from '../envelope';
+
+/** A new account exists. Consumers build their own projections from it (matching: specialists). */
+export const ZUserRegisteredV1Schema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: ZRoleSchema,
+  roles: z.array(ZGrantSchema),
+  registeredAt: z.iso.datetime(),
+  nationality: ZNationalitySchema.optional(),
+  visaType: ZRegistrationVisaTypeSchema.optional(),
+  purpose: ZPurposeSchema.optional(),
+  companyName: z.string().optional(),
+  expertise: ZExpertiseSchema.optional(),
+  certification: z.array(z.string()).optional(),
+  experience: z.number().optional(),
+});
+export type TUserRegisteredV1 = z.infer<typeof ZUserRegisteredV1Schema>;
+
+export const userRegisteredV1 = defineEvent('auth.user.registered', 1, 'auth.user', ZUserRegisteredV1Schema);

@@ -1,0 +1,16 @@
+import type { EventDefinition } from './envelope';
+import { userLoggedInV1 } from './auth/user-logged-in.v1';
+import { userRegisteredV1 } from './auth/user-registered.v1';
+
+/** Every event the platform publishes, by `type@version`. Consumers re-parse messages with it. */
+export const EVENT_REGISTRY: readonly EventDefinition[] = [userRegisteredV1, userLoggedInV1];
+
+export function findEventDefinition(type: string, version: number): EventDefinition | undefined {
+  return EVENT_REGISTRY.find((e) => e.type === type && e.version === version);
+}
+
+/** Topics that exist, with their dead-letter twins. */
+export function allTopics(): string[] {
+  const topics = [...new Set(EVENT_REGISTRY.map((e) => e.topic))];
+  return topics.flatMap((t) => [t, `${t}.dlq`]);
+}
