@@ -1,0 +1,66 @@
+import cors from '@fastify/cors';
+import { createServiceApp, redisCheck, type Logger, type ServiceApp } from '@tov/kit';
+import type { Redis } from 'ioredis';
+import { createAccessControl } from './access-control';
+import { registerAnalytics } from './analytics';
+import { createBodyLimit } from './body-limit';
+import type { GatewayConfig } from './config';
+import { registerProxies } from './proxy';
+import { registerRateLimits } from './rate-limits';
+import type { RevocationList } from './revocation-list';
+import { registerFrontend } from './static-frontend';
+import { createTokenVerifier } from './token-verifier';
+import './identity';
+
+export interface GatewayDeps {
+  config: GatewayConfig;
+  logger: Logger;
+  redis: Redis;
+  revocations: RevocationList;
+}
+
+/**
+ * The gateway: cross-cutting concerns (request ids, timing and version headers, CORS, body limit,
+ * rate limits, JWT and coarse roles) in front of the route table. Never listens (server.ts does).
+ */
+export async function buildApp(deps: GatewayDeps): Promise<ServiceApp> {
+  const { config } = deps;
+  const service = createServiceApp({
+    name: 'gateway',
+    logger: deps.logger,
+    checks: [redisCheck(deps.redis)],
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    apiVersion: config.API_VERSION,
+    customNotFound: true,
+  });
+  const { app } = service;
+  app.decorateRequest('identity', null);
+
+  await app.register(cors, {
+    origin: config.CORS_ORIGIN,
+    credentials: true,
+    exposedHeaders: ['x-request-id', 'x-response-time', 'x-api-version', 'x-cache', 'retry-after'],
+    maxAge: 600,
+  });
+  await registerRateLimits(app, { redis: deps.redis, max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS, loginMax: config.LOGIN_RATE_LIMIT_MAX });
+  app.addHook('onRequest', createBodyLimit(config.BODY_LIMIT_BYTES));
+  app.addHook('onRequest', createAccessControl(createTokenVerifier({ publicKey: config.JWT_PUBLIC_KEY, issuer: config.JWT_ISSUER, revocations: deps.revocations })));
+
+  registerAnalytics(app);
+  await registerProxies(app, {
+    upstreams: {
+      auth: config.AUTH_URL,
+      visa: config.VISA_URL,
+      matching: config.MATCHING_URL,
+      specialist: config.SPECIALIST_URL,
+      company: config.COMPANY_URL,
+      tovspark: config.TOVSPARK_URL,
+      admin: config.ADMIN_URL,
+    },
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    connectTimeoutMs: config.UPSTREAM_CONNECT_TIMEOUT_MS,
+    connections: config.UPSTREAM_CONNECTIONS,
+  });
+  await registerFrontend(app, config.FRONTEND_DIST);
+  return service;
+}

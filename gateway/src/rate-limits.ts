@@ -1,0 +1,43 @@
+import rateLimit from '@fastify/rate-limit';
+import { errorEnvelope } from '@tov/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+
+export interface RateLimitOptions {
+  redis: Redis;
+  max: number;
+  windowMs: number;
+  loginMax: number;
+}
+
+/** Sign-in and sign-up calls get their own, much smaller budget per client address. */
+const STRICT_PATHS = new Set(['/api/auth/login', '/api/auth/register']);
+
+/**
+ * Rate limits counted in Redis so every gateway replica shares them: a general budget per client
+ * address, and a strict one on login and registration. Over the limit: 429 with Retry-After.
+ */
+export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
+  await app.register(rateLimit, {
+    global: true,
+    redis: options.redis,
+    nameSpace: 'gateway:rl:',
+    timeWindow: options.windowMs,
+    skipOnError: true,
+    max: (request: FastifyRequest) => (STRICT_PATHS.has(request.url.split('?', 1)[0]!) ? options.loginMax : options.max),
+    keyGenerator: (request: FastifyRequest) => {
+      const path = request.url.split('?', 1)[0]!;
+      return STRICT_PATHS.has(path) ? `strict:${request.ip}` : request.ip;
+    },
+    allowList: (request: FastifyRequest) => request.url.startsWith('/health/'),
+    errorResponseBuilder: (request, context) => ({
+      ...errorEnvelope(
+        STRICT_PATHS.has(request.url.split('?', 1)[0]!) ? 'LOGIN_RATE_LIMITED' : 'RATE_LIMITED',
+        `요청이 너무 많습니다. ${Math.ceil(context.ttl / 1000)}초 후에 다시 시도해주세요.`,
+        undefined,
+        request.id,
+      ),
+      statusCode: 429,
+    }),
+  });
+}

@@ -1,0 +1,68 @@
+import { ADMIN_ROLES } from '@tov/contracts';
+
+export type Upstream = 'auth' | 'visa' | 'matching' | 'specialist' | 'company' | 'tovspark' | 'admin';
+
+/** One row of the gateway: a path prefix, the service behind it and the coarse role it needs. */
+export interface RouteSpec {
+  prefix: string;
+  upstream: Upstream;
+  /** Grants allowed through (any of); absent means any signed-in user. */
+  roles?: readonly string[];
+}
+
+const PRO = ['pro'] as const;
+const COMPANY = ['company'] as const;
+
+/** The routing table of ARCHITECTURE.md, as data. The longest matching prefix wins. */
+export const ROUTE_TABLE: readonly RouteSpec[] = [
+  { prefix: '/api/auth', upstream: 'auth' },
+  { prefix: '/api/v1/user/settings', upstream: 'auth' },
+  { prefix: '/api/visa/v3/matching', upstream: 'matching' },
+  { prefix: '/api/visa/v3', upstream: 'visa' },
+  { prefix: '/api/specialist', upstream: 'specialist', roles: PRO },
+  { prefix: '/api/v1/dashboard/me/pro', upstream: 'specialist', roles: PRO },
+  { prefix: '/api/company', upstream: 'company', roles: COMPANY },
+  { prefix: '/api/v1/dashboard/me/company', upstream: 'company', roles: COMPANY },
+  { prefix: '/api/tovspark', upstream: 'tovspark' },
+  { prefix: '/api/v1/challenges', upstream: 'tovspark' },
+  { prefix: '/api/v1/tovspark', upstream: 'tovspark' },
+  { prefix: '/api/v1/admin/tovspark', upstream: 'tovspark', roles: ADMIN_ROLES },
+  { prefix: '/api/v1/dashboard/me/challenger', upstream: 'tovspark' },
+  { prefix: '/api/v1/dashboard/bridge-activity', upstream: 'tovspark' },
+  { prefix: '/api/v1/dashboard/skills', upstream: 'tovspark' },
+  { prefix: '/api/v1/dashboard/learning', upstream: 'tovspark' },
+  { prefix: '/api/v1/dashboard/achievements', upstream: 'tovspark' },
+  { prefix: '/api/v1/admin', upstream: 'admin', roles: ADMIN_ROLES },
+  { prefix: '/api/v1/dashboard/me/admin', upstream: 'admin', roles: ADMIN_ROLES },
+];
+
+/** Calls that need no token (issue: login, register, visa types, health). */
+export const PUBLIC_ROUTES: ReadonlyArray<{ method: string; path: string }> = [
+  { method: 'POST', path: '/api/auth/login' },
+  { method: 'POST', path: '/api/auth/register' },
+  { method: 'GET', path: '/api/visa/v3/types' },
+];
+
+/** Calls where a token is used when present but not required (anonymous quick checks, docs/decisions.md). */
+export const OPTIONAL_AUTH_ROUTES: ReadonlyArray<{ method: string; path: string }> = [
+  { method: 'POST', path: '/api/visa/v3/assessment/evaluate' },
+  { method: 'GET', path: '/api/visa/v3/required-fields' },
+];
+
+const byLongestPrefix = [...ROUTE_TABLE].sort((a, b) => b.prefix.length - a.prefix.length);
+
+function underPrefix(path: string, prefix: string): boolean {
+  return path === prefix || (path.startsWith(prefix) && path.charCodeAt(prefix.length) === 47 /* '/' */);
+}
+
+export function matchRoute(path: string): RouteSpec | undefined {
+  return byLongestPrefix.find((r) => underPrefix(path, r.prefix));
+}
+
+export type Access = 'public' | 'optional' | 'required';
+
+export function accessOf(method: string, path: string): Access {
+  if (PUBLIC_ROUTES.some((r) => r.method === method && r.path === path)) return 'public';
+  if (OPTIONAL_AUTH_ROUTES.some((r) => r.method === method && underPrefix(path, r.path))) return 'optional';
+  return 'required';
+}

@@ -1,0 +1,4 @@
+import { userRegisteredV1 } from '@tov/contracts';
+
+/** Topics auth publishes to, with their dead-letter twins (created at start-up). */
+export const AUTH_TOPICS = [userRegisteredV1.topic, `${userRegisteredV1.topic}.dlq`];

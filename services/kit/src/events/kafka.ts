@@ -1,0 +1,68 @@
+import { Kafka, logLevel, type Admin } from 'kafkajs';
+import type { Logger } from 'pino';
+import type { ReadinessCheck } from '../health';
+
+const LEVELS: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
+  [logLevel.ERROR]: 'error',
+  [logLevel.WARN]: 'warn',
+  [logLevel.INFO]: 'info',
+  [logLevel.DEBUG]: 'debug',
+};
+
+/** kafkajs wired to the service's pino logger; connection failures retry briefly, never forever. */
+export function createKafka(clientId: string, brokers: string[], logger: Logger): Kafka {
+  return new Kafka({
+    clientId,
+    brokers,
+    connectionTimeout: 3_000,
+    requestTimeout: 10_000,
+    retry: { initialRetryTime: 200, retries: 3, maxRetryTime: 2_000 },
+    logLevel: logLevel.WARN,
+    logCreator:
+      () =>
+      ({ level, log }) => {
+        const { message, ...extra } = log;
+        logger[LEVELS[level] ?? 'info']({ kafka: extra }, `kafka: ${message}`);
+      },
+  });
+}
+
+/** Creates the topics (and their `.dlq` twins) a service publishes or consumes; existing ones are kept. */
+export async function ensureTopics(kafka: Kafka, topics: string[], numPartitions = 3): Promise<void> {
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const existing = new Set(await admin.listTopics());
+    const missing = topics.filter((t) => !existing.has(t));
+    if (missing.length > 0) {
+      await admin.createTopics({ topics: missing.map((topic) => ({ topic, numPartitions, replicationFactor: 1 })), waitForLeaders: true });
+    }
+  } finally {
+    await admin.disconnect();
+  }
+}
+
+/** Readiness against the broker, through one long-lived admin connection. */
+export function kafkaCheck(kafka: Kafka): ReadinessCheck & { close(): Promise<void> } {
+  let admin: Admin | undefined;
+  return {
+    name: 'kafka',
+    async check() {
+      if (!admin) {
+        admin = kafka.admin();
+        await admin.connect();
+      }
+      try {
+        await admin.describeCluster();
+      } catch (error) {
+        const stale = admin;
+        admin = undefined;
+        await stale.disconnect().catch(() => undefined);
+        throw error;
+      }
+    },
+    async close() {
+      await admin?.disconnect().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { errorEnvelope } from '@tov/contracts';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { registerHealthRoutes, type ReadinessCheck } from '../health';
+import { createMetrics, registerMetricsRoute } from '../observability/metrics';
+import { handleError } from './error-handler';
+import { requestIdFrom } from './request-id';
+
+export interface ServiceAppOptions {
+  name: string;
+  logger: Logger;
+  checks: ReadinessCheck[];
+  bodyLimit?: number;
+  apiVersion?: string;
+  /** The gateway sets its own 404 handler (static frontend fallback). */
+  customNotFound?: boolean;
+}
+
+export interface ServiceApp {
+  app: FastifyInstance;
+  metrics: ReturnType<typeof createMetrics>;
+  /** Readiness answers 503 from now on, so load balancers drain this instance first. */
+  markShuttingDown(): void;
+}
+
+/**
+ * The Fastify app every service starts from: request ids, envelope errors, 404 envelope, health,
+ * metrics and the standard response headers. Services register their routes on `app`.
+ */
+export function createServiceApp(options: ServiceAppOptions): ServiceApp {
+  let shuttingDown = false;
+  const app = Fastify({
+    loggerInstance: options.logger as FastifyBaseLogger,
+    disableRequestLogging: true,
+    genReqId: requestIdFrom,
+    requestIdLogLabel: 'requestId',
+    bodyLimit: options.bodyLimit ?? 1_048_576,
+    return503OnClosing: true,
+  });
+  const metrics = createMetrics(options.name);
+  const apiVersion = options.apiVersion ?? '1';
+
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+    void reply.header('x-api-version', apiVersion);
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    void reply.header('x-response-time', `${reply.elapsedTime.toFixed(2)}ms`);
+    return payload;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.httpDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    if (reply.statusCode >= 500) request.log.warn({ statusCode: reply.statusCode, route }, 'request failed');
+  });
+
+  app.setErrorHandler(handleError);
+  if (!options.customNotFound) {
+    app.setNotFoundHandler((request, reply) => {
+      void reply.status(404).send(errorEnvelope('ROUTE_NOT_FOUND', '요청한 경로를 찾을 수 없습니다.', undefined, request.id));
+    });
+  }
+
+  registerHealthRoutes(app, options.checks, () => shuttingDown);
+  registerMetricsRoute(app, metrics.registry);
+
+  return {
+    app,
+    metrics,
+    markShuttingDown: () => {
+      shuttingDown = true;
+    },
+  };
+}

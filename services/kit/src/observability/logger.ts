@@ -1,0 +1,44 @@
+import { trace } from '@opentelemetry/api';
+import pino, { type Logger } from 'pino';
+
+/** Paths masked in every log line: passwords, tokens, credentials and personal numbers. */
+export const REDACTED_PATHS = [
+  'password',
+  '*.password',
+  '*.*.password',
+  'passwordHash',
+  '*.passwordHash',
+  'token',
+  '*.token',
+  'accessToken',
+  '*.accessToken',
+  'authorization',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  'res.headers["set-cookie"]',
+  'passportNumber',
+  '*.passportNumber',
+  'bridgeAdminInviteCode',
+  '*.bridgeAdminInviteCode',
+  'JWT_PRIVATE_KEY',
+  'DATABASE_URL',
+];
+
+export function createLogger(options: { name: string; level: string }): Logger {
+  return pino({
+    name: options.name,
+    level: options.level,
+    redact: { paths: REDACTED_PATHS, censor: '[MASKED]' },
+    base: { service: options.name },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    // Carries the active trace id so logs and traces join up.
+    mixin() {
+      const span = trace.getActiveSpan();
+      return span ? { traceId: span.spanContext().traceId } : {};
+    },
+  });
+}
+
+export type { Logger };

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** One Prometheus registry per app, with process metrics and an HTTP latency histogram. */
+export function createMetrics(serviceName: string): { registry: Registry; httpDuration: Histogram<'method' | 'route' | 'status'>; counter(name: string, help: string, labels?: string[]): Counter<string> } {
+  const registry = new Registry();
+  registry.setDefaultLabels({ service: serviceName });
+  collectDefaultMetrics({ register: registry });
+  const httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by route and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  const counter = (name: string, help: string, labels: string[] = []) => new Counter({ name, help, labelNames: labels, registers: [registry] });
+  return { registry, httpDuration, counter };
+}
+
+export function registerMetricsRoute(app: FastifyInstance, registry: Registry): void {
+  app.get('/metrics', async (_request, reply) => {
+    void reply.header('content-type', registry.contentType);
+    return registry.metrics();
+  });
+}

@@ -1,0 +1,41 @@
+import type { Logger } from 'pino';
+
+export interface ShutdownStep {
+  name: string;
+  run(): Promise<unknown>;
+}
+
+/**
+ * On SIGTERM or SIGINT runs the steps in order (drain HTTP, flush the outbox, close clients) within
+ * a time limit, then exits. A second signal exits at once.
+ */
+export function installGracefulShutdown(logger: Logger, steps: ShutdownStep[], timeoutMs: number): void {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      logger.error({ timeoutMs }, 'shutdown timed out');
+      process.exit(1);
+    }, timeoutMs);
+    timer.unref();
+    let failed = false;
+    for (const step of steps) {
+      try {
+        await step.run();
+      } catch (error) {
+        failed = true;
+        logger.error({ step: step.name, err: (error as Error).message }, 'shutdown step failed');
+      }
+    }
+    logger.info('stopped');
+    logger.flush?.();
+    process.exit(failed ? 1 : 0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}

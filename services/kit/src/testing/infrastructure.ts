@@ -1,0 +1,102 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
+const infraCli = path.join(repoRoot, 'infra', 'local', 'cli.mjs');
+const migrateScript = path.join(repoRoot, 'services', 'kit', 'scripts', 'migrate.mjs');
+
+/** Where the integration tests find Postgres, Redis, Kafka and the SMTP sink. */
+export interface TestInfrastructure {
+  kind: 'testcontainers' | 'local';
+  databaseUrl(database: string): string;
+  redisUrl: string;
+  kafkaBrokers: string[];
+  smtp: { host: string; port: number; httpUrl: string };
+  /** Stops and restarts the broker, to prove events survive an outage. */
+  stopKafka(): Promise<void>;
+  startKafka(): Promise<void>;
+}
+
+function dockerReachable(): boolean {
+  if (process.env.TESTCONTAINERS === 'off') return false;
+  if (process.env.DOCKER_HOST) return true;
+  try {
+    return fs.statSync('/var/run/docker.sock').isSocket() && process.env.TESTCONTAINERS === 'on';
+  } catch {
+    return false;
+  }
+}
+
+let shared: Promise<TestInfrastructure> | undefined;
+
+/**
+ * One helper for both paths: with a reachable Docker engine (and TESTCONTAINERS=on or DOCKER_HOST
+ * set) it starts containers; otherwise (here) it uses the local infrastructure of infra/local,
+ * starting whatever is missing. The result is shared by every test file of a jest worker.
+ */
+export function testInfrastructure(): Promise<TestInfrastructure> {
+  shared ??= dockerReachable() ? startContainers() : startLocal();
+  return shared;
+}
+
+async function startLocal(): Promise<TestInfrastructure> {
+  await run(process.execPath, [infraCli, 'up', '--only=postgres,redis,kafka,smtp'], { cwd: repoRoot, timeout: 240_000 });
+  const host = '127.0.0.1';
+  return {
+    kind: 'local',
+    databaseUrl: (database) => `postgresql://postgres:postgres@${host}:5432/${database}`,
+    redisUrl: `redis://${host}:6379`,
+    kafkaBrokers: [`${host}:9092`],
+    smtp: { host, port: 1025, httpUrl: `http://${host}:1080` },
+    stopKafka: async () => void (await run(process.execPath, [infraCli, 'down', '--only=kafka'], { cwd: repoRoot, timeout: 60_000 })),
+    startKafka: async () => void (await run(process.execPath, [infraCli, 'up', '--only=kafka'], { cwd: repoRoot, timeout: 120_000 })),
+  };
+}
+
+async function startContainers(): Promise<TestInfrastructure> {
+  // Loaded only on this path: machines without Docker never touch it.
+  const { GenericContainer, Wait } = await import('testcontainers');
+  const postgres = await new GenericContainer('postgres:16')
+    .withEnvironment({ POSTGRES_PASSWORD: 'postgres' })
+    .withExposedPorts(5432)
+    .withWaitStrategy(Wait.forLogMessage(/database system is ready to accept connections/, 2))
+    .start();
+  const redis = await new GenericContainer('redis:7').withExposedPorts(6379).start();
+  const kafkaPort = 19092;
+  const kafkaEnv = {
+    KAFKA_NODE_ID: '1',
+    KAFKA_PROCESS_ROLES: 'broker,controller',
+    KAFKA_LISTENERS: `PLAINTEXT://:${kafkaPort},CONTROLLER://:9093`,
+    KAFKA_ADVERTISED_LISTENERS: `PLAINTEXT://127.0.0.1:${kafkaPort}`,
+    KAFKA_CONTROLLER_LISTENER_NAMES: 'CONTROLLER',
+    KAFKA_CONTROLLER_QUORUM_VOTERS: '1@localhost:9093',
+    KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: '1',
+    KAFKA_TRANSACTION_STATE_LOG_REPLICATION_FACTOR: '1',
+    KAFKA_TRANSACTION_STATE_LOG_MIN_ISR: '1',
+  };
+  const kafka = await new GenericContainer('apache/kafka:3.9.1')
+    .withEnvironment(kafkaEnv)
+    .withExposedPorts({ container: kafkaPort, host: kafkaPort })
+    .start();
+  const mail = await new GenericContainer('axllent/mailpit:latest').withExposedPorts(1025, 8025).start();
+  for (const db of ['auth_test', 'visa_test', 'matching_test']) {
+    await postgres.exec(['psql', '-U', 'postgres', '-c', `CREATE DATABASE ${db}`]);
+  }
+  return {
+    kind: 'testcontainers',
+    databaseUrl: (database) => `postgresql://postgres:postgres@${postgres.getHost()}:${postgres.getMappedPort(5432)}/${database}`,
+    redisUrl: `redis://${redis.getHost()}:${redis.getMappedPort(6379)}`,
+    kafkaBrokers: [`127.0.0.1:${kafkaPort}`],
+    smtp: { host: mail.getHost(), port: mail.getMappedPort(1025), httpUrl: `http://${mail.getHost()}:${mail.getMappedPort(8025)}` },
+    stopKafka: async () => void (await kafka.stop({ remove: false })),
+    startKafka: async () => void (await kafka.restart()),
+  };
+}
+
+/** Applies a service's migrations to a test database (idempotent). */
+export async function migrateTestDatabase(serviceDir: string, databaseUrl: string): Promise<void> {
+  await run(process.execPath, [migrateScript, 'deploy', serviceDir, databaseUrl], { cwd: repoRoot, timeout: 120_000 });
+}
