@@ -15,6 +15,6 @@ module.exports = {
     '^@tov/kit/(.*)$': path.join(__dirname, 'services/kit/src/$1'),
   },
   // A few dependencies ship ESM only; jest (unlike Node 20.19+) cannot require them untransformed.
-  transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
 };

@@ -1,5 +1,4 @@
 import rateLimit from '@fastify/rate-limit';
-import { errorEnvelope } from '@tov/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 
@@ -30,14 +29,11 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
       return STRICT_PATHS.has(path) ? `strict:${request.ip}` : request.ip;
     },
     allowList: (request: FastifyRequest) => request.url.startsWith('/health/'),
+    // Thrown as an error carrying a catalogue code; the kit's error handler turns it into the envelope.
     errorResponseBuilder: (request, context) => ({
-      ...errorEnvelope(
-        STRICT_PATHS.has(request.url.split('?', 1)[0]!) ? 'LOGIN_RATE_LIMITED' : 'RATE_LIMITED',
-        `요청이 너무 많습니다. ${Math.ceil(context.ttl / 1000)}초 후에 다시 시도해주세요.`,
-        undefined,
-        request.id,
-      ),
       statusCode: 429,
+      code: STRICT_PATHS.has(request.url.split('?', 1)[0]!) ? 'LOGIN_RATE_LIMITED' : 'RATE_LIMITED',
+      message: `요청이 너무 많습니다. ${Math.ceil(context.ttl / 1000)}초 후에 다시 시도해주세요.`,
     }),
   });
 }

@@ -13,7 +13,8 @@ export async function registerFrontend(app: FastifyInstance, distDir: string): P
   if (hasFrontend) {
     await app.register(fastifyStatic, { root: path.resolve(distDir), prefix: '/', wildcard: false, index: ['index.html'], cacheControl: true, maxAge: 0 });
   }
-  app.setNotFoundHandler(async (request, reply) => {
+  // Unknown paths count against the rate limit too (they are not routes, so the global hook misses them).
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     const wantsPage = request.method === 'GET' && !isApi && !path.extname(request.url.split('?', 1)[0]!);
     if (hasFrontend && wantsPage) {

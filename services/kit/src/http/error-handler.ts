@@ -1,4 +1,4 @@
-import { ERROR_CODES, errorEnvelope, zodIssuesToDetails, type ErrorCode } from '@tov/contracts';
+import { ERROR_CODES, errorEnvelope, isErrorCode, zodIssuesToDetails, type ErrorCode } from '@tov/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from '../errors';
@@ -26,6 +26,12 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     return;
   }
   const fastifyError = error as FastifyError;
+  // Plugins (rate limits) may throw a plain error carrying a catalogue code and its own message.
+  if (fastifyError.code && isErrorCode(fastifyError.code)) {
+    const code = fastifyError.code;
+    void reply.status(ERROR_CODES[code].status).send(errorEnvelope(code, fastifyError.message || ERROR_CODES[code].message, undefined, requestId));
+    return;
+  }
   const mapped = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (mapped) {
     const entry = ERROR_CODES[mapped.code];

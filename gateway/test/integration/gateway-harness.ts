@@ -1,0 +1,81 @@
+import path from 'node:path';
+import net from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createLogger, createRedis, type ServiceApp } from '@tov/kit';
+import type { Redis } from 'ioredis';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { RevocationList } from '../../src/revocation-list';
+import { startAuthHarness, type AuthHarness } from '../../../services/auth/test/integration/auth-harness';
+
+export interface GatewayHarness {
+  auth: AuthHarness;
+  authServer: string;
+  echo: FastifyInstance;
+  gateway: ServiceApp;
+  redis: Redis;
+  close(): Promise<void>;
+}
+
+/** A port nothing listens on: a service that is down. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** An upstream that answers what it received, to see what the gateway forwards. */
+async function startEcho(): Promise<FastifyInstance> {
+  const echo = Fastify();
+  echo.all('/*', async (request) => ({ success: true, data: { url: request.url, method: request.method, headers: request.headers, body: request.body ?? null }, message: 'echo', timestamp: new Date().toISOString() }));
+  await echo.listen({ port: 0, host: '127.0.0.1' });
+  return echo;
+}
+
+/**
+ * The real gateway in front of the real auth service (on a real port), an echo service standing in
+ * for the tovspark and admin routes, and a dead address for visa: Redis is the real one.
+ */
+export async function startGatewayHarness(env: Record<string, string> = {}): Promise<GatewayHarness> {
+  const auth = await startAuthHarness();
+  const authServer = await auth.service.app.listen({ port: 0, host: '127.0.0.1' });
+  const echo = await startEcho();
+  const echoUrl = `http://127.0.0.1:${(echo.server.address() as net.AddressInfo).port}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    REDIS_URL: auth.infra.redisUrl,
+    JWT_PUBLIC_KEY: auth.keys.publicKey,
+    JWT_ISSUER: 'tov-auth-test',
+    AUTH_URL: authServer,
+    VISA_URL: `http://127.0.0.1:${await closedPort()}`,
+    TOVSPARK_URL: echoUrl,
+    ADMIN_URL: echoUrl,
+    CORS_ORIGIN: 'http://localhost:5173',
+    FRONTEND_DIST: path.join(__dirname, 'fixtures', 'frontend'),
+    BODY_LIMIT_BYTES: '2048',
+    ...env,
+  });
+  const logger = createLogger({ name: 'gateway-test', level: 'silent' });
+  const redis = createRedis(auth.infra.redisUrl);
+  const revocations = new RevocationList(redis, createRedis(auth.infra.redisUrl));
+  await revocations.start();
+  const gateway = await buildApp({ config, logger, redis, revocations });
+  await gateway.app.ready();
+  return {
+    auth,
+    authServer,
+    echo,
+    gateway,
+    redis,
+    async close() {
+      await gateway.app.close();
+      await revocations.stop();
+      await redis.quit();
+      await echo.close();
+      await auth.close();
+    },
+  };
+}

@@ -1,0 +1,207 @@
+import { createSigner } from 'fast-jwt';
+import type { InjectOptions } from 'fastify';
+import { generateSigningKeys } from '@tov/kit/testing';
+import { challengerPayload, proPayload } from '../../../services/auth/test/integration/auth-harness';
+import { startGatewayHarness, type GatewayHarness } from './gateway-harness';
+
+let h: GatewayHarness;
+beforeAll(async () => {
+  h = await startGatewayHarness();
+}, 120_000);
+afterAll(async () => h.close());
+
+const inject = (opts: InjectOptions) => h.gateway.app.inject(opts);
+
+async function signUp(payload: Record<string, unknown> = challengerPayload()) {
+  const res = await inject({ method: 'POST', url: '/api/auth/register', payload });
+  expect(res.statusCode).toBe(201);
+  return res.json().data as { token: string; user: { id: string; email: string; role: string } };
+}
+
+/** Signs with the auth service's own private key: a token the gateway must accept unless told otherwise. */
+function sign(claims: Record<string, unknown>, options: { expiresIn?: number; iss?: string; key?: string } = {}) {
+  return createSigner({ key: options.key ?? h.auth.keys.privateKey, algorithm: 'EdDSA', iss: options.iss ?? 'tov-auth-test', expiresIn: options.expiresIn ?? 60_000 })({ jti: `t-${Math.random()}`, ...claims });
+}
+
+describe('through the gateway', () => {
+  it('registers, logs in and answers /api/auth/me', async () => {
+    const payload = proPayload();
+    await signUp(payload);
+    const login = await inject({ method: 'POST', url: '/api/auth/login', payload: { email: payload.email, password: payload.password } });
+    expect(login.statusCode).toBe(200);
+    const me = await inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${login.json().data.token}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.user.email).toBe(payload.email);
+  });
+
+  it('forwards the verified identity and drops identity headers sent by the client', async () => {
+    const { token, user } = await signUp();
+    const res = await inject({ method: 'GET', url: '/api/v1/challenges?x=1', headers: { authorization: `Bearer ${token}`, 'x-user-id': 'someone-else', 'x-user-roles': 'admin' } });
+    expect(res.statusCode).toBe(200);
+    const seen = res.json().data;
+    expect(seen.url).toBe('/api/v1/challenges?x=1');
+    expect(seen.headers['x-user-id']).toBe(user.id);
+    expect(seen.headers['x-user-roles']).toBe('challenger');
+    expect(seen.headers['x-request-id']).toBe(res.headers['x-request-id']);
+  });
+
+  it('refuses a revoked token right after logout', async () => {
+    const { token } = await signUp();
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await inject({ method: 'GET', url: '/api/v1/challenges', headers })).statusCode).toBe(200);
+    expect((await inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(200);
+    // The revocation reaches the gateway over Redis pub/sub.
+    let after = await inject({ method: 'GET', url: '/api/v1/challenges', headers });
+    for (let i = 0; i < 20 && after.statusCode === 200; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      after = await inject({ method: 'GET', url: '/api/v1/challenges', headers });
+    }
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('TOKEN_REVOKED');
+  });
+});
+
+describe('token checks', () => {
+  const call = (token: string) => inject({ method: 'GET', url: '/api/v1/challenges', headers: { authorization: `Bearer ${token}` } });
+
+  it('refuses a missing token on a protected route', async () => {
+    const res = await inject({ method: 'GET', url: '/api/v1/challenges' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, code: 'AUTH_REQUIRED', data: null });
+  });
+
+  it('refuses an expired token', async () => {
+    const token = sign({ id: 'u1', roles: ['challenger'], iat: Math.floor(Date.now() / 1000) - 120, exp: Math.floor(Date.now() / 1000) - 60 }, { expiresIn: undefined as never });
+    const res = await call(token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('TOKEN_EXPIRED');
+  });
+
+  it('refuses a tampered token', async () => {
+    const token = sign({ id: 'u1', roles: ['challenger'] });
+    const [header, , signature] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ id: 'u1', roles: ['admin'], jti: 'x', iss: 'tov-auth-test', iat: 1, exp: 9999999999 })).toString('base64url');
+    const res = await call(`${header}.${forged}.${signature}`);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('TOKEN_INVALID');
+  });
+
+  it('refuses an alg:none token', async () => {
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const body = Buffer.from(JSON.stringify({ id: 'u1', roles: ['admin'], jti: 'x', iss: 'tov-auth-test', iat: 1, exp: 9999999999 })).toString('base64url');
+    const res = await call(`${header}.${body}.`);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('TOKEN_INVALID');
+  });
+
+  it('refuses an HS256 token signed with the public key as secret', async () => {
+    const token = createSigner({ key: h.auth.keys.publicKey, algorithm: 'HS256', iss: 'tov-auth-test' })({ id: 'u1', roles: ['admin'], jti: 'x' });
+    expect((await call(token)).statusCode).toBe(401);
+  });
+
+  it('refuses a token signed by another key or issuer', async () => {
+    expect((await call(sign({ id: 'u1', roles: ['challenger'] }, { key: generateSigningKeys().privateKey }))).statusCode).toBe(401);
+    expect((await call(sign({ id: 'u1', roles: ['challenger'] }, { iss: 'someone-else' }))).statusCode).toBe(401);
+  });
+});
+
+describe('roles', () => {
+  it('answers 403 on the admin API for a challenger, even with the admin service reachable', async () => {
+    const { token } = await signUp();
+    const res = await inject({ method: 'GET', url: '/api/v1/admin/users', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ success: false, code: 'PERMISSION_DENIED' });
+  });
+
+  it('answers 403 on the specialist and company APIs while those services do not exist', async () => {
+    const { token } = await signUp();
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await inject({ method: 'GET', url: '/api/specialist/profile', headers })).statusCode).toBe(403);
+    expect((await inject({ method: 'GET', url: '/api/company/stats', headers })).statusCode).toBe(403);
+  });
+
+  it('lets an admin through to the admin API', async () => {
+    const res = await inject({ method: 'GET', url: '/api/v1/admin/users', headers: { authorization: `Bearer ${sign({ id: 'a1', role: 'admin', roles: ['admin'] })}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.headers['x-user-roles']).toBe('admin');
+  });
+
+  it('answers 503 in the envelope for a pro on the specialist API while that service does not exist', async () => {
+    const res = await inject({ method: 'GET', url: '/api/specialist/profile', headers: { authorization: `Bearer ${sign({ id: 'p1', role: 'pro', roles: ['pro'] })}` } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
+  });
+});
+
+describe('cross-cutting conduct', () => {
+  it('keeps the client request id and echoes it, with timing and version headers', async () => {
+    const res = await inject({ method: 'GET', url: '/health/live', headers: { 'x-request-id': 'client-abc-123' } });
+    expect(res.headers['x-request-id']).toBe('client-abc-123');
+    expect(res.headers['x-response-time']).toMatch(/^\d+(\.\d+)?ms$/);
+    expect(res.headers['x-api-version']).toBe('1');
+  });
+
+  it('adds a request id when the client sends none or an unsafe one', async () => {
+    const none = await inject({ method: 'GET', url: '/health/live' });
+    expect(none.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const unsafe = await inject({ method: 'GET', url: '/health/live', headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(unsafe.headers['x-request-id']).not.toBe('bad id with spaces');
+  });
+
+  it('answers unknown API routes with the 404 envelope', async () => {
+    const res = await inject({ method: 'GET', url: '/api/nothing/here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 'ROUTE_NOT_FOUND', data: null });
+  });
+
+  it('answers 503 in the envelope, quickly, when the service behind is down', async () => {
+    const started = Date.now();
+    const res = await inject({ method: 'GET', url: '/api/visa/v3/types' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('answers 503 for a service that has no address yet', async () => {
+    const { token } = await signUp();
+    const res = await inject({ method: 'POST', url: '/api/visa/v3/matching/create', headers: { authorization: `Bearer ${token}` }, payload: {} });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().code).toBe('SERVICE_UNAVAILABLE');
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const res = await inject({ method: 'POST', url: '/api/auth/register', payload: { blob: 'x'.repeat(4096) } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers CORS preflight for the configured origin with credentials', async () => {
+    const res = await inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' } });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+    const other = await inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('serves the frontend and falls back to index.html for client routes', async () => {
+    const root = await inject({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('<div id="root">');
+    const clientRoute = await inject({ method: 'GET', url: '/visa/step1' });
+    expect(clientRoute.statusCode).toBe(200);
+    expect(clientRoute.body).toContain('<div id="root">');
+    expect((await inject({ method: 'GET', url: '/app.js' })).body).toContain('console.log');
+    expect((await inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('accepts web-vitals beacons on /analytics', async () => {
+    const res = await inject({ method: 'POST', url: '/analytics', payload: { name: 'LCP', value: 812 } });
+    expect(res.statusCode).toBe(204);
+  });
+
+  it('is ready when Redis answers', async () => {
+    const res = await inject({ method: 'GET', url: '/health/ready' });
+    expect(res.statusCode).toBe(200);
+  });
+});

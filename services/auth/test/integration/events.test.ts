@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { createKafka, createLogger, startIdempotentConsumer, type RunningConsumer } from '@tov/kit';
+import { waitFor } from '@tov/kit/testing';
+import type { TAnyEventEnvelope } from '@tov/contracts';
+import { challengerPayload, proPayload, startAuthHarness, type AuthHarness } from './auth-harness';
+
+let h: AuthHarness;
+let consumer: RunningConsumer;
+const received = new Map<string, TAnyEventEnvelope[]>();
+
+beforeAll(async () => {
+  h = await startAuthHarness();
+  h.relay.start();
+  const logger = createLogger({ name: 'auth-events-test', level: 'silent' });
+  // A real consumer on the real broker, through the kit's idempotent consumer helper.
+  consumer = await startIdempotentConsumer({
+    kafka: createKafka('auth-events-test', h.infra.kafkaBrokers, logger),
+    db: h.db,
+    logger,
+    consumerName: `auth-events-test-${randomUUID()}`,
+    subscriptions: [
+      {
+        topic: 'auth.user',
+        handlers: {
+          'auth.user.registered': async (event) => {
+            const userId = (event.data as { userId: string }).userId;
+            received.set(userId, [...(received.get(userId) ?? []), event]);
+          },
+        },
+      },
+    ],
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await consumer.stop();
+  await h.close();
+});
+
+const register = async (payload: Record<string, unknown>) => {
+  const res = await h.service.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+  expect(res.statusCode).toBe(201);
+  return res.json().data.user as { id: string; email: string };
+};
+
+it('publishes auth.user.registered through the outbox to a consumer on the real broker', async () => {
+  const user = await register(proPayload());
+  const events = await waitFor(async () => received.get(user.id), { timeoutMs: 45_000, what: 'auth.user.registered' });
+  expect(events).toHaveLength(1);
+  expect(events[0]).toMatchObject({ type: 'auth.user.registered', version: 1, source: 'auth', key: user.id });
+  expect(events[0]!.data).toMatchObject({ userId: user.id, email: user.email, role: 'pro', expertise: 'administrative' });
+  const row = await h.db.outboxEvent.findFirst({ where: { key: user.id, type: 'auth.user.registered' } });
+  expect(row?.status).toBe('published');
+}, 60_000);
+
+it('keeps accepting registrations while Kafka is down and delivers the event after it restarts', async () => {
+  await h.infra.stopKafka();
+  let user: { id: string };
+  try {
+    user = await register(challengerPayload());
+    // The relay tries, fails and keeps the row for a retry; nothing is lost.
+    const failed = await waitFor(
+      async () => {
+        const row = await h.db.outboxEvent.findFirst({ where: { key: user.id } });
+        return row && row.attempts > 0 && row.status === 'failed' ? row : undefined;
+      },
+      { timeoutMs: 60_000, what: 'a failed publish attempt' },
+    );
+    expect(failed.lastError).toBeTruthy();
+  } finally {
+    await h.infra.startKafka();
+  }
+  const events = await waitFor(async () => received.get(user.id), { timeoutMs: 90_000, intervalMs: 250, what: 'the event after the restart' });
+  expect(events).toHaveLength(1);
+  const row = await h.db.outboxEvent.findFirst({ where: { key: user.id } });
+  expect(row?.status).toBe('published');
+}, 240_000);

@@ -1,0 +1,62 @@
+import type { ApplicationType } from '../application-types';
+import type { CriterionKind, Text } from '../rule-sets/types';
+import type { SupportedVisaType } from '../visa-types';
+
+export type { CriterionKind, Text };
+
+export type ApplicantValue = string | number | boolean | null;
+
+/** One row of the result's breakdown: what was scored, how, and what would raise it. */
+export interface BreakdownItem {
+  criterion: string;
+  label: Text;
+  kind: CriterionKind;
+  /** Points earned (negative for a penalty). Requirements also carry points. */
+  points: number;
+  maxPoints: number;
+  /** Pass/fail for requirements; null for plain points, bonus and penalty rows. */
+  passed: boolean | null;
+  applicantValue: ApplicantValue;
+  threshold: string;
+  /** What would raise this row, e.g. "TOPIK 4 -> 5 adds 5 points"; null when nothing can. */
+  improvement: Text | null;
+  /** Points the improvement would add (0 when none): orders "what to work on first". */
+  potentialGain: number;
+  source: string;
+}
+
+export interface ChangePath {
+  visaType: string;
+  /** Korean, shown to the applicant. */
+  reason: string;
+}
+
+export interface EngineResult {
+  visaType: SupportedVisaType;
+  visaSubtype: string | null;
+  applicationType: ApplicationType;
+  ruleSetId: string;
+  ruleSetEffectiveFrom: string;
+  eligible: boolean;
+  /** 0-100, clamped; PASS_SCORE (60) is the pass line of every rule set. */
+  score: number;
+  passScore: number;
+  /** Raw points on the rule set's own scale. */
+  totalPoints: number;
+  maxPoints: number;
+  passMark: number;
+  breakdown: BreakdownItem[];
+  /** Korean. */
+  recommendations: string[];
+  /** Codes from the document checklist the applicant has not provided. */
+  missingDocuments: string[];
+  changePaths: ChangePath[];
+}
+
+export interface EngineContext {
+  applicationType: ApplicationType;
+  /** Reference date, YYYY-MM-DD. */
+  today: string;
+}
+
+export type Engine<I> = (input: I, ctx: EngineContext) => EngineResult;
