@@ -16,5 +16,6 @@ module.exports = {
   },
   // A few dependencies ship ESM only; jest (unlike Node 20.19+) cannot require them untransformed.
   transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
+  reporters: ['default', path.join(__dirname, 'infra/scripts/jest-summary-reporter.cjs')],
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
 };

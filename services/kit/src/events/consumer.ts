@@ -1,5 +1,5 @@
 import { ZAnyEventEnvelopeSchema, findEventDefinition, type TAnyEventEnvelope } from '@tov/contracts';
-import type { Consumer, Kafka, KafkaMessage, Producer } from 'kafkajs';
+import { Partitioners, type Consumer, type Kafka, type KafkaMessage, type Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 import type { SqlClient, TransactionalClient } from '../db/prisma';
 
@@ -41,7 +41,7 @@ export async function startIdempotentConsumer(options: IdempotentConsumerOptions
   const maxAttempts = options.maxAttempts ?? 3;
   const retryDelayMs = options.retryDelayMs ?? 200;
   const consumer = kafka.consumer({ groupId: consumerName, sessionTimeout: 15_000, heartbeatInterval: 1_000, retry: { retries: 5 } });
-  const dlqProducer: Producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
+  const dlqProducer: Producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, createPartitioner: Partitioners.DefaultPartitioner });
   const byTopic = new Map(options.subscriptions.map((s) => [s.topic, s.handlers]));
 
   await consumer.connect();

@@ -22,6 +22,8 @@ export function createKafka(clientId: string, brokers: string[], logger: Logger)
       () =>
       ({ level, log }) => {
         const { message, ...extra } = log;
+        // The relay bounds retries on purpose (the outbox retries later; consumers are idempotent).
+        if (message.startsWith('Limiting retries for the idempotent producer')) return;
         logger[LEVELS[level] ?? 'info']({ kafka: extra }, `kafka: ${message}`);
       },
   });

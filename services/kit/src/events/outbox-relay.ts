@@ -1,4 +1,4 @@
-import type { Kafka, Producer } from 'kafkajs';
+import { Partitioners, type Kafka, type Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 import type { TransactionalClient } from '../db/prisma';
 
@@ -44,6 +44,7 @@ export class OutboxRelay {
     this.producer = options.kafka.producer({
       idempotent: true,
       maxInFlightRequests: 1,
+      createPartitioner: Partitioners.DefaultPartitioner,
       allowAutoTopicCreation: true,
       retry: { retries: 2, initialRetryTime: 200, maxRetryTime: 1_000 },
     });

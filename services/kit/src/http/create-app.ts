@@ -1,5 +1,5 @@
 import { errorEnvelope } from '@tov/contracts';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { registerHealthRoutes, type ReadinessCheck } from '../health';
 import { createMetrics, registerMetricsRoute } from '../observability/metrics';
@@ -31,9 +31,9 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   let shuttingDown = false;
   const app = Fastify({
     loggerInstance: options.logger as FastifyBaseLogger,
-    disableRequestLogging: true,
+    // Per-request lines are off (the metrics histogram counts requests); errors still log with requestId.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     genReqId: requestIdFrom,
-    requestIdLogLabel: 'requestId',
     bodyLimit: options.bodyLimit ?? 1_048_576,
     return503OnClosing: true,
   });

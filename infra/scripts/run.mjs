@@ -1,0 +1,56 @@
+// Small process helpers shared by the start and test scripts.
+import { spawn, spawnSync } from 'node:child_process';
+import { ROOT } from './services.mjs';
+
+/** Runs a command to completion with inherited output; throws on a non-zero exit. */
+export function runStep(label, command, args, options = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  if (result.status !== 0) throw new Error(`${label} failed (exit ${result.status ?? result.signal})`);
+  return (Date.now() - started) / 1000;
+}
+
+/** Starts a long-running child whose lines are prefixed with its name. */
+export function startChild(name, command, args, options = {}) {
+  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options, env: { ...process.env, ...options.env } });
+  const prefix = `[${name}]`.padEnd(10);
+  const pipe = (stream, out) => {
+    let buffer = '';
+    stream.on('data', (chunk) => {
+      buffer += chunk.toString();
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) if (!options.quiet) out.write(`${prefix} ${line}\n`);
+    });
+  };
+  pipe(child.stdout, process.stdout);
+  pipe(child.stderr, process.stderr);
+  return child;
+}
+
+export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not become ready within ${timeoutMs} ms`);
+}
+
+export function stopChild(child, timeoutMs = 15_000) {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,22 @@
+// The processes of the platform, in start order: what the start and test scripts launch, migrate and
+// wait for. Add a service here when it lands.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** @type {Array<{ name: string, dir: string, port: number, database?: string, entry: string }>} */
+export const SERVICES = [
+  { name: 'auth', dir: 'services/auth', port: 4001, database: 'auth', entry: 'dist/server.js' },
+  { name: 'gateway', dir: 'gateway', port: 8080, entry: 'dist/server.js' },
+];
+
+export const GATEWAY_UPSTREAM_ENV = {
+  auth: 'AUTH_URL',
+  'visa-assessment': 'VISA_URL',
+  matching: 'MATCHING_URL',
+  specialist: 'SPECIALIST_URL',
+  company: 'COMPANY_URL',
+  tovspark: 'TOVSPARK_URL',
+  admin: 'ADMIN_URL',
+};

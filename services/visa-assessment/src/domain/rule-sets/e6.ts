@@ -1,0 +1,37 @@
+import type { CriterionDef, RuleSetMeta } from './types';
+
+const E6 = 'visa-rules.md "E-6" (E-6-1 arts, E-6-2 hotels and venues, E-6-3 sports)';
+const SPEC = 'spec 002 §3 "E-6 (arts and entertainment)"';
+
+/**
+ * E-6 rule set 1: a sub-category, a signed contract and the age rules are requirements; E-6-2
+ * also needs the media-rating-board recommendation and its special documents (marked uncertain
+ * in visa-rules.md) and an adult applicant. False documents bar the application.
+ */
+export const E6_PUBLIC_V1 = {
+  ruleSetId: 'e6-public-v1',
+  visaType: 'E-6',
+  subtypes: ['E-6-1', 'E-6-2', 'E-6-3'],
+  effectiveFrom: '2025-01-01',
+  source: `${E6}; ${SPEC}`,
+  passMark: 60,
+  maxPoints: 100,
+  criteria: {
+    subCategory: { label: { ko: '세부 자격 (E-6-1/2/3)', en: 'Sub-category (E-6-1/2/3)' }, kind: 'requirement', maxPoints: 10, source: E6 },
+    contract: { label: { ko: '공연·활동 계약', en: 'Performance or activity contract' }, kind: 'requirement', maxPoints: 20, source: SPEC },
+    careerProof: { label: { ko: '경력 입증', en: 'Proof of career' }, kind: 'points', maxPoints: 15, source: SPEC },
+    recommendation: { label: { ko: '영상물등급위원회 추천 (E-6-2)', en: 'Media rating board recommendation (E-6-2)' }, kind: 'requirement', maxPoints: 20, source: `${E6} (uncertain)` },
+    ageLegal: { label: { ko: '연령·법적 요건', en: 'Age and legal requirements' }, kind: 'requirement', maxPoints: 10, source: SPEC },
+    basicDocuments: { label: { ko: '기본 서류', en: 'Basic documents' }, kind: 'points', maxPoints: 10, source: SPEC },
+    organizationDocuments: { label: { ko: '기관 서류', en: 'Organisation documents' }, kind: 'points', maxPoints: 5, source: SPEC },
+    specialDocuments: { label: { ko: 'E-6-2 특별 서류', en: 'E-6-2 special documents' }, kind: 'points', maxPoints: 5, source: SPEC },
+    bonus: { label: { ko: '가점 항목', en: 'Bonus items' }, kind: 'bonus', maxPoints: 5, source: SPEC },
+    penalty: { label: { ko: '감점 항목', en: 'Penalty items' }, kind: 'penalty', maxPoints: 0, source: SPEC },
+    noFalseDocuments: { label: { ko: '허위 서류 없음', en: 'No false documents' }, kind: 'requirement', maxPoints: 0, source: SPEC },
+  } satisfies Record<string, CriterionDef>,
+  tables: {
+    subCategories: ['E-6-1', 'E-6-2', 'E-6-3'] as readonly string[],
+    adultAge: 18,
+    penalties: { dismissedByFault: 10, noConsentWithoutReason: 10, reportDelayed: 5 },
+  },
+} as const satisfies RuleSetMeta & { tables: unknown };
