@@ -1,0 +1,88 @@
+// The one place where infra/local reads the environment. Everything else imports `config`.
+// Defaults are the local-development values; every address stays on 127.0.0.1.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const infraDir = path.resolve(here, '..');
+const stateDir = path.join(infraDir, '.state');
+const cacheDir = path.join(infraDir, '.cache');
+
+function str(name, fallback) {
+  const value = process.env[name];
+  return value === undefined || value === '' ? fallback : value;
+}
+
+function port(name, fallback) {
+  const raw = str(name, String(fallback));
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    throw new Error(`infra/local: ${name}=${JSON.stringify(raw)} is not a TCP port (1-65535)`);
+  }
+  return value;
+}
+
+function positiveInt(name, fallback) {
+  const raw = str(name, String(fallback));
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`infra/local: ${name}=${JSON.stringify(raw)} is not a positive integer`);
+  }
+  return value;
+}
+
+const LOCAL_HOST = '127.0.0.1';
+
+const postgres = Object.freeze({
+  host: str('DATABASE_HOST', LOCAL_HOST),
+  port: port('DATABASE_PORT', 5432),
+  user: str('DATABASE_USER', 'postgres'),
+  password: str('DATABASE_PASSWORD', 'postgres'),
+});
+
+const redis = Object.freeze({
+  host: LOCAL_HOST,
+  port: port('REDIS_PORT', 6379),
+});
+
+const kafkaPort = port('KAFKA_PORT', 9092);
+const kafka = Object.freeze({
+  host: LOCAL_HOST,
+  port: kafkaPort,
+  controllerPort: port('KAFKA_CONTROLLER_PORT', 9093),
+  brokers: Object.freeze([`${LOCAL_HOST}:${kafkaPort}`]),
+  heap: str('KAFKA_HEAP_OPTS', '-Xmx512m -Xms256m'),
+  startTimeoutMs: positiveInt('KAFKA_START_TIMEOUT_MS', 90_000),
+  stopTimeoutMs: positiveInt('KAFKA_STOP_TIMEOUT_MS', 30_000),
+});
+
+const smtp = Object.freeze({
+  host: LOCAL_HOST,
+  port: port('SMTP_PORT', 1025),
+  httpPort: port('SMTP_HTTP_PORT', 1080),
+});
+
+const paths = Object.freeze({
+  infraDir,
+  stateDir,
+  cacheDir,
+  localDir: here,
+  kafkaPom: path.join(infraDir, 'kafka', 'pom.xml'),
+  kafkaLibs: path.join(cacheDir, 'kafka', 'libs'),
+  kafkaState: path.join(stateDir, 'kafka'),
+  redisState: path.join(stateDir, 'redis'),
+  mailDir: path.join(stateDir, 'mail'),
+  smtpSinkScript: path.join(here, 'smtp-sink.mjs'),
+});
+
+export const config = Object.freeze({ postgres, redis, kafka, smtp, paths });
+
+/** postgresql:// URL for one database of the local cluster (e.g. `databaseUrl('auth_test')`). */
+export function databaseUrl(database) {
+  const u = encodeURIComponent(postgres.user);
+  const p = encodeURIComponent(postgres.password);
+  return `postgresql://${u}:${p}@${postgres.host}:${postgres.port}/${database}`;
+}
+
+export const redisUrl = `redis://${redis.host}:${redis.port}`;
+export const smtpHttpUrl = `http://${smtp.host}:${smtp.httpPort}`;

@@ -1,0 +1,399 @@
+// Apache Kafka in KRaft mode (one combined broker+controller node) from its Maven Central jars,
+// on the machine's Java. The jars are fetched once by `mvn dependency:copy-dependencies` from
+// infra/kafka/pom.xml into infra/.cache/kafka/libs; config, data and logs live in infra/.state/kafka.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { config } from './config.mjs';
+import {
+  InfraError,
+  aptInstall,
+  ensureDir,
+  isOurProcess,
+  isPidAlive,
+  isPortOpen,
+  listMarkers,
+  readMarker,
+  rel,
+  removeMarker,
+  run,
+  sleep,
+  spawnDetached,
+  summarize,
+  tailFile,
+  terminate,
+  waitFor,
+  which,
+  writeMarker,
+} from './util.mjs';
+
+const NAME = 'kafka';
+const k = config.kafka;
+const P = config.paths;
+const address = () => `${k.host}:${k.port}`;
+
+const files = {
+  serverProperties: () => path.join(P.kafkaState, 'server.properties'),
+  log4j: () => path.join(P.kafkaState, 'log4j.properties'),
+  toolsLog4j: () => path.join(P.kafkaState, 'tools-log4j.properties'),
+  dataDir: () => path.join(P.kafkaState, 'data'),
+  logsDir: () => path.join(P.kafkaState, 'logs'),
+  serverLog: () => path.join(P.kafkaState, 'logs', 'server.log'),
+  stdoutLog: () => path.join(P.kafkaState, 'kafka.out'),
+  mvnLog: () => path.join(P.kafkaState, 'mvn.log'),
+  clusterId: () => path.join(P.kafkaState, 'cluster.id'),
+  stamp: () => path.join(P.kafkaLibs, '.complete'),
+};
+
+/** The Kafka version pinned in infra/kafka/pom.xml. */
+export function kafkaVersion() {
+  const pom = fs.readFileSync(P.kafkaPom, 'utf8');
+  const match = pom.match(/<kafka\.version>([^<]+)<\/kafka\.version>/);
+  if (!match) throw new InfraError(`no <kafka.version> in ${P.kafkaPom}`);
+  return match[1].trim();
+}
+
+// ---- kafkajs probe ----
+
+let kafkajs;
+async function loadKafkajs() {
+  if (!kafkajs) {
+    try {
+      const mod = await import('kafkajs');
+      kafkajs = mod.default ?? mod;
+    } catch (err) {
+      throw new InfraError(`cannot load kafkajs (${err.code ?? err.message}); run \`npm install\` at the repository root first`);
+    }
+  }
+  return kafkajs;
+}
+
+/** Connects an admin client and describes the cluster. Resolves { brokers, controller, clusterId } or rejects. */
+export async function probeKafka(timeoutMs = 5000) {
+  const { Kafka, logLevel } = await loadKafkajs();
+  const client = new Kafka({
+    clientId: 'tov-infra-probe',
+    brokers: [...k.brokers],
+    logLevel: logLevel.NOTHING,
+    connectionTimeout: Math.min(2000, timeoutMs),
+    requestTimeout: timeoutMs,
+    retry: { retries: 0 },
+  });
+  const admin = client.admin();
+  let timer;
+  try {
+    const cluster = await Promise.race([
+      (async () => {
+        await admin.connect();
+        return admin.describeCluster();
+      })(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs}ms`)), timeoutMs);
+      }),
+    ]);
+    if (!cluster.brokers?.length) throw new Error('describeCluster returned no broker');
+    return cluster;
+  } finally {
+    clearTimeout(timer);
+    await admin.disconnect().catch(() => {});
+  }
+}
+
+async function answers(timeoutMs) {
+  try {
+    return await probeKafka(timeoutMs);
+  } catch {
+    return null;
+  }
+}
+
+// ---- java, maven, jars ----
+
+function javaBinary() {
+  if (process.env.JAVA_HOME) {
+    const candidate = path.join(process.env.JAVA_HOME, 'bin', 'java');
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  return which('java');
+}
+
+async function ensureJava(log) {
+  let java = javaBinary();
+  if (!java) {
+    await aptInstall(['openjdk-17-jre-headless'], log);
+    java = javaBinary();
+    if (!java) throw new InfraError('java is still missing after apt-get install openjdk-17-jre-headless');
+  }
+  const { stderr, stdout } = await run(java, ['-version'], { timeoutMs: 30_000 });
+  const match = `${stderr}${stdout}`.match(/version "(\d+)(?:\.(\d+))?/);
+  const major = match ? (match[1] === '1' ? Number(match[2]) : Number(match[1])) : NaN;
+  if (!(major >= 11)) throw new InfraError(`Kafka needs Java 11 or newer (17 recommended); ${java} is ${match ? match[0] : 'unknown'}`);
+  return java;
+}
+
+function pomHash() {
+  return crypto.createHash('sha256').update(fs.readFileSync(P.kafkaPom)).digest('hex');
+}
+
+function jarsReady() {
+  try {
+    return fs.readFileSync(files.stamp(), 'utf8').trim() === pomHash();
+  } catch {
+    return false;
+  }
+}
+
+/** Fetches the Kafka jars with Maven unless infra/.cache/kafka/libs already holds them for this pom. */
+export async function ensureKafkaJars({ log = () => {} } = {}) {
+  if (jarsReady()) return { fetched: false };
+  let mvn = which('mvn');
+  if (!mvn) {
+    await aptInstall(['maven'], log);
+    mvn = which('mvn');
+    if (!mvn) throw new InfraError('mvn is still missing after apt-get install maven');
+  }
+  ensureDir(P.kafkaState);
+  const tmp = `${P.kafkaLibs}.tmp-${process.pid}`;
+  fs.rmSync(tmp, { recursive: true, force: true });
+  const started = Date.now();
+  log(`fetching Kafka ${kafkaVersion()} jars from Maven Central (log: ${rel(files.mvnLog())})`);
+  fs.writeFileSync(files.mvnLog(), '');
+  const { code } = await run(mvn, ['-B', '-q', '-f', P.kafkaPom, 'dependency:copy-dependencies', `-DoutputDirectory=${tmp}`], {
+    logFile: files.mvnLog(),
+    timeoutMs: 15 * 60_000,
+  });
+  const jar = path.join(tmp, `kafka_2.13-${kafkaVersion()}.jar`);
+  if (code !== 0 || !fs.existsSync(jar)) {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    throw new InfraError(`mvn dependency:copy-dependencies failed (exit ${code}); see ${files.mvnLog()}:\n${tailFile(files.mvnLog(), 15)}`);
+  }
+  fs.writeFileSync(path.join(tmp, '.complete'), `${pomHash()}\n`);
+  fs.rmSync(P.kafkaLibs, { recursive: true, force: true });
+  ensureDir(path.dirname(P.kafkaLibs));
+  fs.renameSync(tmp, P.kafkaLibs);
+  log(`fetched ${fs.readdirSync(P.kafkaLibs).filter((f) => f.endsWith('.jar')).length} jars in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  return { fetched: true };
+}
+
+// ---- configuration and storage ----
+
+function writeConfigs() {
+  ensureDir(P.kafkaState);
+  ensureDir(files.dataDir());
+  ensureDir(files.logsDir());
+  const props = {
+    'process.roles': 'broker,controller',
+    'node.id': 1,
+    'controller.quorum.voters': `1@${k.host}:${k.controllerPort}`,
+    listeners: `PLAINTEXT://${k.host}:${k.port},CONTROLLER://${k.host}:${k.controllerPort}`,
+    'advertised.listeners': `PLAINTEXT://${k.host}:${k.port}`,
+    'inter.broker.listener.name': 'PLAINTEXT',
+    'controller.listener.names': 'CONTROLLER',
+    'listener.security.protocol.map': 'CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT',
+    'log.dirs': files.dataDir(),
+    'num.partitions': 3,
+    'default.replication.factor': 1,
+    'min.insync.replicas': 1,
+    'auto.create.topics.enable': true,
+    'delete.topic.enable': true,
+    'offsets.topic.replication.factor': 1,
+    'offsets.topic.num.partitions': 10,
+    'transaction.state.log.replication.factor': 1,
+    'transaction.state.log.min.isr': 1,
+    'transaction.state.log.num.partitions': 10,
+    'group.initial.rebalance.delay.ms': 0,
+    'num.network.threads': 2,
+    'num.io.threads': 4,
+    'num.recovery.threads.per.data.dir': 1,
+    'log.retention.hours': 168,
+    'log.segment.bytes': 128 * 1024 * 1024,
+  };
+  const body = Object.entries(props)
+    .map(([key, value]) => `${key}=${value}`)
+    .join('\n');
+  fs.writeFileSync(files.serverProperties(), `# generated by infra/local/kafka.mjs on each start; edit that file, not this one\n${body}\n`);
+
+  fs.writeFileSync(
+    files.log4j(),
+    [
+      'log4j.rootLogger=INFO, file',
+      'log4j.appender.file=org.apache.log4j.RollingFileAppender',
+      'log4j.appender.file.File=${kafka.logs.dir}/server.log',
+      'log4j.appender.file.MaxFileSize=20MB',
+      'log4j.appender.file.MaxBackupIndex=3',
+      'log4j.appender.file.layout=org.apache.log4j.PatternLayout',
+      'log4j.appender.file.layout.ConversionPattern=[%d] %p %m (%c)%n',
+      'log4j.logger.kafka.request.logger=WARN',
+      'log4j.logger.state.change.logger=WARN',
+      'log4j.logger.kafka.log.LogCleaner=WARN',
+      'log4j.logger.org.apache.kafka.clients=WARN',
+      '',
+    ].join('\n'),
+  );
+  fs.writeFileSync(
+    files.toolsLog4j(),
+    ['log4j.rootLogger=WARN, stderr', 'log4j.appender.stderr=org.apache.log4j.ConsoleAppender', 'log4j.appender.stderr.Target=System.err', 'log4j.appender.stderr.layout=org.apache.log4j.PatternLayout', 'log4j.appender.stderr.layout.ConversionPattern=[%d] %p %m (%c)%n', ''].join('\n'),
+  );
+}
+
+/** Kafka's Uuid text form: 16 random bytes, base64url without padding (never starting with '-'). */
+function newClusterId() {
+  for (;;) {
+    const id = crypto.randomBytes(16).toString('base64url');
+    if (!id.startsWith('-')) return id;
+  }
+}
+
+async function formatStorageOnce(java, log) {
+  if (fs.existsSync(path.join(files.dataDir(), 'meta.properties'))) return false;
+  let clusterId = '';
+  try {
+    clusterId = fs.readFileSync(files.clusterId(), 'utf8').trim();
+  } catch {
+    // first start
+  }
+  if (!clusterId) {
+    clusterId = newClusterId();
+    fs.writeFileSync(files.clusterId(), `${clusterId}\n`);
+  }
+  log(`formatting KRaft storage (cluster id ${clusterId})`);
+  const { code, stdout, stderr } = await run(
+    java,
+    ['-Xmx256m', `-Dlog4j.configuration=file:${files.toolsLog4j()}`, '-cp', path.join(P.kafkaLibs, '*'), 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', files.serverProperties(), '--ignore-formatted'],
+    { cwd: P.kafkaState, timeoutMs: 120_000 },
+  );
+  if (code !== 0) throw new InfraError(`kafka StorageTool format failed (exit ${code}):\n${(stderr || stdout).trim().split('\n').slice(-15).join('\n')}`);
+  return true;
+}
+
+// ---- process ----
+
+function ownedPid() {
+  const marker = readMarker(NAME, k.port);
+  if (!marker) return null;
+  return isOurProcess(marker.pid, 'kafka.Kafka') ? marker.pid : null;
+}
+
+function logTail() {
+  const parts = [];
+  const server = tailFile(files.serverLog(), 25);
+  if (server) parts.push(`--- ${files.serverLog()} (tail) ---\n${server}`);
+  const out = tailFile(files.stdoutLog(), 15);
+  if (out) parts.push(`--- ${files.stdoutLog()} (tail) ---\n${out}`);
+  return parts.join('\n');
+}
+
+async function startKafkaProcess(log) {
+  const started = Date.now();
+  const other = listMarkers(NAME).find((m) => m.port !== k.port && isOurProcess(m.pid, 'kafka.Kafka'));
+  if (other) throw new InfraError(`our Kafka already runs on port ${other.port} (pid ${other.pid}) from ${P.kafkaState}; run \`npm run infra:down\` first`);
+  const java = await ensureJava(log);
+  await ensureKafkaJars({ log });
+  if (await isPortOpen(k.host, k.controllerPort)) {
+    throw new InfraError(`the Kafka controller port ${k.controllerPort} is already in use (set KAFKA_CONTROLLER_PORT)`);
+  }
+  writeConfigs();
+  await formatStorageOnce(java, log);
+
+  const args = [
+    ...k.heap.split(/\s+/).filter(Boolean),
+    '-XX:+UseG1GC',
+    '-XX:MaxGCPauseMillis=20',
+    '-XX:+ExplicitGCInvokesConcurrent',
+    '-Djava.awt.headless=true',
+    `-Dkafka.logs.dir=${files.logsDir()}`,
+    `-Dlog4j.configuration=file:${files.log4j()}`,
+    '-cp',
+    path.join(P.kafkaLibs, '*'),
+    'kafka.Kafka',
+    files.serverProperties(),
+  ];
+  const pid = spawnDetached(java, args, { cwd: P.kafkaState, logFile: files.stdoutLog(), truncate: true });
+  writeMarker(NAME, k.port, { pid, version: kafkaVersion(), address: address(), controllerPort: k.controllerPort, logFile: files.serverLog() });
+  log(`started Kafka ${kafkaVersion()} (pid ${pid}), waiting for the broker on ${address()}`);
+  try {
+    await waitFor(`kafka broker on ${address()}`, () => probeKafka(3000), {
+      timeoutMs: k.startTimeoutMs,
+      intervalMs: 500,
+      abort: async () => (isPidAlive(pid) ? null : 'the Kafka process exited during start-up'),
+    });
+  } catch (err) {
+    const tail = logTail();
+    if (!isPidAlive(pid)) removeMarker(NAME, k.port);
+    throw new InfraError(`${err.message}\n${tail}`);
+  }
+  log(`Kafka ready on ${address()} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  return pid;
+}
+
+/** Makes sure a broker answers on KAFKA_PORT: reuses one that does, else starts ours. */
+export async function upKafka({ log = () => {} } = {}) {
+  const marker = readMarker(NAME, k.port);
+  let mine = ownedPid();
+  if (!mine && marker) removeMarker(NAME, k.port);
+  if (mine) {
+    // ours: it may still be starting (another `up` started it moments ago)
+    await waitFor(`kafka broker on ${address()} (pid ${mine})`, () => probeKafka(3000), {
+      timeoutMs: k.startTimeoutMs,
+      intervalMs: 500,
+      abort: async () => (isPidAlive(mine) ? null : 'the Kafka process exited'),
+    }).catch((err) => {
+      throw new InfraError(`${err.message}\n${logTail()}`);
+    });
+    return { name: NAME, state: 'running', owner: 'us', address: address(), pid: mine, detail: `Kafka ${marker.version}` };
+  }
+  if (await isPortOpen(k.host, k.port)) {
+    let cluster = null;
+    for (let i = 0; i < 5 && !cluster; i++) {
+      cluster = await answers(3000);
+      if (!cluster) await sleep(1000);
+    }
+    if (!cluster) throw new InfraError(`port ${k.port} is in use by something that does not answer as a Kafka broker`);
+    return { name: NAME, state: 'running', owner: 'external', address: address(), detail: `cluster ${cluster.clusterId}` };
+  }
+  mine = await startKafkaProcess(log);
+  return { name: NAME, state: 'running', owner: 'us', address: address(), pid: mine, detail: `Kafka ${kafkaVersion()}` };
+}
+
+export async function statusKafka() {
+  const mine = ownedPid();
+  const marker = mine ? readMarker(NAME, k.port) : null;
+  if (!(await isPortOpen(k.host, k.port))) {
+    return { name: NAME, state: mine ? 'starting' : 'stopped', owner: mine ? 'us' : null, address: address(), pid: mine ?? undefined };
+  }
+  const cluster = await answers(3000);
+  if (!cluster) return { name: NAME, state: mine ? 'starting' : 'unknown', owner: mine ? 'us' : 'external', address: address(), detail: 'port open but no Kafka answer' };
+  return {
+    name: NAME,
+    state: 'running',
+    owner: mine ? 'us' : 'external',
+    address: address(),
+    pid: mine ?? undefined,
+    detail: `${marker ? `Kafka ${marker.version}, ` : ''}cluster ${cluster.clusterId}`,
+  };
+}
+
+async function stopOne(marker, log) {
+  if (!isOurProcess(marker.pid, 'kafka.Kafka')) {
+    removeMarker(NAME, marker.port);
+    return 'was not running';
+  }
+  log(`stopping Kafka (pid ${marker.pid}, port ${marker.port})`);
+  const started = Date.now();
+  const how = await terminate(marker.pid, { timeoutMs: k.stopTimeoutMs });
+  removeMarker(NAME, marker.port);
+  log(`Kafka ${how === 'killed' ? 'killed after the SIGTERM timeout' : 'stopped'} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  return how === 'killed' ? 'killed' : 'stopped';
+}
+
+/**
+ * Stops the broker(s) infra/local started (SIGTERM, SIGKILL after KAFKA_STOP_TIMEOUT_MS) and waits
+ * for the exit. `onlyConfigured`: just the one on KAFKA_PORT. Never touches a broker we did not start.
+ */
+export async function downKafka({ log = () => {}, onlyConfigured = false } = {}) {
+  const markers = listMarkers(NAME).filter((m) => !onlyConfigured || m.port === k.port);
+  if (markers.length === 0) return { name: NAME, action: 'left alone (not started by infra/local)' };
+  const actions = [];
+  for (const marker of markers) actions.push(await stopOne(marker, log));
+  return { name: NAME, action: summarize(actions), pid: markers.find((m) => m.port === k.port)?.pid };
+}
