@@ -1,6 +1,6 @@
 import { hasAnyRole } from '@tov/contracts';
 import { AppError } from '@tov/kit';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { accessOf, matchRoute } from './route-table';
 import type { VerifiedIdentity } from './token-verifier';
 import './identity';
@@ -11,7 +11,7 @@ import './identity';
  * service behind is down. Paths outside the route table pass through to the 404 or static handlers.
  */
 export function createAccessControl(verify: (authorization: string | undefined) => VerifiedIdentity) {
-  return async function accessControl(request: FastifyRequest): Promise<void> {
+  const check = (request: FastifyRequest): void => {
     const path = request.url.split('?', 1)[0]!;
     const route = matchRoute(path);
     if (!route || request.method === 'OPTIONS') return;
@@ -21,5 +21,14 @@ export function createAccessControl(verify: (authorization: string | undefined) 
     const identity = verify(request.headers.authorization);
     if (route.roles && !hasAnyRole(identity.roles, route.roles)) throw new AppError('PERMISSION_DENIED');
     request.identity = identity;
+  };
+  // Callback style: an onRequest hook on the hot path (no promise per request).
+  return function accessControl(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
+    try {
+      check(request);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
   };
 }

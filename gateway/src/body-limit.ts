@@ -1,19 +1,21 @@
 import { AppError } from '@tov/kit';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Proxied bodies stream through untouched, so Fastify's own bodyLimit does not see them: refuse by
  * declared length, and refuse chunked bodies without a length on API routes.
  */
 export function createBodyLimit(limitBytes: number) {
-  return async function bodyLimit(request: FastifyRequest): Promise<void> {
+  return function bodyLimit(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
     const declared = request.headers['content-length'];
     if (declared !== undefined) {
-      if (Number(declared) > limitBytes) throw new AppError('PAYLOAD_TOO_LARGE');
+      done(Number(declared) > limitBytes ? new AppError('PAYLOAD_TOO_LARGE') : undefined);
       return;
     }
     if (request.headers['transfer-encoding'] && request.url.startsWith('/api/')) {
-      throw new AppError('PAYLOAD_TOO_LARGE', '요청 본문의 크기(Content-Length)를 알려주세요.');
+      done(new AppError('PAYLOAD_TOO_LARGE', '요청 본문의 크기(Content-Length)를 알려주세요.'));
+      return;
     }
+    done();
   };
 }

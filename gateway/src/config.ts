@@ -29,6 +29,8 @@ const ZGatewayConfigSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1_200),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  /** Redis key prefix of the counters: replicas of one deployment share it. */
+  RATE_LIMIT_PREFIX: z.string().default('gateway:rl:'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
   UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().default(64),

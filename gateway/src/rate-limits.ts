@@ -1,26 +1,31 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { BatchedRedisStore } from './batched-redis-store';
 
 export interface RateLimitOptions {
   redis: Redis;
   max: number;
   windowMs: number;
   loginMax: number;
+  prefix: string;
 }
 
 /** Sign-in and sign-up calls get their own, much smaller budget per client address. */
 const STRICT_PATHS = new Set(['/api/auth/login', '/api/auth/register']);
 
 /**
- * Rate limits counted in Redis so every gateway replica shares them: a general budget per client
+ * Rate limits counted in Redis (batched, see BatchedRedisStore) so every gateway replica shares them: a general budget per client
  * address, and a strict one on login and registration. Over the limit: 429 with Retry-After.
  */
 export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
   await app.register(rateLimit, {
     global: true,
-    redis: options.redis,
-    nameSpace: 'gateway:rl:',
+    store: class {
+      constructor() {
+        return new BatchedRedisStore(options.redis, options.prefix);
+      }
+    } as never,
     timeWindow: options.windowMs,
     skipOnError: true,
     max: (request: FastifyRequest) => (STRICT_PATHS.has(request.url.split('?', 1)[0]!) ? options.loginMax : options.max),

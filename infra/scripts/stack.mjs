@@ -10,7 +10,7 @@ const DB = (name) => `postgresql://postgres:postgres@127.0.0.1:5432/${name}`;
 export const DEMO_INVITE_CODE = 'BRIDGE-ADMIN-DEMO';
 
 /**
- * @param {{ databaseSuffix?: string, portOffset?: number, seed?: boolean, quiet?: boolean, log?: (l: string) => void }} options
+ * @param {{ databaseSuffix?: string, portOffset?: number, seed?: boolean, quiet?: boolean, log?: (l: string) => void, serviceEnv?: Record<string, Record<string, string>> }} options
  *   databaseSuffix '_test' runs against the test databases; portOffset moves every port (e2e runs
  *   beside a developer's own stack).
  */
@@ -38,7 +38,7 @@ export async function startStack(options = {}) {
       Object.assign(env, { HOST: '0.0.0.0', JWT_PUBLIC_KEY: keys.publicKey, FRONTEND_DIST: path.join(ROOT, 'frontend', 'dist'), CORS_ORIGIN: `http://localhost:${service.port + offset},http://localhost:5173` });
       for (const [name, variable] of Object.entries(GATEWAY_UPSTREAM_ENV)) if (urls[name]) env[variable] = urls[name];
     }
-    return env;
+    return { ...env, ...options.serviceEnv?.[service.name] };
   };
 
   if (options.seed) {

@@ -56,6 +56,8 @@ export async function startGatewayHarness(env: Record<string, string> = {}): Pro
     CORS_ORIGIN: 'http://localhost:5173',
     FRONTEND_DIST: path.join(__dirname, 'fixtures', 'frontend'),
     BODY_LIMIT_BYTES: '2048',
+    // Counters of their own: other gateways on this Redis (a benchmark, a parallel run) do not count here.
+    RATE_LIMIT_PREFIX: `gateway-test:${process.pid}:${Date.now()}:`,
     ...env,
   });
   const logger = createLogger({ name: 'gateway-test', level: 'silent' });

@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// bench/gateway: one authenticated GET measured with the same load generator (autocannon) three ways,
+// in one run: (a) straight to the service, (b) through Debian's nginx as a plain reverse proxy,
+// (c) through our gateway with JWT verification. Prints req/s, p50/p99 and the ratios.
+// Usage: npm run gateway -w @tov/bench  [-- --duration 10 --connections 50 --path /api/auth/me]
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { startStack } from '../../infra/scripts/stack.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
+const DURATION = Number(args.duration ?? 10);
+const CONNECTIONS = Number(args.connections ?? 50);
+const PATH = args.path ?? '/api/auth/me';
+const OFFSET = 300;
+const NGINX_PORT = 8302;
+
+function ensureNginx() {
+  if (spawnSync('sh', ['-c', 'command -v nginx']).status === 0) return;
+  console.log('installing nginx-light (Debian) for the baseline...');
+  for (const cmd of [['apt-get', 'update'], ['apt-get', 'install', '-y', 'nginx-light']]) {
+    if (spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit' }).status !== 0) throw new Error(`${cmd.join(' ')} failed`);
+  }
+}
+
+async function startNginx(upstream) {
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
+  const conf = fs.readFileSync(path.join(here, 'nginx.conf.template'), 'utf8').replaceAll('__PREFIX__', prefix).replaceAll('__PORT__', String(NGINX_PORT)).replaceAll('__UPSTREAM__', upstream);
+  fs.writeFileSync(path.join(prefix, 'nginx.conf'), conf);
+  const child = spawn('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: 'inherit' });
+  for (let i = 0; i < 50; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${NGINX_PORT}/health/live`);
+      return { stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGQUIT'); }) };
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error('nginx did not start');
+}
+
+function load(url, token, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration, headers: { authorization: `Bearer ${token}` } }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+async function measure(label, url, token) {
+  await load(url, token, 2); // warm-up: JIT, connection pools, caches
+  const r = await load(url, token, DURATION);
+  const non2xx = r.non2xx + r.errors + r.timeouts;
+  if (non2xx > 0) throw new Error(`${label}: ${non2xx} failed responses`);
+  return { label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total };
+}
+
+ensureNginx();
+// The limiter still counts every request in Redis; its budget is only raised so the load is not refused.
+const stack = await startStack({ databaseSuffix: '_test', portOffset: OFFSET, quiet: true, log: () => {}, serviceEnv: { gateway: { RATE_LIMIT_MAX: '100000000', RATE_LIMIT_PREFIX: `bench:rl:${Date.now()}:`, LOG_LEVEL: 'warn' }, auth: { LOG_LEVEL: 'warn' } } });
+const nginx = await startNginx(new URL(stack.urls.auth).host);
+try {
+  const email = `bench.${Date.now()}@test.tov`;
+  const reg = await fetch(`${stack.urls.gateway}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ role: 'company', email, password: 'bench123', name: 'Bench', companyName: 'Bench Co', businessNumber: '000-00-00000', companyAddress: 'Seoul', phoneNumber: '02' }),
+  });
+  const { data } = await reg.json();
+  const token = data.token;
+
+  const direct = await measure('direct', `${stack.urls.auth}${PATH}`, token);
+  const viaNginx = await measure('nginx', `http://127.0.0.1:${NGINX_PORT}${PATH}`, token);
+  const viaGateway = await measure('gateway', `${stack.urls.gateway}${PATH}`, token);
+
+  const rows = [direct, viaNginx, viaGateway];
+  console.log(`\nbench/gateway: GET ${PATH} (authenticated), ${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} cores`);
+  console.log('target      req/s      p50 ms   p99 ms');
+  for (const r of rows) console.log(`${r.label.padEnd(10)} ${r.rps.toFixed(0).padStart(7)}   ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}`);
+  console.log(`nginx / direct:    ${(viaNginx.rps / direct.rps).toFixed(2)}x`);
+  console.log(`gateway / nginx:   ${(viaGateway.rps / viaNginx.rps).toFixed(2)}x   (target >= 0.80x)`);
+  console.log(`gateway p99 - nginx p99: ${(viaGateway.p99 - viaNginx.p99).toFixed(1)} ms   (target <= 2 ms)`);
+} finally {
+  await nginx.stop();
+  await stack.stop();
+}
