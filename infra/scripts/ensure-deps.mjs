@@ -16,9 +16,10 @@ export function ensureDependencies(log = console.log) {
   for (const file of manifests) hash.update(fs.readFileSync(file));
   const want = hash.digest('hex');
   if (fs.existsSync(stampPath) && fs.readFileSync(stampPath, 'utf8') === want) return false;
-  const fresh = !fs.existsSync(path.join(ROOT, 'node_modules'));
-  log(fresh ? 'installing npm dependencies (npm ci)...' : 'npm dependencies changed: npm install...');
-  const result = spawnSync('npm', fresh ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
+  log('installing npm dependencies (npm install, versions from package-lock.json)...');
+  // Not `npm ci`: npm 11 refuses this lockfile for lacking other platforms' optional packages
+  // (@swc/core-darwin-*, ...), although `npm install` honours every locked version (docs/decisions.md).
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('npm install failed');
   fs.writeFileSync(stampPath, want);
   return true;
