@@ -32,10 +32,10 @@ const step = (label, fn) => {
 const chromium = ensureChromium(log);
 await up({ log });
 runStep('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
-step('typecheck', () => runStep('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']));
-step('lint', () => runStep('lint', 'npx', ['turbo', 'run', 'lint', '--output-logs=errors-only']));
+step('typecheck', () => runStep('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--continue', '--output-logs=errors-only']));
+step('lint', () => runStep('lint', 'npx', ['turbo', 'run', 'lint', '--continue', '--output-logs=errors-only']));
 // One workspace at a time: some integration tests stop and restart the shared Kafka broker.
-step('unit and integration tests', () => runStep('tests', 'npx', ['turbo', 'run', 'test', '--concurrency=1', '--output-logs=full'], { env }));
+step('unit and integration tests', () => runStep('tests', 'npx', ['turbo', 'run', 'test', '--concurrency=1', '--continue', '--output-logs=full'], { env }));
 
 const e2eConfigs = ['gateway/jest.e2e.config.cjs', 'frontend/jest.e2e.config.cjs'].filter((c) => fs.existsSync(path.join(ROOT, c)));
 if (e2eConfigs.length) {

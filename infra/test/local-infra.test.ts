@@ -171,9 +171,11 @@ describe('infra/local', () => {
     await expect(callInfra('m.status({ only: ["nope"] })')).rejects.toThrow(/unknown component/);
   }, 60_000);
 
-  test('every service database and its _test twin exists', async () => {
+  test('every service database, its _test twin and the test-only databases exist', async () => {
     const wanted = await callInfra<string[]>('m.allDatabases()');
-    expect(wanted).toHaveLength(14);
+    // 7 services x (database + _test twin) + kit_test
+    expect(wanted).toHaveLength(15);
+    expect(wanted).toContain('kit_test');
     const pg = config.postgres;
     const { code, stdout, stderr } = await exec(
       'psql',
