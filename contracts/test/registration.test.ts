@@ -110,6 +110,6 @@ describe('catalogue and events', () => {
   });
 
   it('lists every topic with its dead-letter twin', () => {
-    expect(allTopics()).toEqual(['auth.user', 'auth.user.dlq']);
+    expect(allTopics()).toEqual(['auth.user', 'auth.user.dlq', 'visa.assessment', 'visa.assessment.dlq', 'matching.request', 'matching.request.dlq']);
   });
 });

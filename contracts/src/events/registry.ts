@@ -1,9 +1,20 @@
 import type { EventDefinition } from './envelope';
 import { userLoggedInV1 } from './auth/user-logged-in.v1';
 import { userRegisteredV1 } from './auth/user-registered.v1';
+import { expertSelectedV1 } from './matching/expert-selected.v1';
+import { matchingRequestCreatedV1 } from './matching/request-created.v1';
+import { assessmentCompletedV1 } from './visa/assessment-completed.v1';
+import { assessmentDeletedV1 } from './visa/assessment-deleted.v1';
 
 /** Every event the platform publishes, by `type@version`. Consumers re-parse messages with it. */
-export const EVENT_REGISTRY: readonly EventDefinition[] = [userRegisteredV1, userLoggedInV1];
+export const EVENT_REGISTRY: readonly EventDefinition[] = [
+  userRegisteredV1,
+  userLoggedInV1,
+  assessmentCompletedV1,
+  assessmentDeletedV1,
+  matchingRequestCreatedV1,
+  expertSelectedV1,
+];
 
 export function findEventDefinition(type: string, version: number): EventDefinition | undefined {
   return EVENT_REGISTRY.find((e) => e.type === type && e.version === version);

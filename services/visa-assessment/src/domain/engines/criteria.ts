@@ -1,5 +1,6 @@
 import type { Band, CriterionDef, RangeBand, Text } from '../rule-sets/types';
 import type { ApplicantValue, BreakdownItem } from './types';
+import { formatNumber as fmt } from '../format';
 
 /**
  * Builders for breakdown rows from rule-set data. They read the tables (bands, levels, ranges)
@@ -7,7 +8,6 @@ import type { ApplicantValue, BreakdownItem } from './types';
  * the same way.
  */
 
-const fmt = (n: number): string => n.toLocaleString('en-US');
 
 const asText = (t: string | Text): Text => (typeof t === 'string' ? { ko: t, en: t } : t);
 
@@ -59,7 +59,7 @@ function nextBand(points: number, bands: readonly Band[]): Band | undefined {
 }
 
 export function bandsThreshold(bands: readonly Band[], unit: string): string {
-  return bands.map((b) => `${fmt(b.min)}${unit}+: ${b.points}`).join(', ');
+  return bands.map((b) => `${fmt(b.min)}+${unit}: ${b.points}`).join(', ');
 }
 
 /** A row scored by numeric bands (years, income, test score). */

@@ -52,14 +52,23 @@ export function evaluateD10(input: D10Input, ctx: EngineContext): EngineResult {
   const years = { ko: '년', en: 'years' };
   const breakdown: BreakdownItem[] = [
     levelRow('degree', C.degree, T.degree, degreeOf(input)),
-    checkRow('koreanDegree', C.koreanDegree, koreanDegree, koreanDegree, 'Korean degree: +10',
-      { ko: '국내 대학 학위 취득 시 +10점', en: 'A Korean degree adds 10 points' }),
+    row('koreanDegree', C.koreanDegree, {
+      points: koreanDegree ? T.koreanDegree : 0,
+      applicantValue: koreanDegree,
+      threshold: 'Korean degree: +10',
+      // One improvement for both Korean-degree rows (+10 here, +10 bonus), so it is not offered twice.
+      improvement: koreanDegree ? null : { ko: '국내 대학 학위 취득 시 +20점 (학위 10 + 가점 10)', en: 'A Korean degree adds 20 points (10 + 10 bonus)' },
+      potentialGain: koreanDegree ? 0 : T.koreanDegree + T.bonusKoreanDegree,
+    }),
     bandRow('experience', C.experience, T.experienceYears, input.experienceInfo.yearsOfExperience, years),
     bandRow('koreanWork', C.koreanWork, T.koreanWorkYears, koreanWork, years),
     koreanAbilityRow(input),
     rangeRow('age', C.age, T.age, input.personalInfo.age),
-    checkRow('bonusKoreanDegree', C.bonusKoreanDegree, koreanDegree, koreanDegree, 'Korean degree: +10',
-      { ko: '국내 학위 가점 +10점', en: 'A Korean degree adds a 10-point bonus' }),
+    row('bonusKoreanDegree', C.bonusKoreanDegree, {
+      points: koreanDegree ? T.bonusKoreanDegree : 0,
+      applicantValue: koreanDegree,
+      threshold: 'Korean degree: +10',
+    }),
     checkRow('bonusKoreanWork', C.bonusKoreanWork, koreanWork > 0, koreanWork, 'Korean work experience > 0: +5',
       { ko: '국내 근무 경력 가점 +5점', en: 'Any work experience in Korea adds a 5-point bonus' }),
   ];

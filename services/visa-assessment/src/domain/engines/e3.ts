@@ -7,10 +7,10 @@ import { GNI_PER_CAPITA, figureAt, share } from '../rule-sets/figures';
 import { bandRow, checkRow, penaltyRow, readinessPoints, row } from './criteria';
 import { finalise, providedDocuments } from './result';
 import type { BreakdownItem, EngineContext, EngineResult } from './types';
+import { formatNumber as fmt } from '../format';
 
 const C = R.criteria;
 const T = R.tables;
-const fmt = (n: number): string => n.toLocaleString('en-US');
 
 function educationRow(input: E3Input): BreakdownItem {
   const level = degreeLevel(input.educationLevel || input.educationInfo.highestDegree);

@@ -4,7 +4,7 @@ import { key } from '../normalise';
 import { E6_PUBLIC_V1 as R } from '../rule-sets/e6';
 import { checkRow, gateRow, penaltyRow, readinessPoints, row } from './criteria';
 import { finalise, providedDocuments } from './result';
-import type { BreakdownItem, CriterionKind, EngineContext, EngineResult } from './types';
+import type { BreakdownItem, EngineContext, EngineResult } from './types';
 
 const C = R.criteria;
 const T = R.tables;
@@ -32,13 +32,12 @@ export function evaluateE6(input: E6Input, ctx: EngineContext): EngineResult {
   const bonus = input.goldCardHolder || input.largeInvestorSpouse || input.professionalSpouse || input.internationalReputation;
   const deduction = (input.dismissedByFault ? T.penalties.dismissedByFault : 0) +
     (input.noConsentWithoutReason ? T.penalties.noConsentWithoutReason : 0) + (input.reportDelayed ? T.penalties.reportDelayed : 0);
-  const kind: CriterionKind = 'points';
   const breakdown: BreakdownItem[] = [
     checkRow('subCategory', C.subCategory, T.subCategories.includes(sub), input.e6SubCategory || null, T.subCategories.join(', '),
       { ko: '세부 자격(E-6-1/2/3)을 선택하세요', en: 'Choose E-6-1, E-6-2 or E-6-3' }),
     checkRow('contract', C.contract, readiness(input.contractStatus) === 'READY', input.contractStatus || null, 'signed',
       { ko: '공연·활동 계약을 체결하세요', en: 'Sign the performance or activity contract' }),
-    row('careerProof', { ...C.careerProof, kind }, {
+    row('careerProof', C.careerProof, {
       points: readinessPoints(career, C.careerProof.maxPoints),
       applicantValue: input.internationalReputation ? 'international reputation' : input.careerProofDocuments || null,
       threshold: 'career proof ready or international reputation',

@@ -7,10 +7,10 @@ import { normaliseVisaCode } from '../visa-types';
 import { bandRow, checkRow, gateRow, rangeRow } from './criteria';
 import { finalise, providedDocuments } from './result';
 import type { BreakdownItem, EngineContext, EngineResult } from './types';
+import { formatNumber as fmt } from '../format';
 
 const C = R.criteria;
 const T = R.tables;
-const fmt = (n: number): string => n.toLocaleString('en-US');
 
 /** E-7-4 K-point E74 (visa-rules.md). */
 export function evaluateE74(input: E7Input, ctx: EngineContext): EngineResult {

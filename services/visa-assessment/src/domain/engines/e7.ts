@@ -8,10 +8,10 @@ import { checkRow, penaltyRow, row } from './criteria';
 import { evaluateE74 } from './e7-4';
 import { finalise, providedDocuments } from './result';
 import type { BreakdownItem, EngineContext, EngineResult } from './types';
+import { formatNumber as fmt } from '../format';
 
 const C = R.criteria;
 const T = R.tables;
-const fmt = (n: number): string => n.toLocaleString('en-US');
 
 export function e7MajorRelated(input: E7Input): boolean {
   return readiness(input.majorRelevanceGeneral) !== 'MISSING' || key(input.majorSpecialCondition) !== 'NONE';

@@ -7,8 +7,8 @@ import { checkRow } from './criteria';
 import { standingRows } from './f2-common';
 import { finalise, providedDocuments } from './result';
 import type { EngineContext, EngineResult } from './types';
+import { formatNumber as fmt } from '../format';
 
-const fmt = (n: number): string => n.toLocaleString('en-US');
 
 function annualIncome(input: F2Input): number {
   return Math.max(input.income.annual, input.financialInfo.annualIncome);

@@ -7,9 +7,9 @@ import { F6_SPEC_V1 as R } from '../rule-sets/f6';
 import { checkRow } from './criteria';
 import { finalise, providedDocuments } from './result';
 import type { BreakdownItem, EngineContext, EngineResult } from './types';
+import { formatNumber as fmt } from '../format';
 
 const C = R.criteria;
-const fmt = (n: number): string => n.toLocaleString('en-US');
 
 /** spec 002 §5: integration programme, TOPIK or KIIP >= 2, or a completed course. */
 export function meetsF6LanguageRule(k: F6Input['koreanIntegration']): boolean {

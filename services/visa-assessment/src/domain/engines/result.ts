@@ -27,10 +27,10 @@ function recommend(result: Omit<EngineResult, 'recommendations'>, notes: readonl
     out.push(`합격 기준 ${result.passMark}점까지 ${result.passMark - result.totalPoints}점이 더 필요합니다.`);
   }
   const improvements = result.breakdown
-    .filter((b) => b.improvement && b.potentialGain > 0)
+    .filter((b) => b.improvement !== null && b.potentialGain > 0)
     .sort((a, b) => b.potentialGain - a.potentialGain)
     .slice(0, MAX_IMPROVEMENTS);
-  for (const b of improvements) out.push(`점수 향상: ${b.improvement!.ko}`);
+  for (const b of improvements) out.push(`점수 향상: ${b.improvement?.ko ?? ''}`);
   if (result.missingDocuments.length > 0) {
     const names = result.missingDocuments.map((c) => DOCUMENTS[c as DocumentCode]?.ko ?? c);
     out.push(`준비가 필요한 서류 ${names.length}건: ${names.join(', ')}`);

@@ -27,6 +27,7 @@ export interface BreakdownItem {
 
 export interface ChangePath {
   visaType: string;
+  visaSubtype: string | null;
   /** Korean, shown to the applicant. */
   reason: string;
 }

@@ -15,8 +15,11 @@ export interface PersonalInfo {
   age: number;
 }
 
-function warnOnce(ctx: MapContext, message: string): void {
-  if (!ctx.warnings.includes(message)) ctx.warnings.push(message);
+export const NO_REFERENCE_DATE_WARNING = 'birthDate given but no reference date: the age given in the form is used';
+
+/** Without `today` an age cannot come from birthDate; say so once. */
+export function warnIfNoReferenceDate(birthDate: unknown, ctx: MapContext): void {
+  if (text(birthDate) && !ctx.today && !ctx.warnings.includes(NO_REFERENCE_DATE_WARNING)) ctx.warnings.push(NO_REFERENCE_DATE_WARNING);
 }
 
 /**
@@ -24,12 +27,10 @@ function warnOnce(ctx: MapContext, message: string): void {
  * top level, so top-level values fill what the group lacks.
  */
 export const personal = (defaultAge = 0): Codec<PersonalInfo> => (raw, ctx, parent) => {
-  const group = obj(raw);
-  const value = (name: string): unknown => (isBlank(group[name]) ? parent[name] : group[name]);
+  const own = obj(raw);
+  const value = (name: string): unknown => (isBlank(own[name]) ? parent[name] : own[name]);
   const pick = (name: string): string => text(value(name));
-  if (pick('birthDate') && !ctx.today) {
-    warnOnce(ctx, 'birthDate given but no reference date: the age given in the form is used');
-  }
+  warnIfNoReferenceDate(value('birthDate'), ctx);
   return {
     firstName: pick('firstName'),
     lastName: pick('lastName'),

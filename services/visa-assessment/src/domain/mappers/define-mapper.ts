@@ -2,7 +2,7 @@ import type { ApplicationType } from '../application-types';
 import { normaliseApplicationType } from '../application-types';
 import type { PlainObject } from '../normalise';
 import type { SupportedVisaType } from '../visa-types';
-import { parseShape, type MapContext, type Shape } from './fields';
+import { parseInto, type MapContext, type Shape } from './fields';
 
 /** What every mapped assessment input starts with. */
 export interface InputBase<V extends SupportedVisaType> {
@@ -28,13 +28,13 @@ export function shapeMapper<I>(
   base: Shape,
   sections: Partial<Record<ApplicationType, Shape>> = {},
 ): VisaMapper<I> {
-  const toInput = (applicationType: ApplicationType, form: unknown, ctx: MapContext): I =>
-    ({
-      visaType,
-      applicationType,
-      ...parseShape(base, form, ctx),
-      ...parseShape(sections[applicationType] ?? {}, form, ctx),
-    }) as I;
+  const toInput = (applicationType: ApplicationType, form: unknown, ctx: MapContext): I => {
+    const input: PlainObject = { visaType, applicationType };
+    parseInto(base, form, ctx, input);
+    const section = sections[applicationType];
+    if (section) parseInto(section, form, ctx, input);
+    return input as I;
+  };
   return {
     visaType,
     toInput,

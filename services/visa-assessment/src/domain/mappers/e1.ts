@@ -50,6 +50,9 @@ const formShape = {
   bonusPenalty: group({ bonusItems: strList(), penaltyItems: strList() }),
   ...documentFields,
 };
+// spec 001 §3: totalResidencePeriod equals the current stay duration.
+const sameAsCurrentStay: Codec<number> = (_v, _ctx, parent) => int(parent['currentStayDuration']);
+
 const currentStatusShape = {
   currentStayDuration: num(),
   taxPaymentRecord: str(),
@@ -58,8 +61,7 @@ const currentStatusShape = {
   recentTeachingLoad: num(),
   hasViolations: flag(),
   departures: num(0),
-  // spec 001 §3: totalResidencePeriod equals the current stay duration.
-  totalResidencePeriod: ((_v, _ctx, parent) => int(parent['currentStayDuration'])) as Codec<number>,
+  totalResidencePeriod: sameAsCurrentStay,
   teachingPerformance: group({ evaluationScore: num(), studentFeedback: str(), researchOutput: str(), contributions: str() }),
 };
 const changeInfoShape = { currentVisa: str(), remainingDays: num(), hasKoreanExperience: flag(), changeReason: str() };

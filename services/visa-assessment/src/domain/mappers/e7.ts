@@ -1,5 +1,5 @@
 import { ageFrom, isoDate, text } from '../normalise';
-import { documentFields } from './common-groups';
+import { documentFields, warnIfNoReferenceDate } from './common-groups';
 import { shapeMapper, type InputBase } from './define-mapper';
 import { flag, nullableNum, num, str, strList, yn, type Codec, type Infer } from './fields';
 
@@ -8,7 +8,10 @@ export const E7_DEFAULT_SUBCATEGORY = 'E-7-4';
 
 const subcategory: Codec<string> = (v, _ctx, parent) => text(v) || text(parent['jobCategory']) || E7_DEFAULT_SUBCATEGORY;
 // Age is whole years from birthDate, falling back to the given age number (default 0).
-const age: Codec<number> = (v, ctx, parent) => ageFrom(parent['birthDate'], v, ctx.today || undefined, 0);
+const age: Codec<number> = (v, ctx, parent) => {
+  warnIfNoReferenceDate(parent['birthDate'], ctx);
+  return ageFrom(parent['birthDate'], v, ctx.today || undefined, 0);
+};
 const birthDate: Codec<string> = (v) => isoDate(v);
 
 // spec 001 §3 "E-7 application data": one flat shape.

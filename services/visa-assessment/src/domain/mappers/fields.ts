@@ -22,10 +22,27 @@ export type Codec<T> = (raw: unknown, ctx: MapContext, parent: PlainObject) => T
 export type Shape = Readonly<Record<string, Codec<unknown>>>;
 export type Infer<S extends Shape> = { -readonly [K in keyof S]: ReturnType<S[K]> };
 
-export function parseShape<S extends Shape>(shape: S, source: unknown, ctx: MapContext): Infer<S> {
+// Field lists are read once per shape: evaluations run this on every request.
+const FIELD_LISTS = new WeakMap<Shape, ReadonlyArray<readonly [string, Codec<unknown>]>>();
+
+function fieldsOf(shape: Shape): ReadonlyArray<readonly [string, Codec<unknown>]> {
+  let fields = FIELD_LISTS.get(shape);
+  if (!fields) {
+    fields = Object.entries(shape);
+    FIELD_LISTS.set(shape, fields);
+  }
+  return fields;
+}
+
+/** Reads `source` through `shape` into `target` (no intermediate objects). */
+export function parseInto(shape: Shape, source: unknown, ctx: MapContext, target: PlainObject): void {
   const from = obj(source);
+  for (const [name, codec] of fieldsOf(shape)) target[name] = codec(from[name], ctx, from);
+}
+
+export function parseShape<S extends Shape>(shape: S, source: unknown, ctx: MapContext): Infer<S> {
   const out: PlainObject = {};
-  for (const [name, codec] of Object.entries(shape)) out[name] = codec(from[name], ctx, from);
+  parseInto(shape, source, ctx, out);
   return out as Infer<S>;
 }
 

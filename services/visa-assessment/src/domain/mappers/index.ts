@@ -118,4 +118,15 @@ export function mapAssessmentInputToForm(
   return { form, warnings };
 }
 
+/** Typed forward mapping for one known visa type (used to run other engines on a profile). */
+export function mapFormFor<V extends SupportedVisaType>(
+  visaType: V,
+  applicationType: string,
+  formData: PlainObject,
+  options: MapOptions = {},
+): AssessmentInputByType[V] {
+  const mapper: VisaMapper<AssessmentInputByType[V]> = MAPPERS[visaType];
+  return mapper.toInput(normaliseApplicationType(visaType, applicationType), formData, context(formData, options, []));
+}
+
 export { MAPPERS };

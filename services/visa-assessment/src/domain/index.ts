@@ -1,0 +1,21 @@
+/** The visa-assessment domain: pure mapping and scoring, no I/O. */
+export { assess, type Assessment, type AssessOptions } from './assess';
+export { extractProfile, type ApplicantProfile } from './applicant-profile';
+export {
+  normaliseApplicationType, standardApplicationType, usesCApplicationTypes, type ApplicationType,
+} from './application-types';
+export {
+  ENGINES, PASS_SCORE, clampScore, evaluateAssessment, findChangePaths, toScore,
+  type BreakdownItem, type ChangePath, type EngineContext, type EngineResult, type EvaluateOptions,
+} from './engines/index';
+export { DomainError, VisaTypeNotSupportedError } from './errors';
+export {
+  mapAssessmentInputToForm, mapFormToAssessmentInput,
+  type AssessmentInput, type AssessmentInputByType, type MapOptions, type MapResult,
+} from './mappers/index';
+export { DOCUMENTS, findMissingDocuments, getRequiredDocuments, type DocumentCode, type RequiredDocument } from './required-documents';
+export { RULE_SETS, findRuleSet, type RuleSetMeta } from './rule-sets/index';
+export {
+  SUPPORTED_VISA_TYPES, VISA_TYPES, findVisaType, isSupportedVisaType, normaliseVisaCode,
+  type SupportedVisaType, type VisaTypeEntry,
+} from './visa-types';
