@@ -49,6 +49,11 @@ export const OPTIONAL_AUTH_ROUTES: ReadonlyArray<{ method: string; path: string 
   { method: 'GET', path: '/api/visa/v3/required-fields' },
 ];
 
+/** Calls allowed a larger body than BODY_LIMIT_BYTES (a batch of up to 10,000 applicants). */
+export const LARGE_BODY_ROUTES: ReadonlyArray<{ method: string; path: string; limitBytes: number }> = [
+  { method: 'POST', path: '/api/visa/v3/assessment/batch', limitBytes: 32 * 1024 * 1024 },
+];
+
 const byLongestPrefix = [...ROUTE_TABLE].sort((a, b) => b.prefix.length - a.prefix.length);
 
 function underPrefix(path: string, prefix: string): boolean {

@@ -6,12 +6,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './services.mjs';
 
+/** The workspace folders of the root package.json (`dir` or `dir/*`). */
+function workspaceDirs() {
+  const { workspaces = [] } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  return workspaces.flatMap((pattern) => {
+    if (!pattern.endsWith('/*')) return [path.join(ROOT, pattern)];
+    const parent = path.join(ROOT, pattern.slice(0, -2));
+    return fs.existsSync(parent) ? fs.readdirSync(parent).map((d) => path.join(parent, d)) : [];
+  }).filter((d) => fs.existsSync(path.join(d, 'package.json')));
+}
+
 export function ensureDependencies(log = console.log) {
   const lock = path.join(ROOT, 'package-lock.json');
   const stampPath = path.join(ROOT, 'node_modules', '.tov-install-stamp');
-  const manifests = [lock, ...['contracts', 'services/kit', 'services/auth', 'gateway', 'frontend', 'infra', 'k8s', 'bench']
-    .map((d) => path.join(ROOT, d, 'package.json'))
-    .filter((p) => fs.existsSync(p))];
+  const manifests = [path.join(ROOT, 'package.json'), lock, ...workspaceDirs().map((d) => path.join(d, 'package.json'))];
   const hash = createHash('sha256');
   for (const file of manifests) hash.update(fs.readFileSync(file));
   const want = hash.digest('hex');

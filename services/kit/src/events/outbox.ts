@@ -23,28 +23,38 @@ export function currentTraceparent(): string | undefined {
  * event commit together or not at all. The relay publishes it later. Returns the event id.
  */
 export async function enqueueEvent<T>(tx: SqlClient, message: OutboxMessage<T>): Promise<string> {
-  const parsed = message.event.data.parse(message.data);
-  const id = randomUUID();
+  const [id] = await enqueueEvents(tx, [message]);
+  return id!;
+}
+
+/** Many events in one INSERT (a batch evaluation saves thousands of assessments at once). */
+export async function enqueueEvents<T>(tx: SqlClient, messages: OutboxMessage<T>[]): Promise<string[]> {
+  if (messages.length === 0) return [];
   const traceparent = currentTraceparent();
-  const envelope = {
-    id,
-    type: message.event.type,
-    version: message.event.version,
-    occurredAt: new Date().toISOString(),
-    source: message.source,
-    key: message.key,
-    ...(traceparent ? { traceparent } : {}),
-    data: parsed,
-  };
+  const occurredAt = new Date().toISOString();
+  const ids: string[] = [];
+  const values: unknown[] = [];
+  const rows: string[] = [];
+  for (const message of messages) {
+    const id = randomUUID();
+    const envelope = {
+      id,
+      type: message.event.type,
+      version: message.event.version,
+      occurredAt,
+      source: message.source,
+      key: message.key,
+      ...(traceparent ? { traceparent } : {}),
+      data: message.event.data.parse(message.data),
+    };
+    const n = values.length;
+    rows.push(`($${n + 1}::uuid, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}::jsonb, 'pending', 0, now(), clock_timestamp())`);
+    values.push(id, message.event.topic, message.key, message.event.type, message.event.version, JSON.stringify(envelope));
+    ids.push(id);
+  }
   await tx.$executeRawUnsafe(
-    `INSERT INTO outbox_events (id, topic, key, type, version, payload, status, attempts, available_at, created_at)
-     VALUES ($1::uuid, $2, $3, $4, $5, $6::jsonb, 'pending', 0, now(), now())`,
-    id,
-    message.event.topic,
-    message.key,
-    message.event.type,
-    message.event.version,
-    JSON.stringify(envelope),
+    `INSERT INTO outbox_events (id, topic, key, type, version, payload, status, attempts, available_at, created_at) VALUES ${rows.join(', ')}`,
+    ...values,
   );
-  return id;
+  return ids;
 }

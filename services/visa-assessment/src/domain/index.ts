@@ -19,3 +19,5 @@ export {
   SUPPORTED_VISA_TYPES, VISA_TYPES, findVisaType, isSupportedVisaType, normaliseVisaCode,
   type SupportedVisaType, type VisaTypeEntry,
 } from './visa-types';
+export { buildRoadmap, type RoadmapStep } from './roadmap';
+export { analyseResult, type AssessmentAnalysis } from './analysis';

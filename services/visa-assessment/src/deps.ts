@@ -1,0 +1,17 @@
+import type { Logger } from '@tov/kit';
+import type { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { VisaDb } from './store/db';
+
+/** Everything the routes need, built by server.ts (or by a test). */
+export interface VisaDeps {
+  db: VisaDb;
+  redis: Redis;
+  logger: Logger;
+  emailQueue: Queue;
+  batchQueue: Queue;
+  cacheTtlSeconds: number;
+  /** The reference date for ages and dated rule figures (tests pin it). */
+  today(): string;
+  onOutboxWrite(): void;
+}

@@ -1,0 +1,31 @@
+import type { BreakdownItem, EngineResult } from './engines/index';
+
+export interface AssessmentAnalysis {
+  pointsToPass: number;
+  strengths: Array<{ criterion: string; label: string; points: number; maxPoints: number }>;
+  weaknesses: Array<{ criterion: string; label: string; points: number; maxPoints: number; improvement: string | null }>;
+  bestImprovements: Array<{ criterion: string; label: string; gain: number; how: string }>;
+  unmetRequirements: string[];
+  missingDocumentCount: number;
+}
+
+const ratio = (row: BreakdownItem) => (row.maxPoints > 0 ? row.points / row.maxPoints : 0);
+
+/** What the result means for the applicant: the gap to the pass mark and what to work on first. */
+export function analyseResult(result: EngineResult): AssessmentAnalysis {
+  const scored = result.breakdown.filter((r) => r.maxPoints > 0 && r.kind !== 'penalty');
+  return {
+    pointsToPass: Math.max(0, result.passMark - result.totalPoints),
+    strengths: scored.filter((r) => ratio(r) >= 0.8).map((r) => ({ criterion: r.criterion, label: r.label.ko, points: r.points, maxPoints: r.maxPoints })),
+    weaknesses: scored
+      .filter((r) => ratio(r) < 0.5)
+      .map((r) => ({ criterion: r.criterion, label: r.label.ko, points: r.points, maxPoints: r.maxPoints, improvement: r.improvement?.ko ?? null })),
+    bestImprovements: result.breakdown
+      .filter((r) => r.potentialGain > 0 && r.improvement)
+      .sort((a, b) => b.potentialGain - a.potentialGain)
+      .slice(0, 5)
+      .map((r) => ({ criterion: r.criterion, label: r.label.ko, gain: r.potentialGain, how: r.improvement!.ko })),
+    unmetRequirements: result.breakdown.filter((r) => r.passed === false).map((r) => r.label.ko),
+    missingDocumentCount: result.missingDocuments.length,
+  };
+}

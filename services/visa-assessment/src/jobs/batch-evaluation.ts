@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger, SqlClient } from '@tov/kit';
+import { enqueueEvents } from '@tov/kit';
+import { assess, extractProfile } from '../domain';
+import { toAppError } from '../domain-errors';
+import { assessmentRow, completedEvent, type NewAssessment } from '../store/assessments';
+import type { VisaDb } from '../store/db';
+
+export const BATCH_CHUNK = 500;
+const MAX_REPORTED_ERRORS = 10_000;
+
+interface ItemError {
+  index: number;
+  reference: string | null;
+  code: string;
+  message: string;
+}
+
+/**
+ * Evaluates a batch chunk by chunk. Each chunk's assessments, their events and the batch's progress
+ * commit in one transaction, so a worker that dies resumes after the last committed chunk and no
+ * applicant is saved twice. Returns the final counts.
+ */
+export async function runBatch(
+  deps: { db: VisaDb; logger: Logger; today(): string; onOutboxWrite(): void },
+  batchId: string,
+  onProgress: (percent: number) => Promise<void>,
+): Promise<{ succeeded: number; failed: number }> {
+  const batch = await deps.db.batch.findUnique({ where: { id: batchId } });
+  if (!batch) throw new Error(`batch ${batchId} does not exist`);
+  if (batch.status === 'completed') return { succeeded: batch.succeeded, failed: batch.failed };
+  await deps.db.batch.update({ where: { id: batchId }, data: { status: 'running' } });
+  let { processed, succeeded, failed } = batch;
+  const now = new Date();
+  while (processed < batch.total) {
+    const items = await deps.db.batchItem.findMany({ where: { batchId, index: { gte: processed } }, orderBy: { index: 'asc' }, take: BATCH_CHUNK });
+    if (items.length === 0) break;
+    const rows: Array<{ id: string; a: NewAssessment }> = [];
+    const errors: ItemError[] = [];
+    for (const item of items) {
+      try {
+        const data = item.userData as Record<string, unknown>;
+        const { input, result } = assess(item.visaType, item.applicationType ?? undefined, data, { today: deps.today(), now });
+        rows.push({ id: randomUUID(), a: { userId: batch.userId, userData: data, input, result, nationality: extractProfile(result.visaType, input).nationality || null, batchId } });
+      } catch (error) {
+        const mapped = toAppError(error) as { code?: string; message: string };
+        errors.push({ index: item.index, reference: item.reference, code: mapped.code ?? 'VISA_EVALUATION_FAILED', message: mapped.message });
+      }
+    }
+    const nextProcessed = processed + items.length;
+    await deps.db.$transaction(
+      async (tx) => {
+        if (rows.length) {
+          await tx.assessment.createMany({ data: rows.map(({ id, a }) => ({ id, ...assessmentRow(a), createdAt: now })) });
+          await enqueueEvents(tx as unknown as SqlClient, rows.map(({ id, a }) => completedEvent(id, a, now)));
+        }
+        // Appends this chunk's errors in SQL, so earlier chunks' errors are never rewritten from a stale copy.
+        const updated = await tx.$executeRawUnsafe(
+          `UPDATE batches SET processed = $2, succeeded = succeeded + $3, failed = failed + $4,
+             errors = CASE WHEN jsonb_array_length(errors) < $6 THEN errors || $5::jsonb ELSE errors END
+           WHERE id = $1::uuid AND processed = $7`,
+          batchId,
+          nextProcessed,
+          rows.length,
+          errors.length,
+          JSON.stringify(errors),
+          MAX_REPORTED_ERRORS,
+          processed,
+        );
+        // Another run committed this chunk first (a stalled job picked up twice): undo ours.
+        if (updated !== 1) throw new Error(`batch ${batchId}: chunk at ${processed} was already committed`);
+      },
+      { timeout: 60_000 },
+    );
+    deps.onOutboxWrite();
+    processed = nextProcessed;
+    succeeded += rows.length;
+    failed += errors.length;
+    await onProgress(Math.floor((processed / batch.total) * 100));
+  }
+  await deps.db.batch.update({ where: { id: batchId }, data: { status: 'completed', finishedAt: new Date() } });
+  await deps.db.batchItem.deleteMany({ where: { batchId } });
+  deps.logger.info({ batchId, succeeded, failed }, 'batch evaluated');
+  return { succeeded, failed };
+}

@@ -1,0 +1,20 @@
+import { BATCH_EVALUATE_JOB, BATCH_EVALUATION_QUEUE, ZBatchEvaluationJobSchema } from '@tov/contracts';
+import type { Logger } from '@tov/kit';
+import { Worker, type ConnectionOptions } from 'bullmq';
+import type { VisaDb } from '../store/db';
+import { runBatch } from './batch-evaluation';
+
+/** The batch-evaluation queue, served in this service's process because the results are its data. */
+export function startBatchWorker(deps: { db: VisaDb; logger: Logger; today(): string; onOutboxWrite(): void; connection: ConnectionOptions; prefix: string }): Worker {
+  const worker = new Worker(
+    BATCH_EVALUATION_QUEUE,
+    async (job) => {
+      if (job.name !== BATCH_EVALUATE_JOB) return null;
+      const { batchId } = ZBatchEvaluationJobSchema.parse(job.data);
+      return runBatch(deps, batchId, (percent) => job.updateProgress(percent));
+    },
+    { connection: deps.connection, prefix: deps.prefix, concurrency: 1, lockDuration: 60_000 },
+  );
+  worker.on('failed', (job, error) => deps.logger.error({ jobId: job?.id, err: error.message }, 'batch evaluation failed'));
+  return worker;
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { BATCH_EVALUATE_JOB, ZBatchRequestSchema, successEnvelope, type TBatchStatus } from '@tov/contracts';
+import { AppError, currentTraceparent, parseInput, requireIdentity } from '@tov/kit';
+import type { VisaDeps } from '../deps';
+import { Prisma } from '../generated/prisma/client';
+
+export const BATCH_BODY_LIMIT = 32 * 1024 * 1024;
+const UUID = /^[0-9a-f-]{36}$/i;
+
+/**
+ * Batch evaluations (issue 3 §3): `POST /assessment/batch` takes up to 10,000 applicants, stores
+ * them and answers a batch id at once; `GET /assessment/batch/{id}` reports progress and each
+ * failed item's error until done. Results are saved assessments of the caller.
+ */
+export function batchRoutes(app: FastifyInstance, deps: VisaDeps): void {
+  app.post('/api/visa/v3/assessment/batch', { bodyLimit: BATCH_BODY_LIMIT }, async (request, reply) => {
+    const { userId } = requireIdentity(request);
+    const { applicants } = parseInput(ZBatchRequestSchema, request.body);
+    const batch = await deps.db.$transaction(async (tx) => {
+      const created = await tx.batch.create({ data: { userId, status: 'queued', total: applicants.length } });
+      for (let i = 0; i < applicants.length; i += 1_000) {
+        await tx.batchItem.createMany({
+          data: applicants.slice(i, i + 1_000).map((a, j) => ({
+            batchId: created.id,
+            index: i + j,
+            reference: a.reference ?? null,
+            visaType: a.visaType,
+            applicationType: a.applicationType ?? null,
+            userData: a.userData as Prisma.InputJsonValue,
+          })),
+        });
+      }
+      return created;
+    }, { timeout: 60_000 });
+    const traceparent = currentTraceparent();
+    await deps.batchQueue.add(BATCH_EVALUATE_JOB, { batchId: batch.id, userId, ...(traceparent ? { traceparent } : {}) }, { jobId: batch.id, attempts: 3, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 100, removeOnFail: 1000 });
+    return reply.status(202).send(successEnvelope({ batchId: batch.id, status: 'queued', total: batch.total }, '일괄 평가가 시작되었습니다.'));
+  });
+
+  app.get<{ Params: { id: string } }>('/api/visa/v3/assessment/batch/:id', async (request) => {
+    const { userId } = requireIdentity(request);
+    if (!UUID.test(request.params.id)) throw new AppError('NOT_FOUND');
+    const batch = await deps.db.batch.findUnique({ where: { id: request.params.id } });
+    if (!batch || batch.userId !== userId) throw new AppError('NOT_FOUND');
+    const status: TBatchStatus = {
+      batchId: batch.id,
+      status: batch.status as TBatchStatus['status'],
+      total: batch.total,
+      processed: batch.processed,
+      succeeded: batch.succeeded,
+      failed: batch.failed,
+      percent: batch.total ? Math.floor((batch.processed / batch.total) * 100) : 100,
+      errors: batch.errors as TBatchStatus['errors'],
+      createdAt: batch.createdAt.toISOString(),
+      finishedAt: batch.finishedAt?.toISOString() ?? null,
+    };
+    return successEnvelope(status);
+  });
+}

@@ -1,0 +1,55 @@
+import { createKafka, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, startIdempotentConsumer, startTracing } from '@tov/kit';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { CONSUMER_NAME, PUBLISHED_TOPICS, SUBSCRIPTIONS } from './events/subscriptions';
+import { startBatchWorker } from './jobs/batch-worker';
+import { bullConnection, createQueues } from './queues';
+import { createVisaDb } from './store/db';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const tracing = startTracing(config.SERVICE_NAME, config.OTEL_EXPORTER_OTLP_ENDPOINT);
+  const logger = createLogger({ name: config.SERVICE_NAME, level: config.LOG_LEVEL });
+  const db = createVisaDb(config.DATABASE_URL);
+  const redis = createRedis(config.REDIS_URL);
+  const kafka = createKafka(config.SERVICE_NAME, config.KAFKA_BROKERS, logger);
+  const relay = new OutboxRelay({ db, kafka, logger, pollIntervalMs: config.OUTBOX_POLL_MS });
+  const kafkaReady = kafkaCheck(kafka);
+  const connection = bullConnection(config.REDIS_URL);
+  const { emailQueue, batchQueue } = createQueues(connection, config.BULLMQ_PREFIX);
+  const today = () => new Date().toISOString().slice(0, 10);
+  const onOutboxWrite = () => relay.wake();
+
+  const { app, markShuttingDown } = buildApp({ db, redis, logger, emailQueue, batchQueue, cacheTtlSeconds: config.CACHE_TTL_SECONDS, today, onOutboxWrite }, [kafkaReady]);
+  ensureTopics(kafka, PUBLISHED_TOPICS).catch((error: Error) => logger.warn({ err: error.message }, 'could not ensure topics yet'));
+  relay.start();
+  // Consuming starts in the background: a broker that is down delays projections, not the API.
+  const consumer = startIdempotentConsumer({ kafka, db, logger, consumerName: CONSUMER_NAME, subscriptions: SUBSCRIPTIONS }).catch((error: Error) => {
+    logger.error({ err: error.message }, 'consumer did not start');
+    return undefined;
+  });
+  const batchWorker = config.BATCH_WORKER_ENABLED ? startBatchWorker({ db, logger, today, onOutboxWrite, connection, prefix: config.BULLMQ_PREFIX }) : undefined;
+  await app.listen({ host: config.HOST, port: config.PORT });
+
+  installGracefulShutdown(
+    logger,
+    [
+      { name: 'readiness', run: async () => markShuttingDown() },
+      { name: 'http', run: () => app.close() },
+      { name: 'batch worker', run: async () => batchWorker?.close() },
+      { name: 'consumer', run: async () => (await consumer)?.stop() },
+      { name: 'outbox', run: () => relay.stop() },
+      { name: 'queues', run: () => Promise.all([emailQueue.close(), batchQueue.close()]) },
+      { name: 'kafka', run: () => kafkaReady.close() },
+      { name: 'redis', run: () => redis.quit() },
+      { name: 'postgres', run: () => db.$disconnect() },
+      { name: 'tracing', run: () => tracing.shutdown() },
+    ],
+    config.SHUTDOWN_TIMEOUT_MS,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

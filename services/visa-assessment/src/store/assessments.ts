@@ -1,0 +1,130 @@
+import { assessmentCompletedV1, assessmentDeletedV1, type TAssessmentListQuery } from '@tov/contracts';
+import { AppError, enqueueEvent, type SqlClient } from '@tov/kit';
+import type { EngineResult } from '../domain';
+import { Prisma } from '../generated/prisma/client';
+import type { VisaDb } from './db';
+
+const SOURCE = 'visa-assessment';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface StoredAssessment {
+  id: string;
+  userId: string;
+  visaType: string;
+  result: unknown;
+  userData: unknown;
+  metadata: unknown;
+  createdAt: Date;
+}
+
+export interface NewAssessment {
+  userId: string;
+  userData: Record<string, unknown>;
+  input: unknown;
+  result: EngineResult;
+  nationality: string | null;
+  batchId?: string;
+}
+
+export function assessmentRow(a: NewAssessment) {
+  return {
+    userId: a.userId,
+    visaType: a.result.visaType,
+    visaSubtype: a.result.visaSubtype,
+    applicationType: a.result.applicationType,
+    eligible: a.result.eligible,
+    score: a.result.score,
+    status: a.result.eligible ? 'eligible' : 'ineligible',
+    ruleSetId: a.result.ruleSetId,
+    userData: a.userData as Prisma.InputJsonValue,
+    input: a.input as Prisma.InputJsonValue,
+    result: a.result as unknown as Prisma.InputJsonValue,
+    ...(a.batchId ? { batchId: a.batchId } : {}),
+  };
+}
+
+export function completedEvent(id: string, a: NewAssessment, evaluatedAt: Date) {
+  return {
+    event: assessmentCompletedV1,
+    key: id,
+    source: SOURCE,
+    data: {
+      assessmentId: id,
+      userId: a.userId,
+      visaType: a.result.visaType,
+      visaSubtype: a.result.visaSubtype,
+      applicationType: a.result.applicationType,
+      eligible: a.result.eligible,
+      score: a.result.score,
+      ruleSetId: a.result.ruleSetId,
+      nationality: a.nationality,
+      changePaths: a.result.changePaths.map((p) => p.visaSubtype ?? p.visaType),
+      evaluatedAt: evaluatedAt.toISOString(),
+    },
+  };
+}
+
+/**
+ * Saves a scored assessment and its `visa.assessment.completed` event in one transaction. With an
+ * idempotency key, a retried request answers the assessment the first one created.
+ */
+export async function saveAssessment(db: VisaDb, a: NewAssessment, idempotencyKey?: string): Promise<{ id: string; createdAt: Date; replayed: boolean }> {
+  return db.$transaction(async (tx) => {
+    if (idempotencyKey) {
+      const seen = await tx.evaluationIdempotency.findUnique({ where: { userId_key: { userId: a.userId, key: idempotencyKey } } });
+      if (seen) {
+        const existing = await tx.assessment.findUnique({ where: { id: seen.assessmentId }, select: { id: true, createdAt: true } });
+        if (existing) return { ...existing, replayed: true };
+      }
+    }
+    const row = await tx.assessment.create({ data: assessmentRow(a), select: { id: true, createdAt: true } });
+    if (idempotencyKey) await tx.evaluationIdempotency.create({ data: { userId: a.userId, key: idempotencyKey, assessmentId: row.id } });
+    await enqueueEvent(tx as unknown as SqlClient, completedEvent(row.id, a, row.createdAt));
+    return { ...row, replayed: false };
+  });
+}
+
+/** The caller's assessment, or ASSESSMENT_NOT_FOUND (also for someone else's: ids cannot be probed). */
+export async function findOwnedAssessment(db: VisaDb, id: string, userId: string): Promise<StoredAssessment> {
+  if (!UUID.test(id)) throw new AppError('ASSESSMENT_NOT_FOUND');
+  const row = await db.assessment.findUnique({ where: { id } });
+  if (!row || row.userId !== userId) throw new AppError('ASSESSMENT_NOT_FOUND');
+  return row;
+}
+
+const RANGE_DAYS: Record<string, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
+
+export async function listAssessments(db: VisaDb, userId: string, query: TAssessmentListQuery) {
+  const where: Prisma.AssessmentWhereInput = { userId };
+  if (query.visaType) where.visaType = query.visaType.toUpperCase();
+  if (query.status) where.status = query.status;
+  if (query.dateRange && query.dateRange !== 'all') where.createdAt = { gte: new Date(Date.now() - RANGE_DAYS[query.dateRange]! * 86_400_000) };
+  const [rows, total] = await Promise.all([
+    db.assessment.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.limit, take: query.limit }),
+    db.assessment.count({ where }),
+  ]);
+  return { rows, total };
+}
+
+export async function deleteAssessment(db: VisaDb, id: string, userId: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const deleted = await tx.assessment.deleteMany({ where: { id, userId } });
+    if (deleted.count === 0) throw new AppError('ASSESSMENT_NOT_FOUND');
+    await enqueueEvent(tx as unknown as SqlClient, { event: assessmentDeletedV1, key: id, source: SOURCE, data: { assessmentId: id, userId, deletedAt: new Date().toISOString() } });
+  });
+}
+
+export async function addFeedback(db: VisaDb, id: string, userId: string, feedback: Record<string, unknown>): Promise<unknown[]> {
+  return db.$transaction(async (tx) => {
+    // Row lock: two feedbacks at once must both be kept.
+    const rows = await tx.$queryRawUnsafe<Array<{ metadata: { feedback?: unknown[] } }>>(
+      'SELECT metadata FROM assessments WHERE id = $1::uuid AND user_id = $2::uuid FOR UPDATE',
+      id,
+      userId,
+    );
+    if (rows.length === 0) throw new AppError('ASSESSMENT_NOT_FOUND');
+    const list = [...(rows[0]!.metadata.feedback ?? []), feedback];
+    await tx.assessment.update({ where: { id }, data: { metadata: { ...rows[0]!.metadata, feedback: list } as Prisma.InputJsonValue } });
+    return list;
+  });
+}

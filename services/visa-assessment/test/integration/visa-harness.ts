@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { createLogger, createRedis, type ServiceApp } from '@tov/kit';
+import { migrateTestDatabase, testInfrastructure, type TestInfrastructure } from '@tov/kit/testing';
+import type { InjectOptions } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Queue } from 'bullmq';
+import { buildApp } from '../../src/app';
+import { bullConnection, createQueues } from '../../src/queues';
+import { createVisaDb, type VisaDb } from '../../src/store/db';
+import { TODAY } from '../unit/fixtures';
+
+export interface VisaHarness {
+  infra: TestInfrastructure;
+  service: ServiceApp;
+  db: VisaDb;
+  redis: Redis;
+  emailQueue: Queue;
+  batchQueue: Queue;
+  prefix: string;
+  /** Calls the app as a signed-in user (the gateway's forwarded identity). */
+  as(userId: string | null, options: InjectOptions): ReturnType<ServiceApp['app']['inject']>;
+  close(): Promise<void>;
+}
+
+/** The real visa-assessment app on the real Postgres (visa_test), Redis and BullMQ queues of its own. */
+export async function startVisaHarness(): Promise<VisaHarness> {
+  const infra = await testInfrastructure();
+  const databaseUrl = infra.databaseUrl('visa_test');
+  await migrateTestDatabase(path.resolve(__dirname, '..', '..'), databaseUrl);
+  const logger = createLogger({ name: 'visa-test', level: 'silent' });
+  const db = createVisaDb(databaseUrl);
+  const redis = createRedis(infra.redisUrl);
+  const prefix = `test-${randomUUID().slice(0, 8)}`;
+  const { emailQueue, batchQueue } = createQueues(bullConnection(infra.redisUrl), prefix);
+  const service = buildApp({ db, redis, logger, emailQueue, batchQueue, cacheTtlSeconds: 60, today: () => TODAY, onOutboxWrite: () => undefined });
+  await service.app.ready();
+  return {
+    infra,
+    service,
+    db,
+    redis,
+    emailQueue,
+    batchQueue,
+    prefix,
+    as(userId, options) {
+      const headers = { ...(options.headers ?? {}), ...(userId ? { 'x-user-id': userId, 'x-user-roles': 'challenger' } : {}) };
+      return service.app.inject({ ...options, headers });
+    },
+    async close() {
+      await service.app.close();
+      await emailQueue.obliterate({ force: true }).catch(() => undefined);
+      await batchQueue.obliterate({ force: true }).catch(() => undefined);
+      await Promise.all([emailQueue.close(), batchQueue.close()]);
+      await redis.quit();
+      await db.$disconnect();
+    },
+  };
+}
+
+export const newUser = () => randomUUID();
