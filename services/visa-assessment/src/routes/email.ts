@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EMAIL_SEND_SUMMARY_JOB, ZEmailDeliverySchema, ZEmailRequestSchema, emailDeliveryKey, successEnvelope, type TSendSummaryJob } from '@tov/contracts';
 import { currentTraceparent, parseInput, requireIdentity, validationError } from '@tov/kit';
@@ -22,7 +22,8 @@ export function emailRoutes(app: FastifyInstance, deps: VisaDeps): void {
     const to = allowOtherRecipient && body.to ? body.to.toLowerCase() : account?.email;
     if (!to) throw validationError([{ field: 'to', message: '받는 사람 이메일을 입력해주세요.' }]);
     const header = request.headers['idempotency-key'];
-    const deliveryId = typeof header === 'string' && IDEMPOTENCY_KEY.test(header) ? `${userId}:${header}` : randomUUID();
+    // BullMQ job ids may not contain ':'; a hash of (user, key) keeps retries on one job.
+    const deliveryId = typeof header === 'string' && IDEMPOTENCY_KEY.test(header) ? createHash('sha256').update(`${userId}\n${header}`).digest('hex').slice(0, 32) : randomUUID();
     const result = row.result as EngineResult;
     const traceparent = currentTraceparent();
     const job: TSendSummaryJob = {

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { createKafka, createLogger, startIdempotentConsumer, type RunningConsumer } from '@tov/kit';
+import { waitFor } from '@tov/kit/testing';
+import { ZSendSummaryJobSchema, userRegisteredV1 } from '@tov/contracts';
+import { Partitioners } from 'kafkajs';
+import { bullConnection } from '../../src/queues';
+import { CONSUMER_NAME, SUBSCRIPTIONS } from '../../src/events/subscriptions';
+import { startBatchWorker } from '../../src/jobs/batch-worker';
+import { ELIGIBLE_FORMS, TODAY } from '../unit/fixtures';
+import { newUser, startVisaHarness, type VisaHarness } from './visa-harness';
+
+let h: VisaHarness;
+const logger = createLogger({ name: 'visa-events-test', level: 'silent' });
+beforeAll(async () => {
+  h = await startVisaHarness();
+}, 120_000);
+afterAll(async () => h.close());
+
+describe('batch evaluations', () => {
+  it('evaluates 1,000 applicants with progress and an error message for each bad item', async () => {
+    const userId = newUser();
+    const kinds = Object.keys(ELIGIBLE_FORMS);
+    const applicants = Array.from({ length: 1_000 }, (_, i) =>
+      i % 100 === 7
+        ? { reference: `bad-${i}`, visaType: 'X-1', userData: {} }
+        : { reference: `ok-${i}`, visaType: kinds[i % kinds.length]!, applicationType: ELIGIBLE_FORMS[kinds[i % kinds.length]!]!.applicationType, userData: ELIGIBLE_FORMS[kinds[i % kinds.length]!]!.form },
+    );
+    const res = await h.as(userId, { method: 'POST', url: '/api/visa/v3/assessment/batch', payload: { applicants } });
+    expect(res.statusCode).toBe(202);
+    const { batchId, total } = res.json().data;
+    expect(total).toBe(1_000);
+
+    const percents: number[] = [];
+    const worker = startBatchWorker({ db: h.db, logger, today: () => TODAY, onOutboxWrite: () => undefined, connection: bullConnection(h.infra.redisUrl), prefix: h.prefix });
+    try {
+      const status = await waitFor(
+        async () => {
+          const s = (await h.as(userId, { method: 'GET', url: `/api/visa/v3/assessment/batch/${batchId}` })).json().data;
+          percents.push(s.percent);
+          return s.status === 'completed' ? s : undefined;
+        },
+        { timeoutMs: 60_000, intervalMs: 20, what: 'the batch to finish' },
+      );
+      expect(status).toMatchObject({ total: 1_000, processed: 1_000, succeeded: 990, failed: 10, percent: 100 });
+      expect(status.errors).toHaveLength(10);
+      expect(status.errors[0]).toMatchObject({ index: 7, reference: 'bad-7', code: 'VISA_TYPE_NOT_SUPPORTED', message: expect.any(String) });
+      expect(percents.some((p) => p > 0 && p < 100) || percents[0] === 100).toBe(true);
+      expect(await h.db.assessment.count({ where: { userId, batchId } })).toBe(990);
+      expect(await h.db.batchItem.count({ where: { batchId } })).toBe(0);
+      const history = (await h.as(userId, { method: 'GET', url: '/api/visa/v3/assessment/history' })).json().data;
+      expect(history.total).toBe(990);
+    } finally {
+      await worker.close();
+    }
+  }, 90_000);
+
+  it('refuses more than 10,000 applicants and an empty list', async () => {
+    const tooMany = await h.as(newUser(), { method: 'POST', url: '/api/visa/v3/assessment/batch', payload: { applicants: [] } });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().details[0].field).toBe('applicants');
+  });
+
+  it("hides another user's batch", async () => {
+    const res = await h.as(newUser(), { method: 'POST', url: '/api/visa/v3/assessment/batch', payload: { applicants: [{ visaType: 'D-10', userData: {} }] } });
+    const other = await h.as(newUser(), { method: 'GET', url: `/api/visa/v3/assessment/batch/${res.json().data.batchId}` });
+    expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('events and e-mail jobs', () => {
+  let consumer: RunningConsumer;
+  afterAll(async () => consumer?.stop());
+
+  it('learns accounts from auth.user.registered and queues a summary e-mail to that address', async () => {
+    const userId = randomUUID();
+    const email = `visa.${Date.now()}@test.tov`;
+    const kafka = createKafka('visa-test', h.infra.kafkaBrokers, logger);
+    consumer = await startIdempotentConsumer({ kafka, db: h.db, logger, consumerName: `${CONSUMER_NAME}-test-${randomUUID()}`, subscriptions: SUBSCRIPTIONS });
+    const producer = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
+    await producer.connect();
+    const event = {
+      id: randomUUID(), type: userRegisteredV1.type, version: 1, occurredAt: new Date().toISOString(), source: 'auth', key: userId,
+      data: { userId, email, name: 'Tran Thi B', role: 'challenger', roles: ['challenger'], registeredAt: new Date().toISOString(), nationality: 'Vietnam' },
+    };
+    await producer.send({ topic: userRegisteredV1.topic, messages: [{ key: userId, value: JSON.stringify(event) }, { key: userId, value: JSON.stringify(event) }] });
+    await producer.disconnect();
+    await waitFor(async () => (await h.db.userProjection.findUnique({ where: { userId } })) ?? undefined, { timeoutMs: 45_000, what: 'the user projection' });
+
+    const evaluation = await h.as(userId, { method: 'POST', url: '/api/visa/v3/assessment/evaluate', payload: { visaType: 'F-2', userData: ELIGIBLE_FORMS['F-2']!.form } });
+    const assessmentId = evaluation.json().data.assessmentId;
+    const queued = await h.as(userId, { method: 'POST', url: '/api/visa/v3/email/send-summary', headers: { 'idempotency-key': 'mail-1' }, payload: { assessmentId } });
+    expect(queued.statusCode).toBe(202);
+    expect(queued.json().data).toMatchObject({ status: 'queued', to: email });
+    const again = await h.as(userId, { method: 'POST', url: '/api/visa/v3/email/send-summary', headers: { 'idempotency-key': 'mail-1' }, payload: { assessmentId } });
+    expect(again.json().data.deliveryId).toBe(queued.json().data.deliveryId);
+    const job = await h.emailQueue.getJob(queued.json().data.deliveryId);
+    expect(ZSendSummaryJobSchema.parse(job!.data)).toMatchObject({ to: email, recipientName: 'Tran Thi B', assessment: { assessmentId, visaType: 'F-2' } });
+    expect(await h.emailQueue.getJobCounts('waiting', 'delayed', 'active')).toMatchObject({ waiting: 1 });
+  }, 90_000);
+
+  it('refuses a summary e-mail when no address is known, naming the field', async () => {
+    const userId = newUser();
+    const evaluation = await h.as(userId, { method: 'POST', url: '/api/visa/v3/assessment/evaluate', payload: { visaType: 'D-10', userData: {} } });
+    const res = await h.as(userId, { method: 'POST', url: '/api/visa/v3/email/send-summary', payload: { assessmentId: evaluation.json().data.assessmentId } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[0].field).toBe('to');
+  });
+
+  it('reports e-mail delivery as unavailable while no worker serves the queue', async () => {
+    const res = await h.as(null, { method: 'GET', url: '/api/visa/v3/email/availability' });
+    expect(res.json().data).toMatchObject({ available: false, workers: 0 });
+  });
+});
