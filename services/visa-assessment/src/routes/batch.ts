@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { BATCH_EVALUATE_JOB, ZBatchRequestSchema, successEnvelope, type TBatchStatus } from '@tov/contracts';
 import { AppError, currentTraceparent, parseInput, requireIdentity } from '@tov/kit';
 import type { VisaDeps } from '../deps';
-import { Prisma } from '../generated/prisma/client';
+import type { Prisma } from '../generated/prisma/client';
 
 export const BATCH_BODY_LIMIT = 32 * 1024 * 1024;
 const UUID = /^[0-9a-f-]{36}$/i;

@@ -1,7 +1,7 @@
 import { assessmentCompletedV1, assessmentDeletedV1, type TAssessmentListQuery } from '@tov/contracts';
 import { AppError, enqueueEvent, type SqlClient } from '@tov/kit';
 import type { EngineResult } from '../domain';
-import { Prisma } from '../generated/prisma/client';
+import type { Prisma } from '../generated/prisma/client';
 import type { VisaDb } from './db';
 
 const SOURCE = 'visa-assessment';
