@@ -2,7 +2,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { createLogger, createRedis, type ServiceApp } from '@tov/kit';
 import { migrateTestDatabase, testInfrastructure, type TestInfrastructure } from '@tov/kit/testing';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Queue } from 'bullmq';
 import { buildApp } from '../../src/app';
@@ -19,7 +19,7 @@ export interface VisaHarness {
   batchQueue: Queue;
   prefix: string;
   /** Calls the app as a signed-in user (the gateway's forwarded identity). */
-  as(userId: string | null, options: InjectOptions): ReturnType<ServiceApp['app']['inject']>;
+  as(userId: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
