@@ -1,11 +1,13 @@
 import type { Logger } from '@tov/kit';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import type { AssessmentWriter } from './store/assessment-writer';
 import type { VisaDb } from './store/db';
 
 /** Everything the routes need, built by server.ts (or by a test). */
 export interface VisaDeps {
   db: VisaDb;
+  writer: AssessmentWriter;
   redis: Redis;
   logger: Logger;
   emailQueue: Queue;

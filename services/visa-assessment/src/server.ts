@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { CONSUMER_NAME, PUBLISHED_TOPICS, SUBSCRIPTIONS } from './events/subscriptions';
 import { startBatchWorker } from './jobs/batch-worker';
 import { bullConnection, createQueues } from './queues';
+import { AssessmentWriter } from './store/assessment-writer';
 import { createVisaDb } from './store/db';
 
 async function main(): Promise<void> {
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   const today = () => new Date().toISOString().slice(0, 10);
   const onOutboxWrite = () => relay.wake();
 
-  const { app, markShuttingDown } = buildApp({ db, redis, logger, emailQueue, batchQueue, cacheTtlSeconds: config.CACHE_TTL_SECONDS, today, onOutboxWrite }, [kafkaReady]);
+  const { app, markShuttingDown } = buildApp({ db, writer: new AssessmentWriter(db), redis, logger, emailQueue, batchQueue, cacheTtlSeconds: config.CACHE_TTL_SECONDS, today, onOutboxWrite }, [kafkaReady]);
   ensureTopics(kafka, PUBLISHED_TOPICS).catch((error: Error) => logger.warn({ err: error.message }, 'could not ensure topics yet'));
   relay.start();
   // Consuming starts in the background: a broker that is down delays projections, not the API.

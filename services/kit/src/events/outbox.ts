@@ -27,34 +27,46 @@ export async function enqueueEvent<T>(tx: SqlClient, message: OutboxMessage<T>):
   return id!;
 }
 
+/** An outbox row ready to insert: the envelope built and checked against its contract. */
+export interface OutboxRow {
+  id: string;
+  topic: string;
+  key: string;
+  type: string;
+  version: number;
+  payload: string;
+}
+
+export function outboxRow<T>(message: OutboxMessage<T>, occurredAt = new Date().toISOString(), traceparent = currentTraceparent()): OutboxRow {
+  const id = randomUUID();
+  const envelope = {
+    id,
+    type: message.event.type,
+    version: message.event.version,
+    occurredAt,
+    source: message.source,
+    key: message.key,
+    ...(traceparent ? { traceparent } : {}),
+    data: message.event.data.parse(message.data),
+  };
+  return { id, topic: message.event.topic, key: message.key, type: message.event.type, version: message.event.version, payload: JSON.stringify(envelope) };
+}
+
 /** Many events in one INSERT (a batch evaluation saves thousands of assessments at once). */
 export async function enqueueEvents<T>(tx: SqlClient, messages: OutboxMessage<T>[]): Promise<string[]> {
   if (messages.length === 0) return [];
-  const traceparent = currentTraceparent();
   const occurredAt = new Date().toISOString();
-  const ids: string[] = [];
+  const traceparent = currentTraceparent();
   const values: unknown[] = [];
   const rows: string[] = [];
-  for (const message of messages) {
-    const id = randomUUID();
-    const envelope = {
-      id,
-      type: message.event.type,
-      version: message.event.version,
-      occurredAt,
-      source: message.source,
-      key: message.key,
-      ...(traceparent ? { traceparent } : {}),
-      data: message.event.data.parse(message.data),
-    };
+  for (const row of messages.map((m) => outboxRow(m, occurredAt, traceparent))) {
     const n = values.length;
     rows.push(`($${n + 1}::uuid, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}::jsonb, 'pending', 0, now(), clock_timestamp())`);
-    values.push(id, message.event.topic, message.key, message.event.type, message.event.version, JSON.stringify(envelope));
-    ids.push(id);
+    values.push(row.id, row.topic, row.key, row.type, row.version, row.payload);
   }
   await tx.$executeRawUnsafe(
     `INSERT INTO outbox_events (id, topic, key, type, version, payload, status, attempts, available_at, created_at) VALUES ${rows.join(', ')}`,
     ...values,
   );
-  return ids;
+  return values.filter((_, i) => i % 6 === 0) as string[];
 }

@@ -42,7 +42,7 @@ export function evaluateRoutes(app: FastifyInstance, deps: VisaDeps): void {
     let id: string = crypto.randomUUID();
     let evaluatedAt = new Date();
     if (shouldSave) {
-      const saved = await saveAssessment(deps.db, { userId: identity.userId, userData: formData, input, result, nationality: extractProfile(result.visaType, input).nationality || null }, idempotencyKey);
+      const saved = await saveAssessment(deps.db, deps.writer, { userId: identity.userId, userData: formData, input, result, nationality: extractProfile(result.visaType, input).nationality || null }, idempotencyKey);
       id = saved.id;
       evaluatedAt = saved.createdAt;
       deps.onOutboxWrite();

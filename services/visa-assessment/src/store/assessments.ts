@@ -1,7 +1,9 @@
 import { assessmentCompletedV1, assessmentDeletedV1, type TAssessmentListQuery } from '@tov/contracts';
+import { randomUUID } from 'node:crypto';
 import { AppError, enqueueEvent, type SqlClient } from '@tov/kit';
 import type { EngineResult } from '../domain';
 import type { Prisma } from '../generated/prisma/client';
+import type { AssessmentWriter } from './assessment-writer';
 import type { VisaDb } from './db';
 
 const SOURCE = 'visa-assessment';
@@ -65,23 +67,30 @@ export function completedEvent(id: string, a: NewAssessment, evaluatedAt: Date) 
 }
 
 /**
- * Saves a scored assessment and its `visa.assessment.completed` event in one transaction. With an
- * idempotency key, a retried request answers the assessment the first one created.
+ * Saves through the writer; with an idempotency key the key is claimed first, so a retried request
+ * (even a concurrent one) answers the assessment the first one created instead of saving another.
  */
-export async function saveAssessment(db: VisaDb, a: NewAssessment, idempotencyKey?: string): Promise<{ id: string; createdAt: Date; replayed: boolean }> {
-  return db.$transaction(async (tx) => {
-    if (idempotencyKey) {
-      const seen = await tx.evaluationIdempotency.findUnique({ where: { userId_key: { userId: a.userId, key: idempotencyKey } } });
-      if (seen) {
-        const existing = await tx.assessment.findUnique({ where: { id: seen.assessmentId }, select: { id: true, createdAt: true } });
-        if (existing) return { ...existing, replayed: true };
-      }
-    }
-    const row = await tx.assessment.create({ data: assessmentRow(a), select: { id: true, createdAt: true } });
-    if (idempotencyKey) await tx.evaluationIdempotency.create({ data: { userId: a.userId, key: idempotencyKey, assessmentId: row.id } });
-    await enqueueEvent(tx as unknown as SqlClient, completedEvent(row.id, a, row.createdAt));
-    return { ...row, replayed: false };
-  });
+export async function saveAssessment(db: VisaDb, writer: AssessmentWriter, a: NewAssessment, idempotencyKey?: string): Promise<{ id: string; createdAt: Date; replayed: boolean }> {
+  if (!idempotencyKey) return { ...(await writer.save(a)), replayed: false };
+  const id = randomUUID();
+  const claimed = await db.$executeRawUnsafe(
+    'INSERT INTO evaluation_idempotency (user_id, key, assessment_id, created_at) VALUES ($1::uuid, $2, $3::uuid, now()) ON CONFLICT DO NOTHING',
+    a.userId,
+    idempotencyKey,
+    id,
+  );
+  if (claimed === 0) {
+    const seen = await db.evaluationIdempotency.findUnique({ where: { userId_key: { userId: a.userId, key: idempotencyKey } } });
+    const existing = seen && (await db.assessment.findUnique({ where: { id: seen.assessmentId }, select: { id: true, createdAt: true } }));
+    if (existing) return { ...existing, replayed: true };
+    throw new AppError('IDEMPOTENCY_CONFLICT');
+  }
+  try {
+    return { ...(await writer.save(a, id)), replayed: false };
+  } catch (error) {
+    await db.evaluationIdempotency.delete({ where: { userId_key: { userId: a.userId, key: idempotencyKey } } }).catch(() => undefined);
+    throw error;
+  }
 }
 
 /** The caller's assessment, or ASSESSMENT_NOT_FOUND (also for someone else's: ids cannot be probed). */

@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import type { Queue } from 'bullmq';
 import { buildApp } from '../../src/app';
 import { bullConnection, createQueues } from '../../src/queues';
+import { AssessmentWriter } from '../../src/store/assessment-writer';
 import { createVisaDb, type VisaDb } from '../../src/store/db';
 import { TODAY } from '../unit/fixtures';
 
@@ -33,7 +34,7 @@ export async function startVisaHarness(): Promise<VisaHarness> {
   const redis = createRedis(infra.redisUrl);
   const prefix = `test-${randomUUID().slice(0, 8)}`;
   const { emailQueue, batchQueue } = createQueues(bullConnection(infra.redisUrl), prefix);
-  const service = buildApp({ db, redis, logger, emailQueue, batchQueue, cacheTtlSeconds: 60, today: () => TODAY, onOutboxWrite: () => undefined });
+  const service = buildApp({ db, writer: new AssessmentWriter(db), redis, logger, emailQueue, batchQueue, cacheTtlSeconds: 60, today: () => TODAY, onOutboxWrite: () => undefined });
   await service.app.ready();
   return {
     infra,
