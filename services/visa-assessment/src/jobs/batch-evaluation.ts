@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Logger, SqlClient } from '@tov/kit';
-import { enqueueEvents } from '@tov/kit';
+import type { Logger } from '@tov/kit';
 import { assess, extractProfile } from '../domain';
 import { toAppError } from '../domain-errors';
-import { assessmentRow, completedEvent, type NewAssessment } from '../store/assessments';
+import type { NewAssessment } from '../store/assessments';
+import { saveStatement } from '../store/assessment-writer';
 import type { VisaDb } from '../store/db';
 
-export const BATCH_CHUNK = 500;
+export const BATCH_CHUNK = 1_000;
+
+const statementArgs = ({ sql, values }: { sql: string; values: unknown[] }): [string, ...unknown[]] => [sql, ...values];
 const MAX_REPORTED_ERRORS = 10_000;
 
 interface ItemError {
@@ -22,7 +24,7 @@ interface ItemError {
  * applicant is saved twice. Returns the final counts.
  */
 export async function runBatch(
-  deps: { db: VisaDb; logger: Logger; today(): string; onOutboxWrite(): void },
+  deps: { db: VisaDb; logger: Logger; today(): string; onOutboxWrite(): void; chunkSize?: number },
   batchId: string,
   onProgress: (percent: number) => Promise<void>,
 ): Promise<{ succeeded: number; failed: number }> {
@@ -33,7 +35,7 @@ export async function runBatch(
   let { processed, succeeded, failed } = batch;
   const now = new Date();
   while (processed < batch.total) {
-    const items = await deps.db.batchItem.findMany({ where: { batchId, index: { gte: processed } }, orderBy: { index: 'asc' }, take: BATCH_CHUNK });
+    const items = await deps.db.batchItem.findMany({ where: { batchId, index: { gte: processed } }, orderBy: { index: 'asc' }, take: deps.chunkSize ?? BATCH_CHUNK });
     if (items.length === 0) break;
     const rows: Array<{ id: string; a: NewAssessment }> = [];
     const errors: ItemError[] = [];
@@ -48,30 +50,19 @@ export async function runBatch(
       }
     }
     const nextProcessed = processed + items.length;
-    await deps.db.$transaction(
-      async (tx) => {
-        if (rows.length) {
-          await tx.assessment.createMany({ data: rows.map(({ id, a }) => ({ id, ...assessmentRow(a), createdAt: now })) });
-          await enqueueEvents(tx as unknown as SqlClient, rows.map(({ id, a }) => completedEvent(id, a, now)));
-        }
-        // Appends this chunk's errors in SQL, so earlier chunks' errors are never rewritten from a stale copy.
-        const updated = await tx.$executeRawUnsafe(
-          `UPDATE batches SET processed = $2, succeeded = succeeded + $3, failed = failed + $4,
-             errors = CASE WHEN jsonb_array_length(errors) < $6 THEN errors || $5::jsonb ELSE errors END
-           WHERE id = $1::uuid AND processed = $7`,
-          batchId,
-          nextProcessed,
-          rows.length,
-          errors.length,
-          JSON.stringify(errors),
-          MAX_REPORTED_ERRORS,
-          processed,
-        );
-        // Another run committed this chunk first (a stalled job picked up twice): undo ours.
-        if (updated !== 1) throw new Error(`batch ${batchId}: chunk at ${processed} was already committed`);
-      },
-      { timeout: 60_000 },
-    );
+    // One statement: the progress update (only if nobody committed this chunk first), then the
+    // assessments and their events, which exist only if the update happened.
+    const progress = {
+      cte: `UPDATE batches SET processed = $2, succeeded = succeeded + $3, failed = failed + $4,
+              errors = CASE WHEN jsonb_array_length(errors) < $6 THEN errors || $5::jsonb ELSE errors END
+            WHERE id = $1::uuid AND processed = $7 RETURNING id`,
+      values: [batchId, nextProcessed, rows.length, errors.length, JSON.stringify(errors), MAX_REPORTED_ERRORS, processed],
+    };
+    const written = rows.length
+      ? await deps.db.$executeRawUnsafe(...statementArgs(saveStatement(rows.map(({ id, a }) => ({ id, a, createdAt: now })), progress)))
+      : await deps.db.$executeRawUnsafe(progress.cte, ...progress.values);
+    // Another run committed this chunk first (a stalled job picked up twice): nothing was written.
+    if (written !== Math.max(rows.length, 1)) throw new Error(`batch ${batchId}: chunk at ${processed} was already committed`);
     deps.onOutboxWrite();
     processed = nextProcessed;
     succeeded += rows.length;

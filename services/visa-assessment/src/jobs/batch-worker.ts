@@ -5,7 +5,7 @@ import type { VisaDb } from '../store/db';
 import { runBatch } from './batch-evaluation';
 
 /** The batch-evaluation queue, served in this service's process because the results are its data. */
-export function startBatchWorker(deps: { db: VisaDb; logger: Logger; today(): string; onOutboxWrite(): void; connection: ConnectionOptions; prefix: string }): Worker {
+export function startBatchWorker(deps: { db: VisaDb; logger: Logger; today(): string; onOutboxWrite(): void; connection: ConnectionOptions; prefix: string; chunkSize?: number }): Worker {
   const worker = new Worker(
     BATCH_EVALUATION_QUEUE,
     async (job) => {

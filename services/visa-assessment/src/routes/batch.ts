@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { BATCH_EVALUATE_JOB, ZBatchRequestSchema, successEnvelope, type TBatchStatus } from '@tov/contracts';
 import { AppError, currentTraceparent, parseInput, requireIdentity } from '@tov/kit';
 import type { VisaDeps } from '../deps';
-import type { Prisma } from '../generated/prisma/client';
 
 export const BATCH_BODY_LIMIT = 32 * 1024 * 1024;
 const UUID = /^[0-9a-f-]{36}$/i;
@@ -16,22 +15,24 @@ export function batchRoutes(app: FastifyInstance, deps: VisaDeps): void {
   app.post('/api/visa/v3/assessment/batch', { bodyLimit: BATCH_BODY_LIMIT }, async (request, reply) => {
     const { userId } = requireIdentity(request);
     const { applicants } = parseInput(ZBatchRequestSchema, request.body);
-    const batch = await deps.db.$transaction(async (tx) => {
-      const created = await tx.batch.create({ data: { userId, status: 'queued', total: applicants.length } });
-      for (let i = 0; i < applicants.length; i += 1_000) {
-        await tx.batchItem.createMany({
-          data: applicants.slice(i, i + 1_000).map((a, j) => ({
-            batchId: created.id,
-            index: i + j,
-            reference: a.reference ?? null,
-            visaType: a.visaType,
-            applicationType: a.applicationType ?? null,
-            userData: a.userData as Prisma.InputJsonValue,
-          })),
-        });
-      }
-      return created;
-    }, { timeout: 60_000 });
+    const batch = await deps.db.$transaction(
+      async (tx) => {
+        const created = await tx.batch.create({ data: { userId, status: 'queued', total: applicants.length } });
+        // Multi-row INSERTs of 1,000 (6 parameters each): 10,000 applicants in ten statements.
+        for (let i = 0; i < applicants.length; i += 1_000) {
+          const chunk = applicants.slice(i, i + 1_000);
+          const values: unknown[] = [];
+          const rows = chunk.map((a, j) => {
+            const n = values.length;
+            values.push(created.id, i + j, a.reference ?? null, a.visaType, a.applicationType ?? null, JSON.stringify(a.userData));
+            return `($${n + 1}::uuid, $${n + 2}::int, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}::jsonb)`;
+          });
+          await tx.$executeRawUnsafe(`INSERT INTO batch_items (batch_id, index, reference, visa_type, application_type, user_data) VALUES ${rows.join(', ')}`, ...values);
+        }
+        return created;
+      },
+      { timeout: 60_000 },
+    );
     const traceparent = currentTraceparent();
     await deps.batchQueue.add(BATCH_EVALUATE_JOB, { batchId: batch.id, userId, ...(traceparent ? { traceparent } : {}) }, { jobId: batch.id, attempts: 3, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 100, removeOnFail: 1000 });
     return reply.status(202).send(successEnvelope({ batchId: batch.id, status: 'queued', total: batch.total }, '일괄 평가가 시작되었습니다.'));

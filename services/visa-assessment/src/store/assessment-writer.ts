@@ -60,37 +60,51 @@ export class AssessmentWriter {
     }
   }
 
-  /** One statement: the assessments, then their outbox rows from the inserted ids (atomic together). */
   private async write(group: Pending[]): Promise<void> {
-    const values: unknown[] = [];
-    const assessmentRows: string[] = [];
-    const outboxRows: string[] = [];
-    for (const p of group) {
-      const { a } = p;
-      const n = values.length;
-      assessmentRows.push(
-        `($${n + 1}::uuid, $${n + 2}::uuid, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}::boolean, $${n + 7}::int, $${n + 8}, $${n + 9}, $${n + 10}::jsonb, $${n + 11}::jsonb, $${n + 12}::jsonb, '{"feedback":[]}'::jsonb, ($${n + 13}::timestamptz AT TIME ZONE 'UTC'), $${n + 14}::uuid)`,
-      );
-      values.push(
-        p.id, a.userId, a.result.visaType, a.result.visaSubtype, a.result.applicationType, a.result.eligible, a.result.score,
-        a.result.eligible ? 'eligible' : 'ineligible', a.result.ruleSetId, JSON.stringify(a.userData), JSON.stringify(a.input), JSON.stringify(a.result),
-        p.createdAt.toISOString(), a.batchId ?? null,
-      );
-    }
-    for (const p of group) {
-      const row = outboxRow(completedEvent(p.id, p.a, p.createdAt));
-      const n = values.length;
-      outboxRows.push(`($${n + 1}::uuid, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}::int, $${n + 6}::jsonb, 'pending', 0, now(), clock_timestamp())`);
-      values.push(row.id, row.topic, row.key, row.type, row.version, row.payload);
-    }
-    await this.db.$executeRawUnsafe(
-      `WITH saved AS (
-         INSERT INTO assessments (id, user_id, visa_type, visa_subtype, application_type, eligible, score, status, rule_set_id, user_data, input, result, metadata, created_at, batch_id)
-         VALUES ${assessmentRows.join(', ')} RETURNING id)
-       INSERT INTO outbox_events (id, topic, key, type, version, payload, status, attempts, available_at, created_at)
-       SELECT v.* FROM (VALUES ${outboxRows.join(', ')}) AS v(id, topic, key, type, version, payload, status, attempts, available_at, created_at)
-       WHERE (SELECT count(*) FROM saved) = ${group.length}`,
-      ...values,
+    const { sql, values } = saveStatement(group);
+    await this.db.$executeRawUnsafe(sql, ...values);
+  }
+}
+
+export interface AssessmentToSave {
+  id: string;
+  a: NewAssessment;
+  createdAt: Date;
+}
+
+/**
+ * One statement that inserts the assessments and then their outbox rows (atomic together).
+ * `guard` is an extra CTE the rows depend on (a batch's progress update): when it changes no row,
+ * nothing is inserted.
+ */
+export function saveStatement(items: AssessmentToSave[], guard?: { cte: string; values: unknown[] }): { sql: string; values: unknown[] } {
+  const values: unknown[] = [...(guard?.values ?? [])];
+  const assessmentRows: string[] = [];
+  const outboxRows: string[] = [];
+  for (const { id, a, createdAt } of items) {
+    const n = values.length;
+    assessmentRows.push(
+      `($${n + 1}::uuid, $${n + 2}::uuid, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}::boolean, $${n + 7}::int, $${n + 8}, $${n + 9}, $${n + 10}::jsonb, $${n + 11}::jsonb, $${n + 12}::jsonb, '{"feedback":[]}'::jsonb, ($${n + 13}::timestamptz AT TIME ZONE 'UTC'), $${n + 14}::uuid)`,
+    );
+    values.push(
+      id, a.userId, a.result.visaType, a.result.visaSubtype, a.result.applicationType, a.result.eligible, a.result.score,
+      a.result.eligible ? 'eligible' : 'ineligible', a.result.ruleSetId, JSON.stringify(a.userData), JSON.stringify(a.input), JSON.stringify(a.result),
+      createdAt.toISOString(), a.batchId ?? null,
     );
   }
+  for (const { id, a, createdAt } of items) {
+    const row = outboxRow(completedEvent(id, a, createdAt));
+    const n = values.length;
+    outboxRows.push(`($${n + 1}::uuid, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}::int, $${n + 6}::jsonb)`);
+    values.push(row.id, row.topic, row.key, row.type, row.version, row.payload);
+  }
+  const guardCte = guard ? `guard AS (${guard.cte}), ` : '';
+  const guardFilter = guard ? 'WHERE EXISTS (SELECT 1 FROM guard)' : '';
+  const sql = `WITH ${guardCte}saved AS (
+      INSERT INTO assessments (id, user_id, visa_type, visa_subtype, application_type, eligible, score, status, rule_set_id, user_data, input, result, metadata, created_at, batch_id)
+      SELECT * FROM (VALUES ${assessmentRows.join(', ')}) AS v ${guardFilter} RETURNING id)
+    INSERT INTO outbox_events (id, topic, key, type, version, payload, status, attempts, available_at, created_at)
+    SELECT v.*, 'pending', 0, now(), clock_timestamp() FROM (VALUES ${outboxRows.join(', ')}) AS v(id, topic, key, type, version, payload)
+    WHERE (SELECT count(*) FROM saved) = ${items.length}`;
+  return { sql, values };
 }
