@@ -10,6 +10,7 @@ export * from './events/auth/user-registered.v1';
 export * from './events/auth/user-logged-in.v1';
 export * from './zod-details';
 export * from './http/visa';
+export * from './http/matching';
 export * from './events/visa/assessment-completed.v1';
 export * from './events/visa/assessment-deleted.v1';
 export * from './events/matching/request-created.v1';

@@ -33,6 +33,8 @@ export async function startStack(options = {}) {
   const envOf = (service) => {
     const env = { ...common, PORT: String(service.port + offset), SERVICE_NAME: service.name };
     if (service.database) env.DATABASE_URL = DB(service.database + suffix);
+    // A stack on other databases (tests, benchmarks) consumes the shared broker in groups of its own.
+    if (suffix || offset) env.CONSUMER_GROUP = `${service.name}${suffix}-${offset}`;
     if (service.name === 'auth') Object.assign(env, { JWT_PRIVATE_KEY: keys.privateKey, JWT_PUBLIC_KEY: keys.publicKey, BRIDGE_ADMIN_INVITE_CODES: DEMO_INVITE_CODE });
     if (service.name === 'gateway') {
       Object.assign(env, { HOST: '0.0.0.0', JWT_PUBLIC_KEY: keys.publicKey, FRONTEND_DIST: path.join(ROOT, 'frontend', 'dist'), CORS_ORIGIN: `http://localhost:${service.port + offset},http://localhost:5173` });

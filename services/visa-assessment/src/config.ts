@@ -14,6 +14,8 @@ const ZVisaConfigSchema = ZBaseConfigSchema.extend({
     .default('true')
     .transform((v) => v === 'true'),
   BULLMQ_PREFIX: z.string().default('bull'),
+  /** Kafka consumer group; a second stack on the same broker (tests) uses its own. */
+  CONSUMER_GROUP: z.string().default('visa-assessment'),
 });
 export type VisaConfig = z.infer<typeof ZVisaConfigSchema>;
 

@@ -1,7 +1,7 @@
 import { createKafka, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, startIdempotentConsumer, startTracing } from '@tov/kit';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { CONSUMER_NAME, PUBLISHED_TOPICS, SUBSCRIPTIONS } from './events/subscriptions';
+import { PUBLISHED_TOPICS, SUBSCRIPTIONS } from './events/subscriptions';
 import { startBatchWorker } from './jobs/batch-worker';
 import { bullConnection, createQueues } from './queues';
 import { AssessmentWriter } from './store/assessment-writer';
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   ensureTopics(kafka, PUBLISHED_TOPICS).catch((error: Error) => logger.warn({ err: error.message }, 'could not ensure topics yet'));
   relay.start();
   // Consuming starts in the background: a broker that is down delays projections, not the API.
-  const consumer = startIdempotentConsumer({ kafka, db, logger, consumerName: CONSUMER_NAME, subscriptions: SUBSCRIPTIONS }).catch((error: Error) => {
+  const consumer = startIdempotentConsumer({ kafka, db, logger, consumerName: config.CONSUMER_GROUP, subscriptions: SUBSCRIPTIONS }).catch((error: Error) => {
     logger.error({ err: error.message }, 'consumer did not start');
     return undefined;
   });

@@ -2,8 +2,7 @@ import { assessmentCompletedV1, userRegisteredV1 } from '@tov/contracts';
 import type { Subscription } from '@tov/kit';
 import { onUserRegistered } from './on-user-registered';
 
-/** Every event this service consumes, in one place. */
-export const CONSUMER_NAME = 'visa-assessment';
+/** Every event this service consumes, in one place (consumer group: config CONSUMER_GROUP). */
 export const SUBSCRIPTIONS: Subscription[] = [{ topic: userRegisteredV1.topic, handlers: { [userRegisteredV1.type]: onUserRegistered } }];
 
 /** Topics this service publishes to, with their dead-letter twins. */

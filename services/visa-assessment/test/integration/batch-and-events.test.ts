@@ -4,7 +4,7 @@ import { waitFor } from '@tov/kit/testing';
 import { ZSendSummaryJobSchema, userRegisteredV1 } from '@tov/contracts';
 import { Partitioners } from 'kafkajs';
 import { bullConnection } from '../../src/queues';
-import { CONSUMER_NAME, SUBSCRIPTIONS } from '../../src/events/subscriptions';
+import { SUBSCRIPTIONS } from '../../src/events/subscriptions';
 import { startBatchWorker } from '../../src/jobs/batch-worker';
 import { ELIGIBLE_FORMS, TODAY } from '../unit/fixtures';
 import { newUser, startVisaHarness, type VisaHarness } from './visa-harness';
@@ -77,7 +77,7 @@ describe('events and e-mail jobs', () => {
     const userId = randomUUID();
     const email = `visa.${Date.now()}@test.tov`;
     const kafka = createKafka('visa-test', h.infra.kafkaBrokers, logger);
-    consumer = await startIdempotentConsumer({ kafka, db: h.db, logger, consumerName: `${CONSUMER_NAME}-test-${randomUUID()}`, subscriptions: SUBSCRIPTIONS });
+    consumer = await startIdempotentConsumer({ kafka, db: h.db, logger, consumerName: `visa-assessment-test-${randomUUID()}`, subscriptions: SUBSCRIPTIONS });
     const producer = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
     await producer.connect();
     const event = {

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** Expert matching API (`/api/visa/v3/matching`, spec 001 §3 "Other", §7). The response shapes are ours (not shown in the spec). */
+export const MATCHING_BUDGETS = ['low', 'medium', 'high'] as const;
+export const CONSULTATION_MODES = ['online', 'offline', 'phone'] as const;
+export const MATCHING_URGENCIES = ['low', 'normal', 'urgent'] as const;
+export const SERVICE_OPTIONS = ['consultation', 'document_review', 'full_service'] as const;
+export const MATCHING_REQUEST_STATUSES = ['open', 'expert_selected'] as const;
+export type TServiceOption = (typeof SERVICE_OPTIONS)[number];
+export type TMatchingRequestStatus = (typeof MATCHING_REQUEST_STATUSES)[number];
+export const MATCHING_LANGUAGES_MAX = 10;
+/** The most candidates a request lists. */
+export const MATCHING_MAX_CANDIDATES = 10;
+
+export const ZMatchingPreferencesSchema = z.object({
+  /** Languages the applicant wants to consult in: ISO 639-1 codes (`en`, `vi`) or names (`English`, `영어`). */
+  languages: z
+    .array(z.string({ error: '언어를 입력해주세요.' }).trim().min(1, { error: '언어를 입력해주세요.' }).max(32), { error: '언어 목록은 배열이어야 합니다.' })
+    .max(MATCHING_LANGUAGES_MAX, { error: `언어는 최대 ${MATCHING_LANGUAGES_MAX}개까지 선택할 수 있습니다.` })
+    .default([]),
+  budget: z.enum(MATCHING_BUDGETS, { error: '예산은 low, medium, high 중 하나여야 합니다.' }).nullable().default(null),
+  consultationMode: z.enum(CONSULTATION_MODES, { error: '상담 방식은 online, offline, phone 중 하나여야 합니다.' }).nullable().default(null),
+  urgency: z.enum(MATCHING_URGENCIES, { error: '긴급도는 low, normal, urgent 중 하나여야 합니다.' }).nullable().default(null),
+});
+export type TMatchingPreferences = z.infer<typeof ZMatchingPreferencesSchema>;
+
+export const ZCreateMatchingRequestSchema = z.object({
+  assessmentId: z.string({ error: '평가 ID가 필요합니다.' }).trim().min(1, { error: '평가 ID가 필요합니다.' }).max(64),
+  preferences: ZMatchingPreferencesSchema.default({ languages: [], budget: null, consultationMode: null, urgency: null }),
+});
+export type TCreateMatchingRequest = z.infer<typeof ZCreateMatchingRequestSchema>;
+
+export const ZSelectExpertSchema = z.object({
+  expertId: z.string({ error: '전문가를 선택해주세요.' }).trim().min(1, { error: '전문가를 선택해주세요.' }).max(64),
+  serviceOption: z.enum(SERVICE_OPTIONS, { error: '서비스 옵션은 consultation, document_review, full_service 중 하나여야 합니다.' }),
+});
+export type TSelectExpert = z.infer<typeof ZSelectExpertSchema>;
+
+/** One ranked specialist and why they fit (Korean reasons shown to the applicant). */
+export const ZMatchingCandidateSchema = z.object({
+  expertId: z.string(),
+  name: z.string(),
+  expertise: z.string(),
+  experienceYears: z.number(),
+  /** ISO 639-1 codes. */
+  languages: z.array(z.string()),
+  rating: z.number(),
+  score: z.number().int().min(0).max(100),
+  rank: z.number().int().min(1),
+  reasons: z.array(z.string()),
+});
+export type TMatchingCandidate = z.infer<typeof ZMatchingCandidateSchema>;
+
+/** What create, get and select answer. */
+export const ZMatchingRequestSchema = z.object({
+  requestId: z.string(),
+  status: z.enum(MATCHING_REQUEST_STATUSES),
+  assessmentId: z.string(),
+  visaType: z.string(),
+  preferences: ZMatchingPreferencesSchema,
+  candidates: z.array(ZMatchingCandidateSchema),
+  selectedExpertId: z.string().nullable(),
+  serviceOption: z.enum(SERVICE_OPTIONS).nullable(),
+  createdAt: z.string(),
+  selectedAt: z.string().nullable(),
+});
+export type TMatchingRequest = z.infer<typeof ZMatchingRequestSchema>;

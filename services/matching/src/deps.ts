@@ -1,0 +1,12 @@
+import type { Redis } from 'ioredis';
+import type { Logger } from '@tov/kit';
+import type { MatchingDb } from './store/db';
+
+/** Everything the routes need, built by server.ts (or by a test). */
+export interface MatchingDeps {
+  db: MatchingDb;
+  redis: Redis;
+  logger: Logger;
+  /** Called after a transaction wrote outbox rows, so the relay publishes without waiting for its poll. */
+  onOutboxWrite(): void;
+}

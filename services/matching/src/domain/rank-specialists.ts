@@ -1,0 +1,143 @@
+import { MATCHING_MAX_CANDIDATES, type TMatchingCandidate, type TMatchingPreferences } from '@tov/contracts';
+import { languageNameKo, normaliseLanguages } from './languages';
+import { expertiseServesVisaType } from './specialist-profile';
+import { baseVisaType } from './visa-types';
+
+/** A specialist as the ranking reads it (the projection row). */
+export interface RankableSpecialist {
+  userId: string;
+  name: string;
+  expertise: string;
+  experienceYears: number;
+  /** ISO 639-1 codes. */
+  languages: readonly string[];
+  /** Base visa codes. */
+  supportedVisaTypes: readonly string[];
+  rating: number;
+  ratingCount: number;
+  activeRequests: number;
+  onVacation: boolean;
+}
+
+/** The assessment a request is about. */
+export interface RankableAssessment {
+  visaType: string;
+}
+
+/**
+ * Points of each criterion; they add up to 100 (docs/decisions.md, Matching). Visa work comes first
+ * (field and visa type: half the score), then being understood (language), then quality, availability
+ * and seniority.
+ */
+export const MATCH_WEIGHTS = {
+  expertise: 30,
+  visaType: 20,
+  language: 20,
+  rating: 15,
+  load: 10,
+  experience: 5,
+} as const;
+
+/** Expertise points: an administrative specialist does visa work; the other fields help on some visas. */
+export const EXPERTISE_POINTS = { administrative: 30, relevantSecondary: 15, otherSecondary: 5 } as const;
+/** Load points lost per active request, by urgency: an urgent applicant needs someone free now. */
+export const LOAD_PENALTY = { low: 1, normal: 2, urgent: 4 } as const;
+/** Experience counts up to this many years. */
+export const EXPERIENCE_CAP_YEARS = 10;
+const MAX_RATING = 5;
+
+const EXPERTISE_KO: Record<string, string> = { administrative: '행정', language: '언어', culture: '문화', psychology: '심리' };
+
+interface Scored {
+  specialist: RankableSpecialist;
+  score: number;
+  reasons: string[];
+}
+
+function formatYears(years: number): string {
+  return Number.isInteger(years) ? String(years) : years.toFixed(1);
+}
+
+function scoreOne(specialist: RankableSpecialist, visaType: string, requested: readonly string[], urgency: keyof typeof LOAD_PENALTY): Scored {
+  const reasons: string[] = [];
+  let points = 0;
+
+  // Field: administrative specialists do visa work; language, culture and psychology are secondary.
+  if (specialist.expertise === 'administrative') {
+    points += EXPERTISE_POINTS.administrative;
+    reasons.push('비자 행정 업무를 전문으로 하는 행정 전문가');
+  } else if (expertiseServesVisaType(specialist.expertise, visaType)) {
+    points += EXPERTISE_POINTS.relevantSecondary;
+    reasons.push(`${EXPERTISE_KO[specialist.expertise] ?? specialist.expertise} 분야 전문가로 ${visaType} 비자 준비를 도울 수 있음`);
+  } else {
+    points += EXPERTISE_POINTS.otherSecondary;
+  }
+
+  if (specialist.supportedVisaTypes.includes(visaType)) {
+    points += MATCH_WEIGHTS.visaType;
+    reasons.push(`${visaType} 비자 업무 지원 가능`);
+  }
+
+  // Language: no preference means Korean, which every specialist speaks.
+  if (requested.length === 0) {
+    points += MATCH_WEIGHTS.language;
+  } else {
+    const matched = requested.filter((code) => specialist.languages.includes(code));
+    points += (MATCH_WEIGHTS.language * matched.length) / requested.length;
+    if (matched.length > 0) reasons.push(`요청하신 언어(${matched.map(languageNameKo).join(', ')})로 상담 가능`);
+  }
+
+  const rating = Math.min(Math.max(specialist.rating, 0), MAX_RATING);
+  points += (MATCH_WEIGHTS.rating * rating) / MAX_RATING;
+  if (specialist.ratingCount === 0) reasons.push(`신규 전문가 (기본 평점 ${rating.toFixed(1)})`);
+  else if (rating >= 4) reasons.push(`평점 ${rating.toFixed(1)} (후기 ${specialist.ratingCount}건)`);
+
+  const active = Math.max(specialist.activeRequests, 0);
+  points += Math.max(0, MATCH_WEIGHTS.load - LOAD_PENALTY[urgency] * active);
+  if (active === 0) reasons.push(urgency === 'urgent' ? '진행 중인 상담이 없어 긴급 요청에 바로 응대 가능' : '진행 중인 상담이 없어 바로 응대 가능');
+  else if (active <= 2 && urgency !== 'urgent') reasons.push(`진행 중인 상담 ${active}건으로 여유 있음`);
+
+  const years = Math.max(specialist.experienceYears, 0);
+  points += (MATCH_WEIGHTS.experience * Math.min(years, EXPERIENCE_CAP_YEARS)) / EXPERIENCE_CAP_YEARS;
+  if (years >= 1) reasons.push(`경력 ${formatYears(years)}년`);
+
+  return { specialist, score: Math.min(100, Math.max(0, Math.round(points))), reasons };
+}
+
+/**
+ * Ranks the specialists for an assessment and the applicant's preferences. Pure and deterministic:
+ * specialists on vacation are left out; the order is score, then experience, then id (all descending
+ * except the id); at most `limit` candidates. Budget and consultation mode travel with the request
+ * but do not rank yet: the projection has no prices or modes (docs/decisions.md, Matching).
+ */
+export function rankSpecialists(
+  specialists: readonly RankableSpecialist[],
+  assessment: RankableAssessment,
+  preferences: Pick<TMatchingPreferences, 'languages' | 'urgency'>,
+  limit: number = MATCHING_MAX_CANDIDATES,
+): TMatchingCandidate[] {
+  const visaType = baseVisaType(assessment.visaType);
+  const requested = normaliseLanguages(preferences.languages);
+  const urgency = preferences.urgency ?? 'normal';
+  return specialists
+    .filter((s) => !s.onVacation)
+    .map((s) => scoreOne(s, visaType, requested, urgency))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        b.specialist.experienceYears - a.specialist.experienceYears ||
+        (a.specialist.userId < b.specialist.userId ? -1 : a.specialist.userId > b.specialist.userId ? 1 : 0),
+    )
+    .slice(0, Math.max(0, limit))
+    .map(({ specialist, score, reasons }, index) => ({
+      expertId: specialist.userId,
+      name: specialist.name,
+      expertise: specialist.expertise,
+      experienceYears: specialist.experienceYears,
+      languages: [...specialist.languages],
+      rating: specialist.rating,
+      score,
+      rank: index + 1,
+      reasons,
+    }));
+}

@@ -1,0 +1,26 @@
+import type { TAnyEventEnvelope, TUserRegisteredV1 } from '@tov/contracts';
+import type { EventHandler } from '@tov/kit';
+import { deriveSpecialistProfile } from '../domain/specialist-profile';
+import { asMatchingTx } from '../store/db';
+import { upsertSpecialist } from '../store/specialists';
+
+/** The projection row for a registration, or null when the account is not a specialist. */
+export function specialistFromRegistration(data: TUserRegisteredV1) {
+  if (data.role !== 'pro' && !data.roles.includes('pro')) return null;
+  const expertise = data.expertise ?? 'administrative';
+  const certification = data.certification ?? [];
+  return {
+    userId: data.userId,
+    name: data.name,
+    expertise,
+    certification,
+    experienceYears: Math.max(0, data.experience ?? 0),
+    ...deriveSpecialistProfile(expertise, certification),
+  };
+}
+
+/** `auth.user.registered`: a `pro` account becomes a specialist matching can rank; other accounts are ignored. */
+export const onUserRegistered: EventHandler = async (event: TAnyEventEnvelope, tx) => {
+  const specialist = specialistFromRegistration(event.data as TUserRegisteredV1);
+  if (specialist) await upsertSpecialist(asMatchingTx(tx), specialist);
+};

@@ -1,0 +1,36 @@
+import { assessmentCompletedV1, assessmentDeletedV1, userRegisteredV1 } from '@tov/contracts';
+import { startIdempotentConsumer, type createKafka, type Logger, type RunningConsumer, type Subscription } from '@tov/kit';
+import type { MatchingDb } from '../store/db';
+import { onAssessmentCompleted } from './on-assessment-completed';
+import { onAssessmentDeleted } from './on-assessment-deleted';
+import { onUserRegistered } from './on-user-registered';
+import { CONSUMER_NAME } from './topics';
+
+/** Every event matching consumes, in one place (one handler file per event). */
+export const SUBSCRIPTIONS: Subscription[] = [
+  { topic: userRegisteredV1.topic, handlers: { [userRegisteredV1.type]: onUserRegistered } },
+  {
+    topic: assessmentCompletedV1.topic,
+    handlers: { [assessmentCompletedV1.type]: onAssessmentCompleted, [assessmentDeletedV1.type]: onAssessmentDeleted },
+  },
+];
+
+type Kafka = ReturnType<typeof createKafka>;
+
+/** Starts the idempotent consumer of the projections (group `matching`; tests pass their own name). */
+export function startMatchingConsumer(options: {
+  kafka: Kafka;
+  db: MatchingDb;
+  logger: Logger;
+  consumerName?: string;
+  fromBeginning?: boolean;
+}): Promise<RunningConsumer> {
+  return startIdempotentConsumer({
+    kafka: options.kafka,
+    db: options.db,
+    logger: options.logger,
+    consumerName: options.consumerName ?? CONSUMER_NAME,
+    subscriptions: SUBSCRIPTIONS,
+    fromBeginning: options.fromBeginning ?? true,
+  });
+}

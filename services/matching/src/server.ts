@@ -1,0 +1,68 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createKafka, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, startTracing, type RunningConsumer } from '@tov/kit';
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { startMatchingConsumer } from './events/subscriptions';
+import { MATCHING_TOPICS } from './events/topics';
+import { createMatchingDb } from './store/db';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const tracing = startTracing(config.SERVICE_NAME, config.OTEL_EXPORTER_OTLP_ENDPOINT);
+  const logger = createLogger({ name: config.SERVICE_NAME, level: config.LOG_LEVEL });
+  const db = createMatchingDb(config.DATABASE_URL);
+  const redis = createRedis(config.REDIS_URL);
+  const kafka = createKafka(config.SERVICE_NAME, config.KAFKA_BROKERS, logger);
+  const relay = new OutboxRelay({ db, kafka, logger, pollIntervalMs: config.OUTBOX_POLL_MS });
+  const kafkaReady = kafkaCheck(kafka);
+
+  const { app, markShuttingDown } = buildApp({ db, redis, logger, onOutboxWrite: () => relay.wake() }, [kafkaReady]);
+
+  // The projections are fed by the consumer. A broker that is down at boot does not stop the service
+  // (requests are still answered from the projections, and the outbox keeps what we publish): the
+  // topics and the consumer are retried until Kafka answers.
+  let consumer: RunningConsumer | undefined;
+  let stopping = false;
+  const startConsumer = async (): Promise<void> => {
+    while (!stopping) {
+      try {
+        await ensureTopics(kafka, MATCHING_TOPICS);
+        consumer = await startMatchingConsumer({ kafka, db, logger, consumerName: config.CONSUMER_GROUP });
+        logger.info('consumer started');
+        return;
+      } catch (error) {
+        logger.warn({ err: (error as Error).message }, 'could not start the consumer yet; retrying');
+        await sleep(config.CONSUMER_RETRY_MS);
+      }
+    }
+  };
+  void startConsumer();
+  relay.start();
+  await app.listen({ host: config.HOST, port: config.PORT });
+
+  installGracefulShutdown(
+    logger,
+    [
+      { name: 'readiness', run: async () => markShuttingDown() },
+      { name: 'http', run: () => app.close() },
+      {
+        name: 'consumer',
+        run: async () => {
+          stopping = true;
+          await consumer?.stop();
+        },
+      },
+      { name: 'outbox', run: () => relay.stop() },
+      { name: 'kafka', run: () => kafkaReady.close() },
+      { name: 'redis', run: () => redis.quit() },
+      { name: 'postgres', run: () => db.$disconnect() },
+      { name: 'tracing', run: () => tracing.shutdown() },
+    ],
+    config.SHUTDOWN_TIMEOUT_MS,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { assessmentCompletedV1, assessmentDeletedV1, userRegisteredV1, type EventDefinition } from '@tov/contracts';
+import { createKafka, createLogger, createRedis, ensureTopics, OutboxRelay, type RunningConsumer, type ServiceApp } from '@tov/kit';
+import { migrateTestDatabase, testInfrastructure, waitFor, type TestInfrastructure } from '@tov/kit/testing';
+import type { Redis } from 'ioredis';
+import type { z } from 'zod';
+import { buildApp } from '../../src/app';
+import { startMatchingConsumer } from '../../src/events/subscriptions';
+import { MATCHING_TOPICS } from '../../src/events/topics';
+import { createMatchingDb, type MatchingDb } from '../../src/store/db';
+
+type Kafka = ReturnType<typeof createKafka>;
+type Producer = ReturnType<Kafka['producer']>;
+
+export interface PublishedEvent<T> {
+  id: string;
+  type: string;
+  version: number;
+  occurredAt: string;
+  source: string;
+  key: string;
+  data: T;
+}
+
+export interface MatchingHarness {
+  infra: TestInfrastructure;
+  service: ServiceApp;
+  db: MatchingDb;
+  redis: Redis;
+  kafka: Kafka;
+  relay: OutboxRelay;
+  /** This run's consumer name (its Kafka group and its `processed_events` rows). */
+  consumerName: string;
+  /** Publishes a real event, in the platform's envelope, to the broker (as auth or visa-assessment would). */
+  publish<T>(event: EventDefinition<z.ZodType<T>>, data: T, options?: { key?: string; partition?: number; id?: string }): Promise<PublishedEvent<T>>;
+  /** Sends an envelope again, as a broker redelivery would. */
+  republish(event: PublishedEvent<unknown>, topic: string, partition?: number): Promise<void>;
+  /** Waits until this run's consumer has recorded an event as processed. */
+  processed(eventId: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real matching app and its consumer on the real Postgres (matching_test), Redis and Kafka.
+ * The consumer group is new for each run and starts at the end of the topics, so only the events a
+ * test publishes reach the projections (the topics hold every other test's history).
+ */
+export async function startMatchingHarness(): Promise<MatchingHarness> {
+  const infra = await testInfrastructure();
+  const databaseUrl = infra.databaseUrl('matching_test');
+  await migrateTestDatabase(path.resolve(__dirname, '..', '..'), databaseUrl);
+  const logger = createLogger({ name: 'matching-test', level: 'silent' });
+  const db = createMatchingDb(databaseUrl);
+  // Specialists left by earlier runs would compete with this run's in the rankings.
+  await db.specialistProjection.deleteMany({});
+  const redis = createRedis(infra.redisUrl);
+  const kafka = createKafka('matching-test', infra.kafkaBrokers, logger);
+  await ensureTopics(kafka, MATCHING_TOPICS);
+  const relay = new OutboxRelay({ db, kafka, logger, pollIntervalMs: 100, backoffBaseMs: 200, backoffMaxMs: 1_000 });
+  const service = buildApp({ db, redis, logger, onOutboxWrite: () => relay.wake() });
+  await service.app.ready();
+
+  const producer: Producer = kafka.producer();
+  await producer.connect();
+  const consumerName = `matching-test-${randomUUID()}`;
+  const consumer: RunningConsumer = await startMatchingConsumer({ kafka, db, logger, consumerName, fromBeginning: false });
+
+  const send = async (topic: string, envelope: PublishedEvent<unknown>, partition?: number) => {
+    await producer.send({ topic, messages: [{ key: envelope.key, value: JSON.stringify(envelope), ...(partition === undefined ? {} : { partition }) }] });
+  };
+
+  const harness: MatchingHarness = {
+    infra,
+    service,
+    db,
+    redis,
+    kafka,
+    relay,
+    consumerName,
+    async publish(event, data, options = {}) {
+      const envelope = {
+        id: options.id ?? randomUUID(),
+        type: event.type,
+        version: event.version,
+        occurredAt: new Date().toISOString(),
+        source: 'matching-test',
+        key: options.key ?? randomUUID(),
+        data,
+      };
+      event.envelope.parse(envelope); // what we send is what the contracts accept
+      await send(event.topic, envelope, options.partition);
+      return envelope;
+    },
+    async republish(envelope, topic, partition) {
+      await send(topic, envelope, partition);
+    },
+    async processed(eventId) {
+      await waitFor(
+        async () => {
+          const rows = await db.processedEvent.count({ where: { consumer: consumerName, eventId } });
+          return rows > 0 ? true : undefined;
+        },
+        { timeoutMs: 30_000, what: `event ${eventId} processed` },
+      );
+    },
+    async close() {
+      await consumer.stop();
+      await producer.disconnect();
+      await service.app.close();
+      await relay.stop(1_000);
+      await redis.quit();
+      await db.$disconnect();
+    },
+  };
+  await waitUntilConsuming(harness);
+  return harness;
+}
+
+/**
+ * A new group starting at the end of a topic only sees messages sent after it fetched its offsets.
+ * Probes (events every handler ignores) go to each partition until one is processed there.
+ */
+async function waitUntilConsuming(h: MatchingHarness): Promise<void> {
+  const admin = h.kafka.admin();
+  await admin.connect();
+  try {
+    const metadata = await admin.fetchTopicMetadata({ topics: [userRegisteredV1.topic, assessmentCompletedV1.topic] });
+    for (const topic of metadata.topics) {
+      for (const { partitionId } of topic.partitions) {
+        await waitFor(
+          async () => {
+            const probe =
+              topic.name === userRegisteredV1.topic
+                ? await h.publish(userRegisteredV1, { ...challengerRegistration(), name: 'probe' }, { partition: partitionId })
+                : await h.publish(assessmentDeletedV1, { assessmentId: `probe-${randomUUID()}`, userId: 'probe', deletedAt: new Date().toISOString() }, { partition: partitionId });
+            for (let i = 0; i < 20; i++) {
+              if ((await h.db.processedEvent.count({ where: { consumer: h.consumerName, eventId: probe.id } })) > 0) return true;
+              await new Promise((r) => setTimeout(r, 100));
+            }
+            return undefined;
+          },
+          { timeoutMs: 60_000, intervalMs: 0, what: `the consumer on ${topic.name}[${partitionId}]` },
+        );
+      }
+    }
+  } finally {
+    await admin.disconnect();
+  }
+}
+
+export function challengerRegistration() {
+  return {
+    userId: randomUUID(),
+    email: `challenger.${randomUUID()}@test.tov`,
+    name: 'Nguyen Van A',
+    role: 'challenger' as const,
+    roles: ['challenger' as const],
+    registeredAt: new Date().toISOString(),
+    nationality: 'Vietnam' as const,
+  };
+}
+
+/** `auth.user.registered` of a `pro` account, as auth publishes it. */
+export function proRegistration(overrides: { name: string; expertise: 'administrative' | 'language' | 'culture' | 'psychology'; certification: string[]; experience: number }) {
+  return {
+    userId: randomUUID(),
+    email: `pro.${randomUUID()}@test.tov`,
+    role: 'pro' as const,
+    roles: ['pro' as const],
+    registeredAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/** `visa.assessment.completed` of a saved assessment, as visa-assessment publishes it. */
+export function assessmentCompleted(userId: string, overrides: Partial<z.infer<typeof assessmentCompletedV1.data>> = {}) {
+  return {
+    assessmentId: randomUUID(),
+    userId,
+    visaType: 'E-7',
+    visaSubtype: 'E-7-1',
+    applicationType: 'NEW',
+    eligible: true,
+    score: 78,
+    ruleSetId: 'e7-2026-01',
+    nationality: 'Vietnam',
+    changePaths: ['F-2'],
+    evaluatedAt: new Date().toISOString(),
+    ...overrides,
+  };
+}

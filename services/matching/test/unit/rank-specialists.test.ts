@@ -1,0 +1,145 @@
+import { MATCH_WEIGHTS, rankSpecialists, type RankableSpecialist } from '../../src/domain/rank-specialists';
+
+const specialist = (overrides: Partial<RankableSpecialist> & { userId: string }): RankableSpecialist => ({
+  name: `Specialist ${overrides.userId}`,
+  expertise: 'administrative',
+  experienceYears: 10,
+  languages: ['ko'],
+  supportedVisaTypes: ['E-7'],
+  rating: 5,
+  ratingCount: 10,
+  activeRequests: 0,
+  onVacation: false,
+  ...overrides,
+});
+
+const noPreferences = { languages: [], urgency: null };
+const E7 = { visaType: 'E-7' };
+
+describe('rankSpecialists', () => {
+  it('gives the weights a total of 100', () => {
+    expect(Object.values(MATCH_WEIGHTS).reduce((a, b) => a + b, 0)).toBe(100);
+  });
+
+  it('scores a perfect administrative specialist 100 and explains why in Korean', () => {
+    const [top] = rankSpecialists([specialist({ userId: 'a', languages: ['ko', 'en'] })], E7, { languages: ['en'], urgency: null });
+    expect(top).toMatchObject({ expertId: 'a', score: 100, rank: 1 });
+    expect(top!.reasons).toEqual([
+      '비자 행정 업무를 전문으로 하는 행정 전문가',
+      'E-7 비자 업무 지원 가능',
+      '요청하신 언어(영어)로 상담 가능',
+      '평점 5.0 (후기 10건)',
+      '진행 중인 상담이 없어 바로 응대 가능',
+      '경력 10년',
+    ]);
+  });
+
+  it.each([
+    // [case, overrides, visa type, preferences, expected score]
+    ['an administrative specialist without the visa type', { supportedVisaTypes: [] }, 'E-7', noPreferences, 80],
+    ['a language expert on a visa outside their field', { expertise: 'language', supportedVisaTypes: ['E-2', 'F-2', 'F-6'] }, 'E-7', noPreferences, 55],
+    ['a language expert on F-2, where Korean criteria count', { expertise: 'language', supportedVisaTypes: ['E-2', 'F-2', 'F-6'] }, 'F-2', noPreferences, 85],
+    ['a psychology expert on F-6', { expertise: 'psychology', supportedVisaTypes: ['F-6'] }, 'F-6', noPreferences, 85],
+    ['a specialist who speaks one of two requested languages', { languages: ['ko', 'en'] }, 'E-7', { languages: ['en', 'vi'], urgency: null }, 90],
+    ['a specialist who speaks none of the requested languages', {}, 'E-7', { languages: ['vi'], urgency: null }, 80],
+    ['a new specialist at the default rating', { rating: 4.5, ratingCount: 0 }, 'E-7', noPreferences, 99],
+    ['a specialist with three active requests', { activeRequests: 3 }, 'E-7', noPreferences, 94],
+    ['a specialist with three active requests on an urgent request', { activeRequests: 3 }, 'E-7', { languages: [], urgency: 'urgent' as const }, 90],
+    ['a specialist with three active requests on a low-urgency request', { activeRequests: 3 }, 'E-7', { languages: [], urgency: 'low' as const }, 97],
+    ['a specialist with twenty active requests', { activeRequests: 20 }, 'E-7', noPreferences, 90],
+    ['a specialist in the first year', { experienceYears: 0 }, 'E-7', noPreferences, 95],
+    ['a specialist with 25 years (experience counts up to 10)', { experienceYears: 25 }, 'E-7', noPreferences, 100],
+  ])('scores %s', (_case, overrides, visaType, preferences, expected) => {
+    const [candidate] = rankSpecialists([specialist({ userId: 'x', ...overrides })], { visaType }, preferences);
+    expect(candidate!.score).toBe(expected);
+  });
+
+  it('matches a visa subtype to the specialist’s visa type', () => {
+    const [candidate] = rankSpecialists([specialist({ userId: 'x', supportedVisaTypes: ['F-2'] })], { visaType: 'F-2-7' }, noPreferences);
+    expect(candidate!.reasons).toContain('F-2 비자 업무 지원 가능');
+    expect(candidate!.score).toBe(100);
+  });
+
+  it('explains why a secondary field helps on a visa it serves', () => {
+    const [candidate] = rankSpecialists([specialist({ userId: 'x', expertise: 'culture', supportedVisaTypes: ['E-6'] })], { visaType: 'E-6' }, noPreferences);
+    expect(candidate!.reasons[0]).toBe('문화 분야 전문가로 E-6 비자 준비를 도울 수 있음');
+  });
+
+  it('understands requested languages given as codes, English names or Korean names', () => {
+    const list = [specialist({ userId: 'x', languages: ['ko', 'en', 'vi'] })];
+    for (const languages of [['en', 'vi'], ['English', 'Vietnamese'], ['영어', '베트남어'], ['EN', 'vi-VN']]) {
+      const [candidate] = rankSpecialists(list, E7, { languages, urgency: null });
+      expect(candidate!.reasons).toContain('요청하신 언어(영어, 베트남어)로 상담 가능');
+    }
+  });
+
+  it('gives no language reason when the applicant states no language', () => {
+    const [candidate] = rankSpecialists([specialist({ userId: 'x', languages: ['ko', 'en'] })], E7, noPreferences);
+    expect(candidate!.reasons.some((r) => r.startsWith('요청하신 언어'))).toBe(false);
+  });
+
+  it('says a specialist with no reviews is new, at the default rating', () => {
+    const [candidate] = rankSpecialists([specialist({ userId: 'x', rating: 4.5, ratingCount: 0 })], E7, noPreferences);
+    expect(candidate!.reasons).toContain('신규 전문가 (기본 평점 4.5)');
+  });
+
+  it('mentions a light load and the urgent case', () => {
+    const [busy] = rankSpecialists([specialist({ userId: 'x', activeRequests: 2 })], E7, noPreferences);
+    expect(busy!.reasons).toContain('진행 중인 상담 2건으로 여유 있음');
+    const [free] = rankSpecialists([specialist({ userId: 'x' })], E7, { languages: [], urgency: 'urgent' });
+    expect(free!.reasons).toContain('진행 중인 상담이 없어 긴급 요청에 바로 응대 가능');
+  });
+
+  it('leaves out specialists on vacation', () => {
+    const ranked = rankSpecialists([specialist({ userId: 'away', onVacation: true }), specialist({ userId: 'here', rating: 3 })], E7, noPreferences);
+    expect(ranked.map((c) => c.expertId)).toEqual(['here']);
+  });
+
+  it('orders by score, then experience, then id', () => {
+    const ranked = rankSpecialists(
+      [
+        // 10 and 9 years both round to 100 (9 years gives 99.5): ties go to experience, then to the id
+        specialist({ userId: 'c', experienceYears: 10 }),
+        specialist({ userId: 'b', experienceYears: 10 }),
+        specialist({ userId: 'a', experienceYears: 9 }),
+        specialist({ userId: 'd', expertise: 'psychology', supportedVisaTypes: [] }),
+      ],
+      E7,
+      noPreferences,
+    );
+    expect(ranked.map((c) => [c.expertId, c.score, c.rank])).toEqual([
+      ['b', 100, 1],
+      ['c', 100, 2],
+      ['a', 100, 3],
+      ['d', 55, 4],
+    ]);
+  });
+
+  it('gives the same order whatever the input order', () => {
+    const list = ['e', 'a', 'd', 'b', 'c'].map((userId, i) => specialist({ userId, experienceYears: i % 2 === 0 ? 5 : 6, activeRequests: i % 3 }));
+    const once = rankSpecialists(list, E7, noPreferences);
+    const reversed = rankSpecialists([...list].reverse(), E7, noPreferences);
+    expect(reversed).toEqual(once);
+  });
+
+  it('lists at most ten candidates, ranked from 1, each scored 0 to 100', () => {
+    const list = Array.from({ length: 15 }, (_, i) => specialist({ userId: `s${String(i).padStart(2, '0')}`, activeRequests: i, rating: 1 + (i % 5) }));
+    const ranked = rankSpecialists(list, E7, { languages: ['ja'], urgency: 'urgent' });
+    expect(ranked).toHaveLength(10);
+    expect(ranked.map((c) => c.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    for (const c of ranked) expect(c.score).toBeGreaterThanOrEqual(0);
+    for (const c of ranked) expect(c.score).toBeLessThanOrEqual(100);
+    const scores = ranked.map((c) => c.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+
+  it('answers no candidates when there is no specialist', () => {
+    expect(rankSpecialists([], E7, noPreferences)).toEqual([]);
+  });
+
+  it('answers the candidate fields the API promises', () => {
+    const [candidate] = rankSpecialists([specialist({ userId: 'x', name: 'Kim', experienceYears: 7.5, languages: ['ko', 'en'] })], E7, noPreferences);
+    expect(Object.keys(candidate!).sort()).toEqual(['experienceYears', 'expertId', 'expertise', 'languages', 'name', 'rank', 'rating', 'reasons', 'score']);
+    expect(candidate!.reasons).toContain('경력 7.5년');
+  });
+});
