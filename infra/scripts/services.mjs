@@ -10,6 +10,7 @@ export const SERVICES = [
   { name: 'auth', dir: 'services/auth', port: 4001, database: 'auth', entry: 'dist/server.js' },
   { name: 'visa-assessment', dir: 'services/visa-assessment', port: 4002, database: 'visa', entry: 'dist/server.js' },
   { name: 'matching', dir: 'services/matching', port: 4003, database: 'matching', entry: 'dist/server.js' },
+  { name: 'workers', dir: 'services/workers', port: 4010, entry: 'dist/server.js' },
   { name: 'gateway', dir: 'gateway', port: 8080, entry: 'dist/server.js' },
 ];
 

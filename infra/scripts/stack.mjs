@@ -34,7 +34,15 @@ export async function startStack(options = {}) {
     const env = { ...common, PORT: String(service.port + offset), SERVICE_NAME: service.name };
     if (service.database) env.DATABASE_URL = DB(service.database + suffix);
     // A stack on other databases (tests, benchmarks) consumes the shared broker in groups of its own.
-    if (suffix || offset) env.CONSUMER_GROUP = `${service.name}${suffix}-${offset}`;
+    if (suffix || offset) {
+      env.CONSUMER_GROUP = `${service.name}${suffix}-${offset}`;
+      // Starts at the end of the shared topics (their history is other runs' events) and is ready
+      // once it has joined, so it sees everything this stack publishes.
+      env.CONSUMER_FROM_BEGINNING = 'false';
+      // Queues of its own, so another stack's workers never take this one's jobs.
+      env.BULLMQ_PREFIX = `bull${suffix}-${offset}`;
+    }
+    if (service.name === 'workers') env.PUBLIC_WEB_URL = `http://localhost:${8080 + offset}`;
     if (service.name === 'auth') Object.assign(env, { JWT_PRIVATE_KEY: keys.privateKey, JWT_PUBLIC_KEY: keys.publicKey, BRIDGE_ADMIN_INVITE_CODES: DEMO_INVITE_CODE });
     if (service.name === 'gateway') {
       Object.assign(env, { HOST: '0.0.0.0', JWT_PUBLIC_KEY: keys.publicKey, FRONTEND_DIST: path.join(ROOT, 'frontend', 'dist'), CORS_ORIGIN: `http://localhost:${service.port + offset},http://localhost:5173` });

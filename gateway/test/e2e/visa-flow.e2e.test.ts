@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
+const SMTP_SINK = process.env.SMTP_SINK_URL ?? 'http://127.0.0.1:1080';
 
 interface Envelope {
   success: boolean;
@@ -20,7 +21,7 @@ async function call(method: string, path: string, body?: unknown, token?: string
 async function signUp(payload: Record<string, unknown>) {
   const res = await call('POST', '/api/auth/register', { password: 'secret123', phoneNumber: '010-0000-0000', ...payload, email: `${payload.role}.${randomUUID()}@test.tov` });
   expect(res.status).toBe(201);
-  return res.body.data as { token: string; user: { id: string } };
+  return res.body.data as { token: string; user: { id: string; email: string } };
 }
 
 async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 60_000): Promise<T> {
@@ -84,6 +85,14 @@ it('runs the visa flow through the gateway: types, evaluate, history, compare, b
     return res.status === 202 ? res : undefined;
   }, 'the account projection in visa-assessment');
   expect(mail.body.data.status).toBe('queued');
+  // The workers deliver it to the SMTP sink, once.
+  const delivered = await eventually(async () => {
+    const res = await fetch(`${SMTP_SINK}/messages?to=${encodeURIComponent(challenger.user.email)}`);
+    const list = (await res.json()) as Array<{ subject: string; text: string }>;
+    return list.length > 0 ? list : undefined;
+  }, 'the summary e-mail in the SMTP sink');
+  expect(delivered).toHaveLength(1);
+  expect(delivered[0]!.text).toContain('F-2');
 
   // Matching knows the assessment and the specialist from events, then ranks and selects.
   const request = await eventually(async () => {

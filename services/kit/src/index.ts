@@ -15,3 +15,4 @@ export * from './events/kafka';
 export * from './events/outbox';
 export * from './events/outbox-relay';
 export * from './events/consumer';
+export * from './events/consumer-supervisor';

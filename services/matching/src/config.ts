@@ -11,6 +11,11 @@ const ZMatchingConfigSchema = ZBaseConfigSchema.extend({
    * databases (the end-to-end stack on matching_test) needs its own group on a shared broker.
    */
   CONSUMER_GROUP: z.string().min(1).default('matching'),
+  /** A new group reads the topics from the start (projections need the history); test stacks start at the end. */
+  CONSUMER_FROM_BEGINNING: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Wait between attempts to start the consumer while Kafka is unreachable at boot. */
   CONSUMER_RETRY_MS: z.coerce.number().int().positive().default(5_000),
 });

@@ -1,5 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { createKafka, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, startTracing, type RunningConsumer } from '@tov/kit';
+import { consumerCheck, createKafka, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, startTracing, superviseConsumer } from '@tov/kit';
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { startMatchingConsumer } from './events/subscriptions';
@@ -16,27 +15,16 @@ async function main(): Promise<void> {
   const relay = new OutboxRelay({ db, kafka, logger, pollIntervalMs: config.OUTBOX_POLL_MS });
   const kafkaReady = kafkaCheck(kafka);
 
-  const { app, markShuttingDown } = buildApp({ db, redis, logger, onOutboxWrite: () => relay.wake() }, [kafkaReady]);
+  const { app, markShuttingDown } = buildApp({ db, redis, logger, onOutboxWrite: () => relay.wake() }, [kafkaReady, consumerCheck(() => consumer.current())]);
 
-  // The projections are fed by the consumer. A broker that is down at boot does not stop the service
-  // (requests are still answered from the projections, and the outbox keeps what we publish): the
-  // topics and the consumer are retried until Kafka answers.
-  let consumer: RunningConsumer | undefined;
-  let stopping = false;
-  const startConsumer = async (): Promise<void> => {
-    while (!stopping) {
-      try {
-        await ensureTopics(kafka, MATCHING_TOPICS);
-        consumer = await startMatchingConsumer({ kafka, db, logger, consumerName: config.CONSUMER_GROUP });
-        logger.info('consumer started');
-        return;
-      } catch (error) {
-        logger.warn({ err: (error as Error).message }, 'could not start the consumer yet; retrying');
-        await sleep(config.CONSUMER_RETRY_MS);
-      }
-    }
-  };
-  void startConsumer();
+  // The projections are fed by the consumer; a broker that is down at boot does not stop the service.
+  const consumer = superviseConsumer(
+    async () => {
+      await ensureTopics(kafka, MATCHING_TOPICS);
+      return startMatchingConsumer({ kafka, db, logger, consumerName: config.CONSUMER_GROUP, fromBeginning: config.CONSUMER_FROM_BEGINNING });
+    },
+    { logger, retryMs: config.CONSUMER_RETRY_MS },
+  );
   relay.start();
   await app.listen({ host: config.HOST, port: config.PORT });
 
@@ -45,13 +33,7 @@ async function main(): Promise<void> {
     [
       { name: 'readiness', run: async () => markShuttingDown() },
       { name: 'http', run: () => app.close() },
-      {
-        name: 'consumer',
-        run: async () => {
-          stopping = true;
-          await consumer?.stop();
-        },
-      },
+      { name: 'consumer', run: () => consumer.stop() },
       { name: 'outbox', run: () => relay.stop() },
       { name: 'kafka', run: () => kafkaReady.close() },
       { name: 'redis', run: () => redis.quit() },

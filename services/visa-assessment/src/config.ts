@@ -16,6 +16,11 @@ const ZVisaConfigSchema = ZBaseConfigSchema.extend({
   BULLMQ_PREFIX: z.string().default('bull'),
   /** Kafka consumer group; a second stack on the same broker (tests) uses its own. */
   CONSUMER_GROUP: z.string().default('visa-assessment'),
+  /** A new group reads the topics from the start (projections need the history); test stacks start at the end. */
+  CONSUMER_FROM_BEGINNING: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 export type VisaConfig = z.infer<typeof ZVisaConfigSchema>;
 

@@ -1,7 +1,7 @@
-import { createKafka, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, startIdempotentConsumer, startTracing } from '@tov/kit';
+import { consumerCheck, createKafka, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, startIdempotentConsumer, startTracing, superviseConsumer } from '@tov/kit';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { PUBLISHED_TOPICS, SUBSCRIPTIONS } from './events/subscriptions';
+import { CONSUMED_TOPICS, PUBLISHED_TOPICS, SUBSCRIPTIONS } from './events/subscriptions';
 import { startBatchWorker } from './jobs/batch-worker';
 import { bullConnection, createQueues } from './queues';
 import { AssessmentWriter } from './store/assessment-writer';
@@ -21,14 +21,20 @@ async function main(): Promise<void> {
   const today = () => new Date().toISOString().slice(0, 10);
   const onOutboxWrite = () => relay.wake();
 
-  const { app, markShuttingDown } = buildApp({ db, writer: new AssessmentWriter(db), redis, logger, emailQueue, batchQueue, cacheTtlSeconds: config.CACHE_TTL_SECONDS, today, onOutboxWrite }, [kafkaReady]);
+  const { app, markShuttingDown } = buildApp({ db, writer: new AssessmentWriter(db), redis, logger, emailQueue, batchQueue, cacheTtlSeconds: config.CACHE_TTL_SECONDS, today, onOutboxWrite }, [
+    kafkaReady,
+    consumerCheck(() => consumer.current()),
+  ]);
   ensureTopics(kafka, PUBLISHED_TOPICS).catch((error: Error) => logger.warn({ err: error.message }, 'could not ensure topics yet'));
   relay.start();
   // Consuming starts in the background: a broker that is down delays projections, not the API.
-  const consumer = startIdempotentConsumer({ kafka, db, logger, consumerName: config.CONSUMER_GROUP, subscriptions: SUBSCRIPTIONS }).catch((error: Error) => {
-    logger.error({ err: error.message }, 'consumer did not start');
-    return undefined;
-  });
+  const consumer = superviseConsumer(
+    async () => {
+      await ensureTopics(kafka, CONSUMED_TOPICS);
+      return startIdempotentConsumer({ kafka, db, logger, consumerName: config.CONSUMER_GROUP, subscriptions: SUBSCRIPTIONS, fromBeginning: config.CONSUMER_FROM_BEGINNING });
+    },
+    { logger, retryMs: 5_000 },
+  );
   const batchWorker = config.BATCH_WORKER_ENABLED ? startBatchWorker({ db, logger, today, onOutboxWrite, connection, prefix: config.BULLMQ_PREFIX }) : undefined;
   await app.listen({ host: config.HOST, port: config.PORT });
 
@@ -38,7 +44,7 @@ async function main(): Promise<void> {
       { name: 'readiness', run: async () => markShuttingDown() },
       { name: 'http', run: () => app.close() },
       { name: 'batch worker', run: async () => batchWorker?.close() },
-      { name: 'consumer', run: async () => (await consumer)?.stop() },
+      { name: 'consumer', run: () => consumer.stop() },
       { name: 'outbox', run: () => relay.stop() },
       { name: 'queues', run: () => Promise.all([emailQueue.close(), batchQueue.close()]) },
       { name: 'kafka', run: () => kafkaReady.close() },

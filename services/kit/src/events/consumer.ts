@@ -2,6 +2,7 @@ import { ZAnyEventEnvelopeSchema, findEventDefinition, type TAnyEventEnvelope } 
 import { Partitioners, type Consumer, type Kafka, type KafkaMessage, type Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 import type { SqlClient, TransactionalClient } from '../db/prisma';
+import type { ReadinessCheck } from '../health';
 
 /** A handler for one event type; it runs inside the transaction that records the event as processed. */
 export type EventHandler = (event: TAnyEventEnvelope, tx: SqlClient) => Promise<void>;
@@ -25,6 +26,8 @@ export interface IdempotentConsumerOptions {
 
 export interface RunningConsumer {
   consumer: Consumer;
+  /** True once the consumer has joined its group (readiness: it will see what is published from now on). */
+  hasJoined(): boolean;
   stop(): Promise<void>;
 }
 
@@ -44,6 +47,13 @@ export async function startIdempotentConsumer(options: IdempotentConsumerOptions
   const dlqProducer: Producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, createPartitioner: Partitioners.DefaultPartitioner });
   const byTopic = new Map(options.subscriptions.map((s) => [s.topic, s.handlers]));
 
+  let joined = false;
+  consumer.on(consumer.events.GROUP_JOIN, () => {
+    joined = true;
+  });
+  consumer.on(consumer.events.CRASH, () => {
+    joined = false;
+  });
   await consumer.connect();
   await dlqProducer.connect();
   for (const topic of byTopic.keys()) await consumer.subscribe({ topic, fromBeginning: options.fromBeginning ?? true });
@@ -101,6 +111,7 @@ export async function startIdempotentConsumer(options: IdempotentConsumerOptions
 
   return {
     consumer,
+    hasJoined: () => joined,
     async stop() {
       await consumer.disconnect().catch(() => undefined);
       await dlqProducer.disconnect().catch(() => undefined);
@@ -123,4 +134,14 @@ export function parseEvent(message: Pick<KafkaMessage, 'value'>): TAnyEventEnvel
   const data = definition.data.safeParse(envelope.data.data);
   if (!data.success) throw new PoisonMessageError(`invalid ${envelope.data.type} data: ${data.error.message.slice(0, 200)}`);
   return { ...envelope.data, data: data.data };
+}
+
+/** Readiness of a consumer that may still be starting (in the background, while Kafka is down). */
+export function consumerCheck(current: () => RunningConsumer | undefined): ReadinessCheck {
+  return {
+    name: 'kafka-consumer',
+    check: async () => {
+      if (!current()?.hasJoined()) throw new Error('the event consumer has not joined its group yet');
+    },
+  };
 }
