@@ -218,6 +218,16 @@ describe('the checks catch a broken manifest', () => {
     ['a missing ServiceAccount', (b) => (b.objects = b.objects.filter((o) => !(o.kind === 'ServiceAccount' && o.metadata.name === 'auth'))), /ServiceAccount auth does not exist/],
     ['a ServiceAccount that mounts its token', (b) => (find(b, 'ServiceAccount', 'gateway').automountServiceAccountToken = true), /automountServiceAccountToken: false/],
     ['DATABASE_URL in a ConfigMap', (b) => (find(b, 'ConfigMap', 'auth-config').data.DATABASE_URL = 'postgresql://x@y/auth'), /DATABASE_URL must come from a Secret/],
+    ['an SMTP password in a ConfigMap', (b) => (find(b, 'ConfigMap', 'workers-config').data.SMTP_PASS = 'x'), /workers: env SMTP_PASS must come from a Secret/],
+    ['a missing database secret of another service', (b) => (find(b, 'Deployment', 'matching').spec.template.spec.containers[0].envFrom.pop()), /matching: env DATABASE_URL is missing/],
+    [
+      'a workers grace period shorter than its own 25 s drain',
+      (b) => {
+        delete find(b, 'ConfigMap', 'workers-config').data.SHUTDOWN_TIMEOUT_MS;
+        find(b, 'Deployment', 'workers').spec.template.spec.terminationGracePeriodSeconds = 29;
+      },
+      /terminationGracePeriodSeconds 29 < preStop 5 s \+ shutdown 25 s/,
+    ],
     ['PORT that differs from the container port', (b) => (find(b, 'ConfigMap', 'auth-config').data.PORT = '4002'), /env PORT=4002/],
     ['a service listening on loopback only', (b) => (find(b, 'ConfigMap', 'tov-common').data.HOST = '127.0.0.1'), /HOST=127.0.0.1/],
     ['a missing required variable', (b) => delete find(b, 'ConfigMap', 'gateway-config').data.BODY_LIMIT_BYTES, /gateway: env BODY_LIMIT_BYTES is missing/],
@@ -231,6 +241,11 @@ describe('the checks catch a broken manifest', () => {
       /only the gateway is exposed/,
     ],
     ['a policy open to any source', (b) => (find(b, 'NetworkPolicy', 'allow-services-ingress-from-gateway').spec.ingress = [{}]), /only the gateway is exposed/],
+    [
+      'a policy letting the SMTP relay in to the workers',
+      (b) => (find(b, 'NetworkPolicy', 'allow-workers-smtp-egress').spec.ingress = [{ from: [{ ipBlock: { cidr: '0.0.0.0/0' } }] }]),
+      /allow-workers-smtp-egress: lets traffic from outside the namespace reach other pods/,
+    ],
     ['no default deny', (b) => (b.objects = b.objects.filter((o) => o.metadata.name !== 'default-deny-all')), /no default deny/],
     ['no DNS egress', (b) => (b.objects = b.objects.filter((o) => o.metadata.name !== 'allow-dns-egress')), /DNS egress/],
   ];

@@ -282,7 +282,7 @@ export function checkDeployment(dep: K8sObject, bundle: Bundle): string[] {
 
   // graceful shutdown: the preStop pause and the service's own drain fit in the grace period
   const env = resolveEnv(main, bundle, [], where);
-  const shutdownMs = Number(env.get('SHUTDOWN_TIMEOUT_MS')?.value ?? DEFAULT_SHUTDOWN_TIMEOUT_MS);
+  const shutdownMs = Number(env.get('SHUTDOWN_TIMEOUT_MS')?.value ?? member.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS);
   const grace = pod.terminationGracePeriodSeconds;
   if (typeof grace !== 'number') problems.push(`${at}: set terminationGracePeriodSeconds`);
   else if (grace < preStopSeconds(main) + shutdownMs / 1000) {

@@ -40,7 +40,11 @@ const EXPECTED_IMAGES: Record<string, RegExp> = {
 /** What each built service must wait for (healthy) before it starts. */
 const NEEDS: Record<string, string[]> = {
   auth: ['postgres', 'redis', 'kafka'],
-  gateway: ['redis', 'auth'],
+  'visa-assessment': ['postgres', 'redis', 'kafka'],
+  matching: ['postgres', 'redis', 'kafka'],
+  // no database, no Kafka: its queues in Redis, the e-mails to the SMTP sink
+  workers: ['redis', 'mailpit'],
+  gateway: ['redis', 'auth', 'visa-assessment', 'matching'],
 };
 
 function commandText(command: Json): string {
@@ -157,11 +161,14 @@ export function checkCompose(compose: Json, repoRoot: string): string[] {
     }
   }
 
-  const authCmd = commandText(services.auth?.command);
-  const migrateAt = authCmd.indexOf('node services/kit/scripts/migrate.mjs deploy services/auth');
-  const serverAt = authCmd.indexOf('exec node services/auth/dist/server.js');
-  if (migrateAt < 0 || serverAt < 0 || migrateAt > serverAt || !authCmd.slice(migrateAt, serverAt).includes('&&')) {
-    problems.push('auth: the command must run the migrations, then (&&) exec the server');
+  // every built service with a database migrates it first (as the Kubernetes init container does)
+  for (const name of Object.keys(NEEDS).filter((n) => FLEET[n]?.database)) {
+    const cmd = commandText(services[name]?.command);
+    const migrateAt = cmd.indexOf(`node services/kit/scripts/migrate.mjs deploy services/${name}`);
+    const serverAt = cmd.indexOf(`exec node services/${name}/dist/server.js`);
+    if (migrateAt < 0 || serverAt < 0 || migrateAt > serverAt || !cmd.slice(migrateAt, serverAt).includes('&&')) {
+      problems.push(`${name}: the command must run the migrations, then (&&) exec the server`);
+    }
   }
   if (!/exec node gateway\/dist\/server\.js$/.test(commandText(services.gateway?.command).trim())) problems.push('gateway: the command must exec node gateway/dist/server.js');
 

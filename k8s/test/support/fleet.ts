@@ -7,6 +7,8 @@ export interface FleetMember {
   database: string | null;
   /** the gateway's upstream variable pointing at it, if the gateway routes to it */
   gatewayUrlVar?: string;
+  /** its SHUTDOWN_TIMEOUT_MS default, when not the kit's (DEFAULT_SHUTDOWN_TIMEOUT_MS) */
+  shutdownTimeoutMs?: number;
 }
 
 export const FLEET: Record<string, FleetMember> = {
@@ -18,7 +20,8 @@ export const FLEET: Record<string, FleetMember> = {
   company: { port: 4005, database: 'company', gatewayUrlVar: 'COMPANY_URL' },
   tovspark: { port: 4006, database: 'tovspark', gatewayUrlVar: 'TOVSPARK_URL' },
   admin: { port: 4007, database: 'admin', gatewayUrlVar: 'ADMIN_URL' },
-  workers: { port: 4010, database: null },
+  // services/workers/src/config.ts: its own schema, SHUTDOWN_TIMEOUT_MS 25 s
+  workers: { port: 4010, database: null, shutdownTimeoutMs: 25_000 },
 };
 
 export const DATABASES = Object.values(FLEET)
@@ -31,7 +34,7 @@ export const REQUIRED_TOPICS = ['auth.user', 'visa.assessment', 'matching.reques
 export const RUN_AS_USER = 10001;
 export const LIVENESS_PATH = '/health/live';
 export const READINESS_PATH = '/health/ready';
-/** services/kit/src/config.ts default, used when SHUTDOWN_TIMEOUT_MS is not set */
+/** services/kit/src/config.ts default, used when SHUTDOWN_TIMEOUT_MS is not set and the row names none */
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 15_000;
 
 const COMMON_ENV = ['NODE_ENV', 'HOST', 'PORT', 'LOG_LEVEL', 'SERVICE_NAME', 'REDIS_URL', 'KAFKA_BROKERS', 'OTEL_EXPORTER_OTLP_ENDPOINT'];
@@ -45,10 +48,14 @@ const EXTRA_ENV: Record<string, string[]> = {
     'CORS_ORIGIN',
     'BODY_LIMIT_BYTES',
   ],
+  // services/<service>/src/config.ts; BULLMQ_PREFIX must be one value for the producer and the workers
+  'visa-assessment': ['CONSUMER_GROUP', 'BULLMQ_PREFIX'],
+  matching: ['CONSUMER_GROUP'],
+  workers: ['WORKER_QUEUES', 'BULLMQ_PREFIX', 'SMTP_HOST', 'SMTP_PORT', 'MAIL_FROM', 'PUBLIC_WEB_URL'],
 };
 
 /** Keys that must come from a Secret, never from a ConfigMap or a literal in a manifest. */
-export const SECRET_ONLY_ENV = ['DATABASE_URL', 'JWT_PRIVATE_KEY', 'BRIDGE_ADMIN_INVITE_CODES'];
+export const SECRET_ONLY_ENV = ['DATABASE_URL', 'JWT_PRIVATE_KEY', 'BRIDGE_ADMIN_INVITE_CODES', 'SMTP_PASS'];
 
 export function requiredEnv(service: string): string[] {
   const member = FLEET[service];
