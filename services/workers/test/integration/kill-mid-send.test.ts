@@ -86,7 +86,7 @@ describe('a worker killed in the middle of the SMTP exchange', () => {
 
     const job = await waitFor(async () => {
       const j = await producer.queue.getJob(data.deliveryId);
-      return j && (await j.getState()) === 'completed' ? j : undefined;
+      return j && (await j.getState()) === 'completed' && j.returnvalue ? j : undefined;
     }, { timeoutMs: 10_000, what: 'the job to complete' });
     expect(job.returnvalue).toMatchObject({ status: 'sent' });
 
