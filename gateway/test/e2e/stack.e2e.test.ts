@@ -57,7 +57,7 @@ it('serves the frontend at / and client routes, and answers missing services wit
   const page = await fetch(`${BASE}/visa/step1`);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('<div id="root"');
-  const demo = await call('POST', '/api/auth/login', { email: 'nobody@test.tov', password: 'wrong-pass' });
+  const demo = await call('POST', '/api/auth/login', { email: `nobody.${Date.now()}@test.tov`, password: 'wrong-pass' });
   expect(demo.status).toBe(401);
   const admin = await call('GET', '/api/v1/admin/overview');
   expect(admin.status).toBe(401);

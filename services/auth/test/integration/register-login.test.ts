@@ -116,7 +116,7 @@ describe('login, me and logout', () => {
   });
 
   it('refuses an unknown e-mail exactly like a wrong password', async () => {
-    const res = await post('/api/auth/login', { email: 'nobody@test.tov', password: 'whatever1' });
+    const res = await post('/api/auth/login', { email: `nobody.${Date.now()}@test.tov`, password: 'whatever1' });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('INVALID_CREDENTIALS');
   });

@@ -1,0 +1,14 @@
+const preset = require('../jest.preset.cjs');
+
+module.exports = {
+  ...preset,
+  rootDir: __dirname,
+  // jsdom, with Node's Fetch classes for react-router's data routers.
+  testEnvironment: '<rootDir>/test/jsdom-environment.cjs',
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    '\\.(css)$': 'identity-obj-proxy',
+  },
+  testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)'],
+};

@@ -1,0 +1,14 @@
+import { http, unwrap } from './http-client';
+
+export type DashboardRole = 'challenger' | 'pro' | 'company' | 'admin';
+
+/**
+ * Dashboard calls, base /api/v1 (spec 000 §7). Their services may not exist yet (503): failures are
+ * silent here because each dashboard section shows its own empty state instead of a toast.
+ */
+export const dashboardApi = {
+  async me(role: DashboardRole): Promise<Record<string, unknown>> {
+    const res = await http.get(`/v1/dashboard/me/${role}`, { silent: true, autoRetries: 0 });
+    return unwrap<Record<string, unknown>>(res.data) ?? {};
+  },
+};

@@ -1,0 +1,7 @@
+/**
+ * The API modules (and axios with them) load on first use, so the initial chunk stays small:
+ * the landing page needs no HTTP at all.
+ */
+export const loadAuthApi = () => import('./auth-api').then((m) => m.authApi);
+export const loadDashboardApi = () => import('./dashboard-api').then((m) => m.dashboardApi);
+export const loadVisaApi = () => import('./visa-api').then((m) => m.visaApi);

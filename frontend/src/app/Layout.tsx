@@ -1,0 +1,32 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { PageSpinner } from './PageSpinner';
+
+const ToastHost = lazy(() => import('./ToastHost'));
+
+/** Shared layout: header, routed content, footer; toasts bottom-right, 3 s, closable, draggable, pausable. */
+export function Layout() {
+  const location = useLocation();
+  const { t } = useTranslation();
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">{t('common.skipToContent')}</a>
+      <Header />
+      <main id="main" className="container main">
+        <ChunkErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ChunkErrorBoundary>
+      </main>
+      <Footer />
+      <Suspense fallback={null}>
+        <ToastHost />
+      </Suspense>
+    </div>
+  );
+}

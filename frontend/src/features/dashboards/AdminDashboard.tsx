@@ -1,0 +1,5 @@
+import { RoleDashboard } from './RoleDashboard';
+
+export default function AdminDashboard() {
+  return <RoleDashboard role="admin" />;
+}

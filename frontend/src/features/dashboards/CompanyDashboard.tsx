@@ -1,0 +1,5 @@
+import { RoleDashboard } from './RoleDashboard';
+
+export default function CompanyDashboard() {
+  return <RoleDashboard role="company" />;
+}

@@ -1,0 +1,111 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { DashboardRole } from '../../api/dashboard-api';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { dashboardRequested } from './dashboard-slice';
+import { dayPeriod } from './greeting';
+import { DASHBOARD_LAYOUTS, readList, readStat } from './sections';
+
+const SkillChart = lazy(() => import('./SkillChart'));
+
+function itemText(item: unknown): string {
+  if (typeof item === 'string') return item;
+  if (item && typeof item === 'object') {
+    const o = item as Record<string, unknown>;
+    return String(o.title ?? o.name ?? o.label ?? o.message ?? JSON.stringify(o));
+  }
+  return String(item);
+}
+
+/** A role dashboard: greeting, statistic cards and sections, each with an explicit empty state. */
+export function RoleDashboard({ role }: { role: DashboardRole }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((s) => s.auth.user);
+  const entry = useAppSelector((s) => s.dashboard[role]);
+  const lastResult = useAppSelector((s) => s.visa.lastResult);
+  const layout = DASHBOARD_LAYOUTS[role];
+
+  useEffect(() => {
+    dispatch(dashboardRequested(role));
+  }, [dispatch, role]);
+
+  const unavailable = entry.status === 'unavailable';
+  const loading = entry.status === 'loading' || entry.status === 'idle';
+  const data = entry.data;
+
+  return (
+    <section className="page dashboard" data-testid={`dashboard-${role}`}>
+      <header className="dashboard-head">
+        <div>
+          <p className="muted">{t(`dashboard.${role}.title`)}</p>
+          <h1>{t(`dashboard.greeting.${dayPeriod()}`, { name: user?.name || t('header.user') })}</h1>
+        </div>
+        <nav className="link-row" aria-label={t('common.relatedLinks')}>
+          {layout.links.map((l) => (
+            <Link key={l.to} to={l.to} className="btn btn-secondary btn-small">{t(l.key)}</Link>
+          ))}
+        </nav>
+      </header>
+      {unavailable && (
+        <div className="alert alert-info" role="status" data-testid="dashboard-unavailable">
+          {t('dashboard.unavailable')}
+        </div>
+      )}
+      <ul className="stat-grid">
+        {layout.stats.map((key) => {
+          const value = readStat(data, key);
+          return (
+            <li key={key} className="card stat-card" data-testid={`stat-${key}`}>
+              <span className="muted">{t(`dashboard.stats.${key}`)}</span>
+              {value === null ? (
+                <span className="stat-empty">{loading ? t('common.loading') : t('dashboard.noData')}</span>
+              ) : (
+                <strong className="stat-value">{value.toLocaleString()}</strong>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {role === 'challenger' && (
+        <article className="card">
+          <h2>{t('dashboard.sections.visaAssessment')}</h2>
+          {lastResult ? (
+            <p>
+              {lastResult.visaType} · {t('visa.result.score')} {lastResult.score} ·{' '}
+              <Link to={`/visa/result/${encodeURIComponent(lastResult.assessmentId)}`}>{t('visa.result.view')}</Link>
+            </p>
+          ) : (
+            <p className="empty-state">
+              {t('dashboard.visaEmpty')} <Link to="/visa/step1">{t('dashboard.links.visa')}</Link>
+            </p>
+          )}
+        </article>
+      )}
+      <div className="section-grid">
+        {layout.sections.map((key) => {
+          const items = readList(data, key);
+          return (
+            <article key={key} className="card" data-testid={`section-${key}`}>
+              <h2>{t(`dashboard.sections.${key}`)}</h2>
+              {items.length === 0 ? (
+                <p className="empty-state">{loading ? t('common.loading') : unavailable ? t('dashboard.sectionUnavailable') : t('dashboard.sectionEmpty')}</p>
+              ) : key === 'skillAnalysis' ? (
+                <Suspense fallback={<p>{t('common.loading')}</p>}>
+                  <SkillChart data={items} />
+                </Suspense>
+              ) : (
+                <ul className="plain-list">
+                  {items.slice(0, 8).map((item, i) => (
+                    <li key={i}>{itemText(item)}</li>
+                  ))}
+                </ul>
+              )}
+            </article>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

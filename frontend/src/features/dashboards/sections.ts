@@ -1,0 +1,50 @@
+import type { DashboardRole } from '../../api/dashboard-api';
+
+export interface DashboardLayout {
+  stats: string[];
+  sections: string[];
+  links: { to: string; key: string }[];
+}
+
+/** What each dashboard shows (spec 000 §2 labels; the other roles' sections follow spec 002's areas). */
+export const DASHBOARD_LAYOUTS: Record<DashboardRole, DashboardLayout> = {
+  challenger: {
+    stats: ['totalSparkPoints', 'completedChallenges', 'globalRanking', 'matchingOpportunities'],
+    sections: ['recommendedChallenges', 'skillAnalysis', 'recentActivity', 'achievements', 'upcomingEvents'],
+    links: [
+      { to: '/visa/step1', key: 'dashboard.links.visa' },
+      { to: '/visa/history', key: 'dashboard.links.history' },
+      { to: '/tovspark/challenges', key: 'dashboard.links.challenges' },
+    ],
+  },
+  pro: {
+    stats: ['pendingRequests', 'activeClients', 'quotesSent', 'monthlySettlement'],
+    sections: ['matchingRequests', 'activeServices', 'upcomingSchedules', 'recentActivity'],
+    links: [{ to: '/profile', key: 'header.myProfile' }],
+  },
+  company: {
+    stats: ['activeChallenges', 'totalHires', 'talentPool', 'openCompliance'],
+    sections: ['hiringPipeline', 'recommendedTalents', 'complianceItems', 'recentActivity'],
+    links: [{ to: '/tovspark/talents', key: 'dashboard.links.talents' }],
+  },
+  admin: {
+    stats: ['totalUsers', 'activeChallenges', 'pendingApprovals', 'systemHealth'],
+    sections: ['alerts', 'recentUsers', 'pendingChallenges', 'systemStatus'],
+    links: [
+      { to: '/admin/tovspark', key: 'dashboard.links.adminTovspark' },
+      { to: '/bridge/admin', key: 'dashboard.links.bridgeAdmin' },
+    ],
+  },
+};
+
+/** A statistic is shown only when the service answered it with a number; otherwise the card says so. */
+export function readStat(data: Record<string, unknown> | null, key: string): number | null {
+  const stats = data && typeof data.stats === 'object' && data.stats !== null ? (data.stats as Record<string, unknown>) : data;
+  const value = stats?.[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+export function readList(data: Record<string, unknown> | null, key: string): unknown[] {
+  const value = data?.[key];
+  return Array.isArray(value) ? value : [];
+}

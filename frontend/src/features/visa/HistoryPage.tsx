@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { loadVisaApi } from '../../api/lazy-apis';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { FULL_ASSESSMENT_CODES } from './forms/definitions';
+import { DATE_RANGES, type HistoryFilters } from './types';
+import { VisaNav } from './VisaNav';
+import { COMPARE_LIMIT, compareToggled, historyRequested } from './visa-slice';
+
+/** History with filters (visa type, date range, status) and paging: page 1 replaces, later pages append. */
+export default function HistoryPage() {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const history = useAppSelector((s) => s.visa.history);
+  const selection = useAppSelector((s) => s.visa.compareSelection);
+  const [filters, setFilters] = useState<HistoryFilters>(history.filters);
+  const lng = i18n.resolvedLanguage ?? 'ko';
+
+  useEffect(() => {
+    dispatch(historyRequested({ page: 1, filters: history.filters }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch]);
+
+  const apply = () => dispatch(historyRequested({ page: 1, filters }));
+  const more = history.items.length < history.total;
+
+  return (
+    <section className="page visa-history" data-testid="visa-history">
+      <h1>{t('visa.history.title')}</h1>
+      <VisaNav />
+      <form className="filters" onSubmit={(e) => { e.preventDefault(); apply(); }}>
+        <label className="field">
+          <span>{t('visa.history.visaType')}</span>
+          <select value={filters.visaType ?? ''} onChange={(e) => setFilters({ ...filters, visaType: e.target.value })} data-testid="filter-visaType">
+            <option value="">{t('visa.history.all')}</option>
+            {FULL_ASSESSMENT_CODES.map((c) => <option key={c} value={c}>{c}</option>)}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('visa.history.dateRange')}</span>
+          <select value={filters.dateRange ?? ''} onChange={(e) => setFilters({ ...filters, dateRange: e.target.value as HistoryFilters['dateRange'] })} data-testid="filter-dateRange">
+            <option value="">{t('visa.history.all')}</option>
+            {DATE_RANGES.filter((r) => r !== 'all').map((r) => <option key={r} value={r}>{t(`visa.history.ranges.${r}`)}</option>)}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('visa.history.status')}</span>
+          <select value={filters.status ?? ''} onChange={(e) => setFilters({ ...filters, status: e.target.value as HistoryFilters['status'] })}>
+            <option value="">{t('visa.history.all')}</option>
+            <option value="eligible">{t('visa.result.eligible')}</option>
+            <option value="ineligible">{t('visa.result.ineligible')}</option>
+          </select>
+        </label>
+        <button type="submit" className="btn btn-primary" data-testid="apply-filters">{t('visa.history.apply')}</button>
+      </form>
+      {history.status === 'error' && <div className="alert alert-error" role="alert">{history.error}</div>}
+      <p className="muted">
+        {t('visa.history.total', { count: history.total })} · {t('visa.history.selected', { count: selection.length, max: COMPARE_LIMIT })}{' '}
+        {selection.length >= 2 && <Link to="/visa/compare" data-testid="go-compare">{t('visa.nav.compare')} →</Link>}
+      </p>
+      {history.items.length === 0 && history.status === 'ready' ? (
+        <p className="empty-state">{t('visa.history.empty')} <Link to="/visa/step1">{t('visa.nav.new')}</Link></p>
+      ) : (
+        <div className="table-wrap">
+          <table data-testid="history-table">
+            <thead>
+              <tr>
+                <th>{t('visa.nav.compare')}</th>
+                <th>{t('visa.history.visaType')}</th>
+                <th>{t('visa.result.score')}</th>
+                <th>{t('visa.history.status')}</th>
+                <th>{t('visa.history.date')}</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {history.items.map((a) => (
+                <tr key={a.assessmentId}>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={`${t('visa.nav.compare')} ${a.visaType}`}
+                      data-testid={`select-${a.assessmentId}`}
+                      checked={selection.includes(a.assessmentId)}
+                      disabled={!selection.includes(a.assessmentId) && selection.length >= COMPARE_LIMIT}
+                      onChange={() => dispatch(compareToggled(a.assessmentId))}
+                    />
+                  </td>
+                  <td>{a.visaType} · {t(`visa.applicationTypes.${a.applicationType}`, { defaultValue: a.applicationType })}</td>
+                  <td>{a.score}</td>
+                  <td className={a.eligible ? 'eligible' : 'ineligible'}>{a.eligible ? t('visa.result.eligible') : t('visa.result.ineligible')}</td>
+                  <td>{new Date(a.evaluatedAt).toLocaleDateString(lng)}</td>
+                  <td>
+                    <Link to={`/visa/result/${encodeURIComponent(a.assessmentId)}`}>{t('visa.result.view')}</Link>{' '}
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-small"
+                      onClick={() => void loadVisaApi().then((api) => api.remove(a.assessmentId)).then(() => dispatch(historyRequested({ page: 1 })), () => undefined)}
+                    >
+                      {t('visa.history.delete')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {history.status === 'loading' && <p role="status">{t('common.loading')}</p>}
+      {more && history.status !== 'loading' && (
+        <button type="button" className="btn btn-secondary" data-testid="load-more" onClick={() => dispatch(historyRequested({ page: history.page + 1 }))}>
+          {t('visa.history.loadMore')}
+        </button>
+      )}
+    </section>
+  );
+}

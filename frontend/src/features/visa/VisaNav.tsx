@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+
+export function VisaNav() {
+  const { t } = useTranslation();
+  return (
+    <nav className="link-row" aria-label={t('visa.title')}>
+      <NavLink to="/visa/step1" className="btn btn-ghost btn-small">{t('visa.nav.new')}</NavLink>
+      <NavLink to="/visa/history" className="btn btn-ghost btn-small">{t('visa.nav.history')}</NavLink>
+      <NavLink to="/visa/compare" className="btn btn-ghost btn-small">{t('visa.nav.compare')}</NavLink>
+      <NavLink to="/visa/bookmarks" className="btn btn-ghost btn-small">{t('visa.nav.bookmarks')}</NavLink>
+    </nav>
+  );
+}

@@ -1,0 +1,115 @@
+import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { loadVisaApi } from '../../api/lazy-apis';
+import type { EvaluateRequest } from './types';
+
+/** The visa calls, loaded on first use. */
+export const visaCalls = {
+  types: async () => (await loadVisaApi()).types(),
+  evaluate: async (request: EvaluateRequest) => (await loadVisaApi()).evaluate(request),
+  history: async (page: number, filters: HistoryFilters) => (await loadVisaApi()).history(page, filters),
+  compare: async (ids: string[]) => (await loadVisaApi()).compare(ids),
+  bookmarks: async () => (await loadVisaApi()).bookmarks(),
+  addBookmark: async (id: string) => (await loadVisaApi()).addBookmark(id),
+  removeBookmark: async (id: string) => (await loadVisaApi()).removeBookmark(id),
+};
+import {
+  bookmarkSet,
+  bookmarkToggled,
+  bookmarksFailed,
+  bookmarksLoaded,
+  bookmarksLoading,
+  bookmarksRequested,
+  comparisonFailed,
+  comparisonLoaded,
+  comparisonLoading,
+  comparisonRequested,
+  errorText,
+  evaluateRequested,
+  evaluationFailed,
+  evaluationStarted,
+  evaluationSucceeded,
+  historyFailed,
+  historyLoaded,
+  historyLoading,
+  historyRequested,
+  typesFailed,
+  typesLoaded,
+  typesLoading,
+  visaTypesRequested,
+  type VisaState,
+} from './visa-slice';
+import type { Assessment, HistoryFilters, HistoryPage, VisaTypeEntry } from './types';
+
+export function* loadTypesSaga(): Generator<unknown, void, never> {
+  yield put(typesLoading());
+  try {
+    const types: VisaTypeEntry[] = yield call(visaCalls.types);
+    yield put(typesLoaded(types));
+  } catch (error) {
+    yield put(typesFailed(errorText(error)));
+  }
+}
+
+export function* evaluateSaga(action: ReturnType<typeof evaluateRequested>): Generator<unknown, void, never> {
+  yield put(evaluationStarted());
+  try {
+    const result: Assessment = yield call(visaCalls.evaluate, action.payload);
+    yield put(evaluationSucceeded(result));
+    action.meta?.resolve(result);
+  } catch (error) {
+    yield put(evaluationFailed(errorText(error)));
+    action.meta?.reject(error as Error);
+  }
+}
+
+export function* loadHistorySaga(action: ReturnType<typeof historyRequested>): Generator<unknown, void, never> {
+  const current: HistoryFilters = yield select((s: { visa: VisaState }) => s.visa.history.filters);
+  const filters = action.payload.filters ?? current;
+  yield put(historyLoading({ page: action.payload.page, filters }));
+  try {
+    const page: HistoryPage = yield call(visaCalls.history, action.payload.page, filters);
+    yield put(historyLoaded({ page: page.page, limit: page.limit, total: page.total, items: page.evaluations }));
+  } catch (error) {
+    yield put(historyFailed(errorText(error)));
+  }
+}
+
+export function* compareSaga(action: ReturnType<typeof comparisonRequested>): Generator<unknown, void, never> {
+  yield put(comparisonLoading());
+  try {
+    const items: Assessment[] = yield call(visaCalls.compare, action.payload);
+    yield put(comparisonLoaded(items));
+  } catch (error) {
+    yield put(comparisonFailed(errorText(error)));
+  }
+}
+
+export function* loadBookmarksSaga(): Generator<unknown, void, never> {
+  yield put(bookmarksLoading());
+  try {
+    const items: Assessment[] = yield call(visaCalls.bookmarks);
+    yield put(bookmarksLoaded(items));
+  } catch {
+    yield put(bookmarksFailed());
+  }
+}
+
+export function* toggleBookmarkSaga(action: ReturnType<typeof bookmarkToggled>): Generator<unknown, void, never> {
+  const { assessmentId, bookmarked } = action.payload;
+  try {
+    if (bookmarked) yield call(visaCalls.addBookmark, assessmentId);
+    else yield call(visaCalls.removeBookmark, assessmentId);
+    yield put(bookmarkSet({ assessmentId, bookmarked }));
+  } catch {
+    /* the HTTP client already told the user */
+  }
+}
+
+export function* visaSaga(): Generator<unknown, void, never> {
+  yield takeLeading(visaTypesRequested.type, loadTypesSaga);
+  yield takeLeading(evaluateRequested.type, evaluateSaga);
+  yield takeLatest(historyRequested.type, loadHistorySaga);
+  yield takeLatest(comparisonRequested.type, compareSaga);
+  yield takeLatest(bookmarksRequested.type, loadBookmarksSaga);
+  yield takeEvery(bookmarkToggled.type, toggleBookmarkSaga);
+}

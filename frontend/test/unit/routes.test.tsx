@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import { routes } from '../../src/app/routes';
+import { signedIn } from '../../src/features/auth/auth-slice';
+import { dashboardCalls } from '../../src/features/dashboards/dashboard-slice';
+import { ChunkLoadError, withChunkTimeout, CHUNK_LOAD_TIMEOUT_MS } from '../../src/app/lazy-with-timeout';
+import { renderRoutes, type TestStore } from '../utils';
+
+const asRole = (role: string, roles: string[] = [role]) => (store: TestStore) =>
+  store.dispatch(signedIn({ token: 't', user: { id: 'u', email: 'e', name: 'Nia', role: role as never, roles: roles as never, phoneNumber: '', createdAt: '' } }));
+
+describe('routes', () => {
+  it('shows the 404 page for any other path', async () => {
+    renderRoutes(routes, { path: '/no/such/page' });
+    expect(await screen.findByText('404 - 페이지를 찾을 수 없습니다')).toBeInTheDocument();
+    expect(screen.getByText('요청하신 페이지가 존재하지 않습니다.')).toBeInTheDocument();
+  });
+
+  it('redirects /admin/bridge to /bridge/admin', async () => {
+    const { router } = renderRoutes(routes, { path: '/admin/bridge' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bridge/admin'));
+  });
+
+  it('sends /dashboard without a user to /login', async () => {
+    const { router } = renderRoutes(routes, { path: '/dashboard' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it.each([
+    ['challenger', [], '/challenger-dashboard'],
+    ['company', [], '/company-dashboard'],
+    ['pro', [], '/pro-dashboard'],
+    ['challenger', ['super_admin'], '/admin-dashboard'],
+  ])('sends /dashboard for a %s (roles %j) to %s', async (role, roles, path) => {
+    const { router } = renderRoutes(routes, { path: '/dashboard', prepare: asRole(role, roles) });
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+  });
+
+  it('protects dashboards and remembers the requested page', async () => {
+    const { router, store } = renderRoutes(routes, { path: '/pro-dashboard' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: { pathname: '/pro-dashboard', search: '' } });
+    await waitFor(() => expect(store.getState().auth.returnPath).toBe('/pro-dashboard'));
+  });
+
+  it('renders the shared layout with header links, the footer and the spinner text while loading', async () => {
+    renderRoutes(routes, { path: '/' });
+    expect(screen.getByText('페이지를 불러오는 중...')).toBeInTheDocument();
+    for (const name of ['홈', '서비스', 'TOV 스파크', 'TOV 플레이', '커뮤니티']) expect(screen.getAllByRole('link', { name })[0]).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '비자 평가' })).toHaveAttribute('href', '/visa');
+    expect(screen.getByText('© 2024 TOV. All rights reserved.')).toBeInTheDocument();
+    expect(await screen.findByText('한국 정착, TOV와 함께 시작하세요')).toBeInTheDocument();
+  });
+
+  it('shows an explicit empty state on a dashboard whose service is not there', async () => {
+    const me = jest.spyOn(dashboardCalls, 'me').mockRejectedValue({ status: 503, code: 'SERVICE_UNAVAILABLE', message: '', details: [] });
+    renderRoutes(routes, { path: '/company-dashboard', prepare: asRole('company') });
+    expect(await screen.findByTestId('dashboard-unavailable', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByTestId('stat-totalHires')).toHaveTextContent('아직 데이터 없음');
+    expect(screen.getByTestId('section-hiringPipeline')).toHaveTextContent('서비스가 준비되면 이곳에 표시됩니다.');
+    expect(me).toHaveBeenCalledWith('company');
+    me.mockRestore();
+  });
+
+  it('fills a dashboard from its call when the service answers, without inventing numbers', async () => {
+    const me = jest.spyOn(dashboardCalls, 'me').mockResolvedValue({ stats: { totalSparkPoints: 1200 }, recentActivity: [{ title: 'Joined challenge A' }] });
+    renderRoutes(routes, { path: '/challenger-dashboard', prepare: asRole('challenger') });
+    expect(await screen.findByText('1,200', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('Joined challenge A')).toBeInTheDocument();
+    expect(screen.getByTestId('stat-globalRanking')).toHaveTextContent('아직 데이터 없음');
+    me.mockRestore();
+  });
+});
+
+describe('chunk loading', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  it('fails with a ChunkLoadError after 120 s', async () => {
+    const pending = withChunkTimeout(() => new Promise(() => undefined));
+    jest.advanceTimersByTime(CHUNK_LOAD_TIMEOUT_MS - 1);
+    let settled = false;
+    void pending.catch(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    jest.advanceTimersByTime(1);
+    await expect(pending).rejects.toBeInstanceOf(ChunkLoadError);
+    expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
+  });
+  it('turns a failed import into a ChunkLoadError', async () => {
+    await expect(withChunkTimeout(() => Promise.reject(new Error('Failed to fetch dynamically imported module')))).rejects.toMatchObject({ name: 'ChunkLoadError' });
+  });
+});

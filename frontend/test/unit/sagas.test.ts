@@ -1,0 +1,173 @@
+import { runSaga, type Saga } from 'redux-saga';
+import { call, put, takeLeading } from 'redux-saga/effects';
+import type { TAuthResponse, TUser } from '@tov/contracts/http/auth';
+import { authCalls, authSaga, loginErrorMessage, loginSaga, logoutSaga, registerSaga, restoreSessionSaga } from '../../src/features/auth/auth-saga';
+import {
+  authReducer,
+  initialAuthState,
+  loginRequested,
+  logoutRequested,
+  registerRequested,
+  signedIn,
+  signedOut,
+  type AuthState,
+} from '../../src/features/auth/auth-slice';
+import { dashboardCalls, loadDashboardSaga, dashboardRequested } from '../../src/features/dashboards/dashboard-slice';
+import { evaluateRequested, historyRequested, initialVisaState, visaReducer, compareToggled, historyLoaded } from '../../src/features/visa/visa-slice';
+import { evaluateSaga, loadHistorySaga, visaCalls } from '../../src/features/visa/visa-saga';
+import type { Assessment } from '../../src/features/visa/types';
+
+const user: TUser = { id: 'u1', email: 'c@demo.tov', name: 'Chris', role: 'challenger', roles: ['challenger'], phoneNumber: '010', createdAt: '2026-01-01' };
+const auth: TAuthResponse = { token: 'aaa.eyJleHAiOjQxMDI0NDQ4MDB9.sig', user, expiresAt: '2100-01-01' };
+
+async function run<S>(saga: Saga, action: unknown, state: S) {
+  const dispatched: { type: string; payload?: unknown }[] = [];
+  await runSaga({ dispatch: (a: { type: string }) => dispatched.push(a), getState: () => state }, saga, action).toPromise();
+  return dispatched;
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('auth sagas', () => {
+  it('watches login, register and logout, taking the leading request', () => {
+    const gen = authSaga();
+    expect(gen.next().value).toEqual(takeLeading(loginRequested.type, loginSaga));
+    expect(gen.next().value).toEqual(takeLeading(registerRequested.type, registerSaga));
+    expect(gen.next().value).toEqual(takeLeading(logoutRequested.type, logoutSaga));
+  });
+
+  it('signs in: calls login, stores the token, puts signedIn and resolves', async () => {
+    jest.spyOn(authCalls, 'login').mockResolvedValue(auth);
+    const resolve = jest.fn();
+    const dispatched = await run(loginSaga, loginRequested({ email: 'c@demo.tov', password: 'demo1234', rememberMe: true }, { resolve, reject: jest.fn() }), {});
+    expect(authCalls.login).toHaveBeenCalledWith({ email: 'c@demo.tov', password: 'demo1234' });
+    expect(dispatched.map((a) => a.type)).toEqual(['auth/loginStarted', 'auth/signedIn']);
+    expect(localStorage.getItem('token')).toBe(auth.token);
+    expect(localStorage.getItem('userId')).toBe('u1');
+    expect(resolve).toHaveBeenCalledWith(auth);
+  });
+
+  it('keeps the token in session storage without "remember me"', async () => {
+    jest.spyOn(authCalls, 'login').mockResolvedValue(auth);
+    await run(loginSaga, loginRequested({ email: 'a', password: 'b', rememberMe: false }), {});
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('token')).toBe(auth.token);
+  });
+
+  it('on failure stores the message as the auth error and rejects', async () => {
+    const error = { status: 401, code: 'INVALID_CREDENTIALS', message: '이메일 또는 비밀번호가 올바르지 않습니다.', details: [], timestamp: '', isNetworkError: false };
+    jest.spyOn(authCalls, 'login').mockRejectedValue(error);
+    const reject = jest.fn();
+    const dispatched = await run(loginSaga, loginRequested({ email: 'a', password: 'b' }, { resolve: jest.fn(), reject }), {});
+    expect(dispatched[1]).toEqual({ type: 'auth/loginFailed', payload: '이메일 또는 비밀번호가 올바르지 않습니다.' });
+    expect(reject).toHaveBeenCalledWith(error);
+  });
+
+  it('takes the login message from response data, then the error, then "Login failed"', () => {
+    expect(loginErrorMessage({ response: { data: { message: 'from data' } }, message: 'from error' })).toBe('from data');
+    expect(loginErrorMessage({ message: 'from error' })).toBe('from error');
+    expect(loginErrorMessage({})).toBe('Login failed');
+  });
+
+  it('signs a registered challenger in, but not a company', async () => {
+    jest.spyOn(authCalls, 'register').mockResolvedValue(auth);
+    const challenger = await run(registerSaga, registerRequested({ role: 'challenger' } as never), {});
+    expect(challenger.map((a) => a.type)).toEqual(['auth/signedIn']);
+    const company = await run(registerSaga, registerRequested({ role: 'company' } as never), {});
+    expect(company).toEqual([]);
+  });
+
+  it('clears local state on logout even when the call fails', async () => {
+    jest.spyOn(authCalls, 'logout').mockRejectedValue(new Error('down'));
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem('token', 't');
+    const dispatched = await run(logoutSaga, logoutRequested(), {});
+    expect(dispatched).toEqual([signedOut()]);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('restores the user from /auth/me for a stored, unexpired token', async () => {
+    localStorage.setItem('token', auth.token);
+    jest.spyOn(authCalls, 'me').mockResolvedValue(user);
+    const dispatched = await run(restoreSessionSaga, undefined, { auth: initialAuthState });
+    expect(dispatched).toEqual([{ type: 'auth/userLoaded', payload: { user, token: auth.token } }]);
+  });
+
+  it('signs out a persisted session whose token is expired', async () => {
+    const expired = `x.${btoa(JSON.stringify({ exp: 1 }))}.y`;
+    const state: { auth: AuthState } = { auth: { ...initialAuthState, token: expired, user } };
+    const dispatched = await run(restoreSessionSaga, undefined, state);
+    expect(dispatched).toEqual([signedOut()]);
+  });
+
+  it('sign-out resets token, user and returnPath', () => {
+    let s = authReducer(initialAuthState, signedIn({ token: 't', user }));
+    s = { ...s, returnPath: '/visa/history' };
+    s = authReducer(s, signedOut());
+    expect(s).toMatchObject({ token: null, user: null, returnPath: '/' });
+  });
+});
+
+describe('dashboard saga', () => {
+  it('loads the role dashboard', () => {
+    const gen = loadDashboardSaga(dashboardRequested('pro'));
+    expect(gen.next().value).toEqual(put({ type: 'dashboard/dashboardLoading', payload: 'pro' }));
+    expect(gen.next().value).toEqual(call(dashboardCalls.me, 'pro'));
+    expect(gen.next({ stats: { pendingRequests: 2 } } as never).value).toEqual(put({ type: 'dashboard/dashboardLoaded', payload: { role: 'pro', data: { stats: { pendingRequests: 2 } } } }));
+  });
+
+  it('marks the dashboard unavailable when its service answers 503', async () => {
+    jest.spyOn(dashboardCalls, 'me').mockRejectedValue({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    const dispatched = await run(loadDashboardSaga, dashboardRequested('company'), {});
+    expect(dispatched[1]).toEqual({ type: 'dashboard/dashboardUnavailable', payload: { role: 'company', code: 'SERVICE_UNAVAILABLE' } });
+  });
+});
+
+const assessment = (id: string): Assessment => ({
+  assessmentId: id, evaluationId: id, visaType: 'D-10', applicationType: 'NEW', eligible: true, score: 80, recommendations: [], changePaths: [],
+  evaluatedAt: '2026-01-01', breakdown: [], missingDocuments: [],
+});
+
+describe('visa sagas and state', () => {
+  it('evaluates and keeps the result with progress 100', async () => {
+    jest.spyOn(visaCalls, 'evaluate').mockResolvedValue(assessment('a1'));
+    const resolve = jest.fn();
+    const request = { visaType: 'D-10', applicationType: 'NEW' as const, userData: {}, options: { autoSave: true, includeRoadmap: true, detailed: true, quickCheck: false, recommendationMode: false, changePathMode: false } };
+    const dispatched = await run(evaluateSaga, evaluateRequested(request, { resolve, reject: jest.fn() }), {});
+    const state = dispatched.reduce((s, a) => visaReducer(s, a as never), initialVisaState);
+    expect(state.evaluation).toEqual({ status: 'done', progress: 100, error: null });
+    expect(state.lastResult?.assessmentId).toBe('a1');
+    expect(resolve).toHaveBeenCalled();
+  });
+
+  it('history page 1 replaces the list and later pages append', async () => {
+    jest.spyOn(visaCalls, 'history')
+      .mockResolvedValueOnce({ evaluations: [assessment('a'), assessment('b')], page: 1, limit: 2, total: 3 })
+      .mockResolvedValueOnce({ evaluations: [assessment('c')], page: 2, limit: 2, total: 3 })
+      .mockResolvedValueOnce({ evaluations: [assessment('z')], page: 1, limit: 2, total: 1 });
+    let state = { visa: initialVisaState };
+    for (const page of [1, 2]) {
+      const dispatched = await run(loadHistorySaga, historyRequested({ page }), state);
+      state = { visa: dispatched.reduce((s, a) => visaReducer(s, a as never), state.visa) };
+    }
+    expect(state.visa.history.items.map((a) => a.assessmentId)).toEqual(['a', 'b', 'c']);
+    const dispatched = await run(loadHistorySaga, historyRequested({ page: 1, filters: { visaType: 'F-2' } }), state);
+    state = { visa: dispatched.reduce((s, a) => visaReducer(s, a as never), state.visa) };
+    expect(state.visa.history.items.map((a) => a.assessmentId)).toEqual(['z']);
+    expect(visaCalls.history).toHaveBeenLastCalledWith(1, { visaType: 'F-2' });
+  });
+
+  it('keeps at most 5 assessments in the comparison and toggles them out', () => {
+    let s = initialVisaState;
+    for (const id of ['1', '2', '3', '4', '5', '6']) s = visaReducer(s, compareToggled(id));
+    expect(s.compareSelection).toEqual(['1', '2', '3', '4', '5']);
+    s = visaReducer(s, compareToggled('3'));
+    expect(s.compareSelection).toEqual(['1', '2', '4', '5']);
+  });
+
+  it('ignores duplicates when appending a page', () => {
+    let s = visaReducer(initialVisaState, historyLoaded({ page: 1, limit: 10, total: 2, items: [assessment('a')] }));
+    s = visaReducer(s, historyLoaded({ page: 2, limit: 10, total: 2, items: [assessment('a'), assessment('b')] }));
+    expect(s.history.items.map((a) => a.assessmentId)).toEqual(['a', 'b']);
+  });
+});

@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import VisaFormPage from '../../src/features/visa/VisaFormPage';
+import { visaCalls } from '../../src/features/visa/visa-saga';
+import { signedIn } from '../../src/features/auth/auth-slice';
+import { renderRoutes, type TestStore } from '../utils';
+
+const signIn = (store: TestStore) =>
+  store.dispatch(signedIn({ token: 't', user: { id: 'u1', email: 'e', name: 'N', role: 'challenger', roles: ['challenger'], phoneNumber: '', createdAt: '' } }));
+
+function renderForm(path: string, prepare?: (s: TestStore) => void) {
+  return renderRoutes(
+    [
+      { path: '/visa/form/:visaType', element: <VisaFormPage /> },
+      { path: '*', element: <p data-testid="landed">landed</p> },
+    ],
+    { path, prepare },
+  );
+}
+
+// GET /required-fields answers this list for every type here.
+jest.mock('../../src/api/lazy-apis', () => ({
+  loadVisaApi: () => Promise.resolve({ requiredDocuments: () => Promise.resolve(['PASSPORT', 'TAX_CERTIFICATE']) }),
+  loadAuthApi: () => Promise.reject(new Error('not in this test')),
+  loadDashboardApi: () => Promise.reject(new Error('not in this test')),
+}));
+afterEach(() => jest.restoreAllMocks());
+
+describe('visa form page', () => {
+  it('shows the steps with a progress indicator and blocks a step with an invalid field', async () => {
+    const user = userEvent.setup();
+    renderForm('/visa/form/D-10?applicationType=NEW');
+    const progress = screen.getByTestId('progress');
+    expect(progress.querySelectorAll('li')).toHaveLength(6);
+    expect(progress.querySelector('[aria-current=step]')).toHaveTextContent('1. 기본 정보');
+    await user.click(screen.getByTestId('form-next'));
+    expect(screen.getByTestId('error-personalInfo.nationality')).toHaveTextContent('필수 항목입니다.');
+    expect(screen.getByTestId('error-personalInfo.age')).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('[data-field="personalInfo.nationality"]')).toHaveClass('highlight-field'));
+    await user.selectOptions(screen.getByLabelText(/^국적/), 'India');
+    expect(screen.queryByTestId('error-personalInfo.nationality')).toBeNull();
+    await user.type(screen.getByLabelText(/^나이/), '28');
+    await user.click(screen.getByTestId('form-next'));
+    expect(screen.getByTestId('progress').querySelector('[aria-current=step]')).toHaveTextContent('2. 학력');
+  });
+
+  it('restores the draft after a reload', async () => {
+    const user = userEvent.setup();
+    const first = renderForm('/visa/form/F-2?applicationType=NEW');
+    await user.selectOptions(screen.getByLabelText(/^국적/), 'China');
+    await user.type(screen.getByLabelText(/^나이/), '33');
+    first.unmount();
+    renderForm('/visa/form/F-2');
+    expect(screen.getByTestId('draft-restored')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^국적/)).toHaveValue('China');
+    expect(screen.getByLabelText(/^나이/)).toHaveValue(33);
+  });
+
+  it('uses C1/C2/C3 for E-4 and shows the type-specific field', () => {
+    renderForm('/visa/form/E-4?applicationType=C3');
+    expect(screen.getByText(/E-4 · C3/)).toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to log in on submit, keeping the draft', async () => {
+    const user = userEvent.setup();
+    const { router } = renderForm('/visa/form/E-6?applicationType=NEW');
+    await user.selectOptions(screen.getByLabelText(/^국적/), 'USA');
+    await user.type(screen.getByLabelText(/^나이/), '30');
+    await user.click(screen.getByTestId('form-next'));
+    await user.selectOptions(screen.getByLabelText(/^E-6 세부 유형/), 'E-6-2');
+    await user.selectOptions(screen.getByLabelText(/^계약 상태/), 'READY');
+    await user.click(screen.getByTestId('form-next'));
+    await user.click(screen.getByTestId('form-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?from=visa');
+    expect(localStorage.getItem('visaDraft:E-6')).toContain('E-6-2');
+  });
+
+  it('evaluates for a signed-in user and goes to the result', async () => {
+    const evaluate = jest.spyOn(visaCalls, 'evaluate').mockResolvedValue({
+      assessmentId: 'as-1', evaluationId: 'as-1', visaType: 'E-10', applicationType: 'NEW', eligible: true, score: 70,
+      recommendations: [], changePaths: [], evaluatedAt: '', breakdown: [], missingDocuments: [],
+    });
+    const user = userEvent.setup();
+    const { router } = renderForm('/visa/form/E-10?applicationType=NEW', signIn);
+    await user.type(screen.getByLabelText(/^이름/), 'Jo');
+    await user.type(screen.getByLabelText(/^성 \*/), 'Kim');
+    await user.selectOptions(screen.getByLabelText(/^국적/), 'Indonesia');
+    await user.type(screen.getByLabelText(/^나이/), '40');
+    await user.click(screen.getByTestId('form-next'));
+    await user.selectOptions(screen.getByLabelText(/^E-10 세부 유형/), 'E-10-2');
+    await user.selectOptions(screen.getByLabelText(/^선원 자격 서류/), 'READY');
+    await user.click(screen.getByTestId('form-next'));
+    expect(await screen.findByText('납세 증명서')).toBeInTheDocument();
+    await user.click(screen.getByTestId('form-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/visa/result/as-1'));
+    expect(evaluate).toHaveBeenCalledWith(expect.objectContaining({ visaType: 'E-10', applicationType: 'NEW', userData: expect.objectContaining({ e10SubType: 'E-10-2', personalInfo: expect.objectContaining({ age: 40 }) }) }));
+    expect(localStorage.getItem('visaDraft:E-10')).toBeNull();
+  });
+});
