@@ -11,7 +11,18 @@ import type { FastifyInstance } from 'fastify';
 export async function registerFrontend(app: FastifyInstance, distDir: string): Promise<void> {
   const hasFrontend = distDir !== '' && fs.existsSync(path.join(distDir, 'index.html'));
   if (hasFrontend) {
-    await app.register(fastifyStatic, { root: path.resolve(distDir), prefix: '/', wildcard: false, index: ['index.html'], cacheControl: true, maxAge: 0 });
+    // wildcard: files are looked up per request, so a new build is served without a restart.
+    await app.register(fastifyStatic, {
+      root: path.resolve(distDir),
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        // Vite's hashed assets never change under one name; everything else is revalidated.
+        void reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   // Unknown paths count against the rate limit too (they are not routes, so the global hook misses them).
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {

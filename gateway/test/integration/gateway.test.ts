@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { createSigner } from 'fast-jwt';
 import type { InjectOptions } from 'fastify';
 import { generateSigningKeys } from '@tov/kit/testing';
@@ -193,6 +195,21 @@ describe('cross-cutting conduct', () => {
     expect(clientRoute.body).toContain('<div id="root">');
     expect((await inject({ method: 'GET', url: '/app.js' })).body).toContain('console.log');
     expect((await inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('serves files of a rebuild without a restart, hashed assets cached for good and pages revalidated', async () => {
+    const dir = path.join(__dirname, 'fixtures', 'frontend', 'assets');
+    const file = path.join(dir, `index-${Date.now()}.js`);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(file, 'export const rebuilt = true;');
+    try {
+      const asset = await inject({ method: 'GET', url: `/assets/${path.basename(file)}` });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await inject({ method: 'GET', url: '/' })).headers['cache-control']).toBe('no-cache');
+    } finally {
+      fs.rmSync(file);
+    }
   });
 
   it('accepts web-vitals beacons on /analytics', async () => {
