@@ -41,6 +41,9 @@ export async function startStack(options = {}) {
       env.CONSUMER_FROM_BEGINNING = 'false';
       // Queues of its own, so another stack's workers never take this one's jobs.
       env.BULLMQ_PREFIX = `bull${suffix}-${offset}`;
+      // Counters of its own: a developer's failed logins never lock the tests' accounts.
+      env.LOGIN_FAILURES_PREFIX = `auth${suffix}-${offset}:login-failures:`;
+      env.RATE_LIMIT_PREFIX = `gateway${suffix}-${offset}:rl:`;
     }
     if (service.name === 'workers') env.PUBLIC_WEB_URL = `http://localhost:${8080 + offset}`;
     if (service.name === 'auth') Object.assign(env, { JWT_PRIVATE_KEY: keys.privateKey, JWT_PUBLIC_KEY: keys.publicKey, BRIDGE_ADMIN_INVITE_CODES: DEMO_INVITE_CODE });

@@ -40,7 +40,9 @@ step('unit and integration tests', () => runStep('tests', 'npx', ['turbo', 'run'
 const e2eConfigs = ['gateway/jest.e2e.config.cjs', 'frontend/jest.e2e.config.cjs'].filter((c) => fs.existsSync(path.join(ROOT, c)));
 if (e2eConfigs.length) {
   log('starting the stack on the test databases for the end-to-end tests...');
-  const stack = await startStack({ databaseSuffix: '_test', portOffset: 1000, quiet: true, log });
+  // Seeded: the browser tests sign in with the demo accounts of each role.
+  // Every browser test comes from one address: the login budget per address is raised for them.
+  const stack = await startStack({ databaseSuffix: '_test', portOffset: 1000, seed: true, quiet: true, log, serviceEnv: { gateway: { LOGIN_RATE_LIMIT_MAX: '1000' } } });
   try {
     for (const config of e2eConfigs) {
       step(`e2e ${config}`, () =>

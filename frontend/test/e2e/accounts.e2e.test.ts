@@ -80,9 +80,17 @@ describe('accounts in Chromium', () => {
   });
 
   it('logs in and out, and shows the error box for a wrong password', async () => {
+    // An account of its own: failed logins count against the account (5 lock it for 15 minutes).
+    const email = uniqueEmail('login');
+    const registered = await fetch(url('/api/auth/register'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ role: 'company', email, password: 'demo1234', name: 'Login Tester', companyName: 'E2E', businessNumber: '000-00-00000', companyAddress: 'Seoul', phoneNumber: '02-000-0000' }),
+    });
+    expect(registered.status).toBe(201);
     const { context, page } = await newPage(browser);
     await page.goto(url('/login'));
-    await page.fill('input[name=email]', 'challenger@demo.tov');
+    await page.fill('input[name=email]', email);
     await page.fill('input[name=password]', 'wrong-password');
     await page.click('[data-testid=login-submit]');
     await page.waitForSelector('[data-testid=login-error]');

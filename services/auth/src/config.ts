@@ -17,6 +17,8 @@ const ZAuthConfigSchema = ZBaseConfigSchema.extend({
     .transform((v) => v.split(',').map((c) => c.trim()).filter(Boolean)),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_SECONDS: z.coerce.number().int().positive().default(900),
+  /** Redis prefix of the failure counters; a second stack on the same Redis (tests) uses its own. */
+  LOGIN_FAILURES_PREFIX: z.string().default('auth:login-failures:'),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(250),
 });
 export type AuthConfig = z.infer<typeof ZAuthConfigSchema>;

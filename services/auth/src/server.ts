@@ -22,7 +22,7 @@ async function main(): Promise<void> {
       redis,
       logger,
       tokens: createTokenService({ privateKey: config.JWT_PRIVATE_KEY, publicKey: config.JWT_PUBLIC_KEY, issuer: config.JWT_ISSUER, ttlSeconds: config.JWT_TTL_SECONDS }),
-      loginAttempts: new LoginAttempts(redis, config.LOGIN_MAX_FAILURES, config.LOGIN_LOCK_SECONDS),
+      loginAttempts: new LoginAttempts(redis, config.LOGIN_MAX_FAILURES, config.LOGIN_LOCK_SECONDS, config.LOGIN_FAILURES_PREFIX),
       inviteCodes: config.BRIDGE_ADMIN_INVITE_CODES,
       onOutboxWrite: () => relay.wake(),
     },

@@ -9,10 +9,11 @@ export class LoginAttempts {
     private readonly redis: Redis,
     private readonly maxFailures: number,
     private readonly windowSeconds: number,
+    private readonly prefix = 'auth:login-failures:',
   ) {}
 
   private key(email: string): string {
-    return `auth:login-failures:${email}`;
+    return `${this.prefix}${email}`;
   }
 
   /** Seconds until logins are allowed again, or 0 when not locked. */
