@@ -1,11 +1,14 @@
 // The one place where infra/local reads the environment. Everything else imports `config`.
 // Defaults are the local-development values; every address stays on 127.0.0.1.
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const infraDir = path.resolve(here, '..');
-const stateDir = path.join(infraDir, '.state');
+// Machine-wide, not per checkout: ports are the machine's, so whichever clone of the project runs the
+// scripts must see what any clone started (a fresh CI clone stops and restarts the same broker).
+const stateDir = process.env.INFRA_STATE_DIR || path.join(os.homedir(), '.local', 'state', 'tov-platform', 'infra');
 const cacheDir = path.join(infraDir, '.cache');
 
 function str(name, fallback) {

@@ -1,6 +1,6 @@
 // Programmatic entry of the local infrastructure (no Docker): PostgreSQL, Redis, Apache Kafka
 // (KRaft) and an SMTP sink. `up` reuses whatever already answers and starts the rest; `down`
-// stops only what infra/local started (markers in infra/.state/<component>.json).
+// stops only what infra/local started (markers in <state dir>/<component>.json (config.mjs)).
 //
 //   import { up, down, status, startKafka, stopKafka } from '../infra/local/index.mjs';
 //   await up({ only: ['postgres', 'kafka'] });

@@ -1,6 +1,6 @@
 // Apache Kafka in KRaft mode (one combined broker+controller node) from its Maven Central jars,
 // on the machine's Java. The jars are fetched once by `mvn dependency:copy-dependencies` from
-// infra/kafka/pom.xml into infra/.cache/kafka/libs; config, data and logs live in infra/.state/kafka.
+// infra/kafka/pom.xml into infra/.cache/kafka/libs; config, data and logs live in the state dir (config.mjs).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

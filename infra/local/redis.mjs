@@ -1,5 +1,5 @@
 // Redis: reuse a server that answers PING; otherwise install redis-server (apt-get) and run it
-// daemonized on 127.0.0.1 without persistence, with its pid file and log under infra/.state/redis.
+// daemonized on 127.0.0.1 without persistence, with its pid file and log under the state dir (config.mjs).
 import net from 'node:net';
 import path from 'node:path';
 import fs from 'node:fs';

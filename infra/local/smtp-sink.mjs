@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // SMTP sink for local runs and tests: accepts every message on 127.0.0.1:SMTP_PORT (no TLS,
-// AUTH optional and accepted), stores it as JSON under infra/.state/mail/, and serves it on
+// AUTH optional and accepted), stores it as JSON under the state dir (config.mjs), and serves it on
 // 127.0.0.1:SMTP_HTTP_PORT:
 //   GET    /health            { status: 'ok', service: 'tov-smtp-sink', smtpPort, httpPort, messages }
 //   GET    /messages[?to=a@b] newest first; `to` matches header To/Cc and envelope recipients

@@ -1,4 +1,4 @@
-// Runs infra/local/smtp-sink.mjs detached (pid in infra/.state/smtp.json), or reuses a sink
+// Runs infra/local/smtp-sink.mjs detached (pid in the state dir), or reuses a sink
 // that already answers GET /health on SMTP_HTTP_PORT.
 import http from 'node:http';
 import path from 'node:path';

@@ -186,7 +186,7 @@ export function tailFile(file, lines = 30) {
   }
 }
 
-// ---- markers: infra/.state/<component>-<port>.json says "this one was started by infra/local" ----
+// ---- markers: <state dir>/<component>-<port>.json says "this one was started by infra/local" ----
 
 const markerPath = (component, port) => path.join(config.paths.stateDir, `${component}-${port}.json`);
 

@@ -1,9 +1,21 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
+
+function portOpen(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
 const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
 const infraCli = path.join(repoRoot, 'infra', 'local', 'cli.mjs');
 const migrateScript = path.join(repoRoot, 'services', 'kit', 'scripts', 'migrate.mjs');
@@ -51,7 +63,14 @@ async function startLocal(): Promise<TestInfrastructure> {
     redisUrl: `redis://${host}:6379`,
     kafkaBrokers: [`${host}:9092`],
     smtp: { host, port: 1025, httpUrl: `http://${host}:1080` },
-    stopKafka: async () => void (await run(process.execPath, [infraCli, 'down', '--only=kafka'], { cwd: repoRoot, timeout: 60_000 })),
+    stopKafka: async () => {
+      await run(process.execPath, [infraCli, 'down', '--only=kafka'], { cwd: repoRoot, timeout: 60_000 });
+      // `down` stops only what this checkout started: a broker started elsewhere would keep running
+      // and the outage test would wait in vain, so say so at once.
+      if (await portOpen(host, 9092)) {
+        throw new Error('Kafka on 127.0.0.1:9092 was not started by this checkout, so it cannot be stopped for the outage test: run `npm run infra:down` where it was started, then `npm test` again');
+      }
+    },
     startKafka: async () => void (await run(process.execPath, [infraCli, 'up', '--only=kafka'], { cwd: repoRoot, timeout: 120_000 })),
   };
 }
@@ -82,7 +101,8 @@ async function startContainers(): Promise<TestInfrastructure> {
     .withExposedPorts({ container: kafkaPort, host: kafkaPort })
     .start();
   const mail = await new GenericContainer('axllent/mailpit:latest').withExposedPorts(1025, 8025).start();
-  for (const db of ['auth_test', 'visa_test', 'matching_test']) {
+  // The same databases infra/local creates (infra/local/databases.mjs): each service's _test twin and kit_test.
+  for (const db of ['auth_test', 'visa_test', 'matching_test', 'specialist_test', 'company_test', 'tovspark_test', 'admin_test', 'kit_test']) {
     await postgres.exec(['psql', '-U', 'postgres', '-c', `CREATE DATABASE ${db}`]);
   }
   return {
