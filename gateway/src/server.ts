@@ -1,4 +1,4 @@
-import { createLogger, createRedis, installGracefulShutdown, startTracing } from '@tov/kit';
+import { createLogger, createRedis, installGracefulShutdown, serviceShutdownSteps, startTracing } from '@tov/kit';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { RevocationList } from './revocation-list';
@@ -15,13 +15,7 @@ async function main(): Promise<void> {
 
   installGracefulShutdown(
     logger,
-    [
-      { name: 'readiness', run: async () => markShuttingDown() },
-      { name: 'http', run: () => app.close() },
-      { name: 'revocations', run: () => revocations.stop() },
-      { name: 'redis', run: () => redis.quit() },
-      { name: 'tracing', run: () => tracing.shutdown() },
-    ],
+    serviceShutdownSteps({ markShuttingDown, app, beforeOutbox: [{ name: 'revocations', run: () => revocations.stop() }], redis, tracing }),
     config.SHUTDOWN_TIMEOUT_MS,
   );
 }

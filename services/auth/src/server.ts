@@ -1,4 +1,4 @@
-import { createKafka, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, startTracing } from '@tov/kit';
+import { createKafka, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, serviceShutdownSteps, startTracing } from '@tov/kit';
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { createTokenService } from './domain/tokens';
@@ -36,15 +36,7 @@ async function main(): Promise<void> {
 
   installGracefulShutdown(
     logger,
-    [
-      { name: 'readiness', run: async () => markShuttingDown() },
-      { name: 'http', run: () => app.close() },
-      { name: 'outbox', run: () => relay.stop() },
-      { name: 'kafka', run: () => kafkaReady.close() },
-      { name: 'redis', run: () => redis.quit() },
-      { name: 'postgres', run: () => db.$disconnect() },
-      { name: 'tracing', run: () => tracing.shutdown() },
-    ],
+    serviceShutdownSteps({ markShuttingDown, app, relay, kafkaReady, redis, db, tracing }),
     config.SHUTDOWN_TIMEOUT_MS,
   );
 }

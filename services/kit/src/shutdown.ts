@@ -39,3 +39,32 @@ export function installGracefulShutdown(logger: Logger, steps: ShutdownStep[], t
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 }
+
+/**
+ * The usual order for a service: readiness off (load balancers drain it), HTTP drained, then its own
+ * steps (workers, consumers), the outbox flushed, then the clients closed and traces sent.
+ */
+export function serviceShutdownSteps(parts: {
+  markShuttingDown(): void;
+  app: { close(): Promise<unknown> };
+  beforeOutbox?: ShutdownStep[];
+  relay?: { stop(): Promise<void> };
+  afterOutbox?: ShutdownStep[];
+  kafkaReady?: { close(): Promise<void> };
+  redis?: { quit(): Promise<unknown> };
+  db?: { $disconnect(): Promise<void> };
+  tracing: { shutdown(): Promise<void> };
+}): ShutdownStep[] {
+  const step = (name: string, run: (() => Promise<unknown>) | undefined): ShutdownStep[] => (run ? [{ name, run }] : []);
+  return [
+    { name: 'readiness', run: async () => parts.markShuttingDown() },
+    { name: 'http', run: () => parts.app.close() },
+    ...(parts.beforeOutbox ?? []),
+    ...step('outbox', parts.relay && (() => parts.relay!.stop())),
+    ...(parts.afterOutbox ?? []),
+    ...step('kafka', parts.kafkaReady && (() => parts.kafkaReady!.close())),
+    ...step('redis', parts.redis && (() => parts.redis!.quit())),
+    ...step('postgres', parts.db && (() => parts.db!.$disconnect())),
+    { name: 'tracing', run: () => parts.tracing.shutdown() },
+  ];
+}

@@ -1,4 +1,4 @@
-import { consumerCheck, createKafka, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, startTracing, superviseConsumer } from '@tov/kit';
+import { consumerCheck, createKafka, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, serviceShutdownSteps, startTracing, superviseConsumer } from '@tov/kit';
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { startMatchingConsumer } from './events/subscriptions';
@@ -30,16 +30,7 @@ async function main(): Promise<void> {
 
   installGracefulShutdown(
     logger,
-    [
-      { name: 'readiness', run: async () => markShuttingDown() },
-      { name: 'http', run: () => app.close() },
-      { name: 'consumer', run: () => consumer.stop() },
-      { name: 'outbox', run: () => relay.stop() },
-      { name: 'kafka', run: () => kafkaReady.close() },
-      { name: 'redis', run: () => redis.quit() },
-      { name: 'postgres', run: () => db.$disconnect() },
-      { name: 'tracing', run: () => tracing.shutdown() },
-    ],
+    serviceShutdownSteps({ markShuttingDown, app, beforeOutbox: [{ name: 'consumer', run: () => consumer.stop() }], relay, kafkaReady, redis, db, tracing }),
     config.SHUTDOWN_TIMEOUT_MS,
   );
 }

@@ -1,4 +1,4 @@
-import { consumerCheck, createKafka, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, startIdempotentConsumer, startTracing, superviseConsumer } from '@tov/kit';
+import { consumerCheck, createKafka, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, startIdempotentConsumer, serviceShutdownSteps, startTracing, superviseConsumer } from '@tov/kit';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { CONSUMED_TOPICS, PUBLISHED_TOPICS, SUBSCRIPTIONS } from './events/subscriptions';
@@ -40,18 +40,20 @@ async function main(): Promise<void> {
 
   installGracefulShutdown(
     logger,
-    [
-      { name: 'readiness', run: async () => markShuttingDown() },
-      { name: 'http', run: () => app.close() },
-      { name: 'batch worker', run: async () => batchWorker?.close() },
-      { name: 'consumer', run: () => consumer.stop() },
-      { name: 'outbox', run: () => relay.stop() },
-      { name: 'queues', run: () => Promise.all([emailQueue.close(), batchQueue.close()]) },
-      { name: 'kafka', run: () => kafkaReady.close() },
-      { name: 'redis', run: () => redis.quit() },
-      { name: 'postgres', run: () => db.$disconnect() },
-      { name: 'tracing', run: () => tracing.shutdown() },
-    ],
+    serviceShutdownSteps({
+      markShuttingDown,
+      app,
+      beforeOutbox: [
+        { name: 'batch worker', run: async () => batchWorker?.close() },
+        { name: 'consumer', run: () => consumer.stop() },
+      ],
+      relay,
+      afterOutbox: [{ name: 'queues', run: () => Promise.all([emailQueue.close(), batchQueue.close()]) }],
+      kafkaReady,
+      redis,
+      db,
+      tracing,
+    }),
     config.SHUTDOWN_TIMEOUT_MS,
   );
 }
