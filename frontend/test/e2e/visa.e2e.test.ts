@@ -133,7 +133,13 @@ describe('visa assessment in Chromium', () => {
     await page.goto(url('/visa/history'));
     await page.selectOption('[data-testid=filter-visaType]', 'F-2');
     await page.click('[data-testid=apply-filters]');
-    await page.waitForSelector('[data-testid=history-table] tbody tr');
+    // The unfiltered rows are on screen until the filtered page replaces them: wait for that.
+    await page
+      .waitForFunction(() => {
+        const cells = [...document.querySelectorAll('[data-testid=history-table] tbody tr td:nth-child(2)')];
+        return cells.length > 0 && cells.every((c) => (c.textContent ?? '').startsWith('F-2'));
+      }, undefined, { timeout: 20_000 })
+      .catch(() => undefined);
     const types = await page.locator('[data-testid=history-table] tbody tr td:nth-child(2)').allTextContents();
     expect(types.every((t) => t.startsWith('F-2'))).toBe(true);
     await context.close();

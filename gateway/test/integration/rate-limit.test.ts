@@ -3,7 +3,8 @@ import { startGatewayHarness, type GatewayHarness } from './gateway-harness';
 let h: GatewayHarness;
 beforeAll(async () => {
   // A small budget and a client address of its own, so this test does not touch the others' counters.
-  h = await startGatewayHarness({ LOGIN_RATE_LIMIT_MAX: '3', RATE_LIMIT_MAX: '5', RATE_LIMIT_WINDOW_MS: '60000' });
+  // An hour-long window: the fixed windows start on the clock, and a test must not straddle two.
+  h = await startGatewayHarness({ LOGIN_RATE_LIMIT_MAX: '3', RATE_LIMIT_MAX: '5', RATE_LIMIT_WINDOW_MS: '3600000' });
 }, 120_000);
 afterAll(async () => h.close());
 
