@@ -16,3 +16,5 @@ export * from './events/outbox';
 export * from './events/outbox-relay';
 export * from './events/consumer';
 export * from './events/consumer-supervisor';
+export * from './http/idempotency-key';
+export * from './ids';

@@ -1,5 +1,5 @@
 import { DEFAULT_USER_SETTINGS, type TRegisterRequest, type TUserSettings, type TGrant } from '@tov/contracts';
-import { AppError, enqueueEvent, type SqlClient } from '@tov/kit';
+import { AppError, enqueueEvent, isUuid, type SqlClient } from '@tov/kit';
 import { userLoggedInV1, userRegisteredV1 } from '@tov/contracts';
 import type { AuthDb } from './db';
 import type { StoredUser } from '../domain/user-view';
@@ -75,7 +75,7 @@ export async function findUserByEmail(db: AuthDb, email: string): Promise<(Store
 }
 
 export async function findUserById(db: AuthDb, id: string): Promise<StoredUser | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   return db.user.findUnique({ where: { id } });
 }
 

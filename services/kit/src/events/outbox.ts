@@ -57,9 +57,10 @@ export async function enqueueEvents<T>(tx: SqlClient, messages: OutboxMessage<T>
   if (messages.length === 0) return [];
   const occurredAt = new Date().toISOString();
   const traceparent = currentTraceparent();
+  const outbox = messages.map((m) => outboxRow(m, occurredAt, traceparent));
   const values: unknown[] = [];
   const rows: string[] = [];
-  for (const row of messages.map((m) => outboxRow(m, occurredAt, traceparent))) {
+  for (const row of outbox) {
     const n = values.length;
     rows.push(`($${n + 1}::uuid, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}::jsonb, 'pending', 0, now(), clock_timestamp())`);
     values.push(row.id, row.topic, row.key, row.type, row.version, row.payload);
@@ -68,5 +69,5 @@ export async function enqueueEvents<T>(tx: SqlClient, messages: OutboxMessage<T>
     `INSERT INTO outbox_events (id, topic, key, type, version, payload, status, attempts, available_at, created_at) VALUES ${rows.join(', ')}`,
     ...values,
   );
-  return values.filter((_, i) => i % 6 === 0) as string[];
+  return outbox.map((row) => row.id);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ZCreateMatchingRequestSchema, ZSelectExpertSchema, successEnvelope } from '@tov/contracts';
-import { AppError, assertOwnership, parseInput, requireIdentity, validationError } from '@tov/kit';
+import { AppError, assertOwnership, idempotencyKeyOf, parseInput, requireIdentity, validationError } from '@tov/kit';
 import type { MatchingDeps } from '../deps';
 import { rankSpecialists } from '../domain/rank-specialists';
 import { candidateIds, toMatchingRequestView } from '../domain/request-view';
@@ -17,21 +17,9 @@ import {
 import { listAvailableSpecialists } from '../store/specialists';
 
 export const MATCHING_BASE = '/api/visa/v3/matching';
-const IDEMPOTENCY_HEADER = 'idempotency-key';
-const IDEMPOTENCY_KEY_MAX = 255;
 
 const CREATED_MESSAGE = '전문가 매칭 요청이 생성되었습니다.';
 const NO_CANDIDATES_MESSAGE = '현재 매칭 가능한 전문가가 없습니다. 전문가가 등록되면 다시 요청해주세요.';
-
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const raw = request.headers[IDEMPOTENCY_HEADER];
-  if (raw === undefined) return undefined;
-  const key = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
-  if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX) {
-    throw validationError([{ field: 'Idempotency-Key', message: `Idempotency-Key는 1~${IDEMPOTENCY_KEY_MAX}자여야 합니다.` }]);
-  }
-  return key;
-}
 
 /** `/api/visa/v3/matching`: create a request from an assessment, read it, choose an expert (spec 001 §7). */
 export function matchingRequestRoutes(app: FastifyInstance, deps: MatchingDeps): void {

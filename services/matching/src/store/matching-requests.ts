@@ -1,11 +1,10 @@
 import { expertSelectedV1, matchingRequestCreatedV1, type TMatchingCandidate, type TMatchingPreferences, type TServiceOption } from '@tov/contracts';
-import { AppError, enqueueEvent, type SqlClient } from '@tov/kit';
+import { AppError, enqueueEvent, isUuid, type SqlClient } from '@tov/kit';
 import { Prisma, type MatchingRequest } from '../generated/prisma/client';
 import type { MatchingDb, MatchingTx } from './db';
 import { incrementActiveRequests } from './specialists';
 
 const SOURCE = 'matching';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface NewMatchingRequest {
   userId: string;
@@ -18,7 +17,7 @@ export interface NewMatchingRequest {
 }
 
 export async function findMatchingRequest(db: MatchingDb, id: string): Promise<MatchingRequest | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   return db.matchingRequest.findUnique({ where: { id } });
 }
 

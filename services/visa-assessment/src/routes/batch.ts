@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { BATCH_EVALUATE_JOB, ZBatchRequestSchema, successEnvelope, type TBatchStatus } from '@tov/contracts';
-import { AppError, currentTraceparent, parseInput, requireIdentity } from '@tov/kit';
+import { AppError, currentTraceparent, isUuid, parseInput, requireIdentity } from '@tov/kit';
 import type { VisaDeps } from '../deps';
 
 export const BATCH_BODY_LIMIT = 32 * 1024 * 1024;
-const UUID = /^[0-9a-f-]{36}$/i;
 
 /**
  * Batch evaluations (issue 3 §3): `POST /assessment/batch` takes up to 10,000 applicants, stores
@@ -40,7 +39,7 @@ export function batchRoutes(app: FastifyInstance, deps: VisaDeps): void {
 
   app.get<{ Params: { id: string } }>('/api/visa/v3/assessment/batch/:id', async (request) => {
     const { userId } = requireIdentity(request);
-    if (!UUID.test(request.params.id)) throw new AppError('NOT_FOUND');
+    if (!isUuid(request.params.id)) throw new AppError('NOT_FOUND');
     const batch = await deps.db.batch.findUnique({ where: { id: request.params.id } });
     if (!batch || batch.userId !== userId) throw new AppError('NOT_FOUND');
     const status: TBatchStatus = {

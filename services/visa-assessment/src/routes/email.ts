@@ -1,12 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EMAIL_SEND_SUMMARY_JOB, ZEmailDeliverySchema, ZEmailRequestSchema, emailDeliveryKey, successEnvelope, type TSendSummaryJob } from '@tov/contracts';
-import { currentTraceparent, parseInput, requireIdentity, validationError } from '@tov/kit';
+import { currentTraceparent, idempotencyKeyOf, parseInput, requireIdentity, validationError } from '@tov/kit';
 import type { EngineResult } from '../domain';
 import type { VisaDeps } from '../deps';
 import { findOwnedAssessment } from '../store/assessments';
-
-const IDEMPOTENCY_KEY = /^[\w.:-]{1,128}$/;
 
 /**
  * E-mail of an assessment through the `email` queue (the workers deliver it). `send-summary` goes to
@@ -21,9 +19,9 @@ export function emailRoutes(app: FastifyInstance, deps: VisaDeps): void {
     const account = await deps.db.userProjection.findUnique({ where: { userId } });
     const to = allowOtherRecipient && body.to ? body.to.toLowerCase() : account?.email;
     if (!to) throw validationError([{ field: 'to', message: '받는 사람 이메일을 입력해주세요.' }]);
-    const header = request.headers['idempotency-key'];
+    const key = idempotencyKeyOf(request);
     // BullMQ job ids may not contain ':'; a hash of (user, key) keeps retries on one job.
-    const deliveryId = typeof header === 'string' && IDEMPOTENCY_KEY.test(header) ? createHash('sha256').update(`${userId}\n${header}`).digest('hex').slice(0, 32) : randomUUID();
+    const deliveryId = key ? createHash('sha256').update(`${userId}\n${key}`).digest('hex').slice(0, 32) : randomUUID();
     const result = row.result as EngineResult;
     const traceparent = currentTraceparent();
     const job: TSendSummaryJob = {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ZEvaluateRequestSchema, successEnvelope, type TEvaluateRequest } from '@tov/contracts';
-import { identityOf, parseInput } from '@tov/kit';
+import { idempotencyKeyOf, identityOf, parseInput } from '@tov/kit';
 import { assess, extractProfile } from '../domain';
 import { toAssessmentView, type AssessmentMode } from '../assessment-view';
 import type { VisaDeps } from '../deps';
@@ -13,8 +13,6 @@ function modeOf(options: TEvaluateRequest['options']): AssessmentMode {
   if (options.changePathMode) return 'changePath';
   return 'full';
 }
-
-const IDEMPOTENCY_KEY = /^[\w.:-]{1,128}$/;
 
 /**
  * `POST /assessment/evaluate` (spec 001 §3, §7). Full evaluations of a signed-in user are saved
@@ -37,8 +35,7 @@ export function evaluateRoutes(app: FastifyInstance, deps: VisaDeps): void {
     if (warnings.length) request.log.info({ visaType: body.visaType, warnings }, 'assessment input normalised with warnings');
 
     const shouldSave = mode === 'full' && body.options.autoSave !== false && identity !== undefined;
-    const idempotencyHeader = request.headers['idempotency-key'];
-    const idempotencyKey = typeof idempotencyHeader === 'string' && IDEMPOTENCY_KEY.test(idempotencyHeader) ? idempotencyHeader : undefined;
+    const idempotencyKey = idempotencyKeyOf(request);
     let id: string = crypto.randomUUID();
     let evaluatedAt = new Date();
     if (shouldSave) {

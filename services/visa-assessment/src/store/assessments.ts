@@ -1,13 +1,12 @@
 import { assessmentCompletedV1, assessmentDeletedV1, type TAssessmentListQuery } from '@tov/contracts';
 import { randomUUID } from 'node:crypto';
-import { AppError, enqueueEvent, type SqlClient } from '@tov/kit';
+import { AppError, enqueueEvent, isUuid, type SqlClient } from '@tov/kit';
 import type { EngineResult } from '../domain';
 import type { Prisma } from '../generated/prisma/client';
 import type { AssessmentWriter } from './assessment-writer';
 import type { VisaDb } from './db';
 
 const SOURCE = 'visa-assessment';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface StoredAssessment {
   id: string;
@@ -26,23 +25,6 @@ export interface NewAssessment {
   result: EngineResult;
   nationality: string | null;
   batchId?: string;
-}
-
-export function assessmentRow(a: NewAssessment) {
-  return {
-    userId: a.userId,
-    visaType: a.result.visaType,
-    visaSubtype: a.result.visaSubtype,
-    applicationType: a.result.applicationType,
-    eligible: a.result.eligible,
-    score: a.result.score,
-    status: a.result.eligible ? 'eligible' : 'ineligible',
-    ruleSetId: a.result.ruleSetId,
-    userData: a.userData as Prisma.InputJsonValue,
-    input: a.input as Prisma.InputJsonValue,
-    result: a.result as unknown as Prisma.InputJsonValue,
-    ...(a.batchId ? { batchId: a.batchId } : {}),
-  };
 }
 
 export function completedEvent(id: string, a: NewAssessment, evaluatedAt: Date) {
@@ -95,7 +77,7 @@ export async function saveAssessment(db: VisaDb, writer: AssessmentWriter, a: Ne
 
 /** The caller's assessment, or ASSESSMENT_NOT_FOUND (also for someone else's: ids cannot be probed). */
 export async function findOwnedAssessment(db: VisaDb, id: string, userId: string): Promise<StoredAssessment> {
-  if (!UUID.test(id)) throw new AppError('ASSESSMENT_NOT_FOUND');
+  if (!isUuid(id)) throw new AppError('ASSESSMENT_NOT_FOUND');
   const row = await db.assessment.findUnique({ where: { id } });
   if (!row || row.userId !== userId) throw new AppError('ASSESSMENT_NOT_FOUND');
   return row;
