@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // bench/gateway: one authenticated GET measured with the same load generator (autocannon) three ways,
 // in one run: (a) straight to the service, (b) through Debian's nginx as a plain reverse proxy,
-// (c) through our gateway with JWT verification. Prints req/s, p50/p99 and the ratios.
+// (c) through our gateway with JWT verification. Prints req/s, p50/p99 and the ratios. Two more rows
+// tell where the cost sits: Fastify + @fastify/http-proxy alone, and node:http + undici alone.
 // Usage: npm run gateway -w @tov/bench  [-- --duration 10 --connections 50 --path /api/auth/me]
 import { fork, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +20,7 @@ const PATH = args.path ?? '/api/auth/me';
 const OFFSET = 300;
 const NGINX_PORT = 8302;
 const BARE_PORT = 8303;
+const FLOOR_PORT = 8304;
 
 function ensureNginx() {
   if (spawnSync('sh', ['-c', 'command -v nginx']).status === 0) return;
@@ -63,7 +65,8 @@ ensureNginx();
 const stack = await startStack({ databaseSuffix: '_test', portOffset: OFFSET, quiet: true, log: () => {}, serviceEnv: { gateway: { RATE_LIMIT_MAX: '100000000', RATE_LIMIT_PREFIX: `bench:rl:${Date.now()}:`, LOG_LEVEL: 'warn' }, auth: { LOG_LEVEL: 'warn' } } });
 const nginx = await startNginx(new URL(stack.urls.auth).host);
 const bare = fork(path.join(here, 'bare-proxy.mjs'), [stack.urls.auth, String(BARE_PORT)], { stdio: 'inherit' });
-await new Promise((resolve) => bare.once('message', resolve));
+const floor = fork(path.join(here, 'node-floor-proxy.mjs'), [stack.urls.auth, String(FLOOR_PORT)], { stdio: 'inherit' });
+await Promise.all([bare, floor].map((child) => new Promise((resolve) => child.once('message', resolve))));
 try {
   const email = `bench.${Date.now()}@test.tov`;
   const reg = await fetch(`${stack.urls.gateway}/api/auth/register`, {
@@ -77,9 +80,10 @@ try {
   const direct = await measure('direct', `${stack.urls.auth}${PATH}`, token);
   const viaNginx = await measure('nginx', `http://127.0.0.1:${NGINX_PORT}${PATH}`, token);
   const viaBare = await measure('bare proxy', `http://127.0.0.1:${BARE_PORT}${PATH}`, token);
+  const viaFloor = await measure('node floor', `http://127.0.0.1:${FLOOR_PORT}${PATH}`, token);
   const viaGateway = await measure('gateway', `${stack.urls.gateway}${PATH}`, token);
 
-  const rows = [direct, viaNginx, viaBare, viaGateway];
+  const rows = [direct, viaNginx, viaBare, viaFloor, viaGateway];
   console.log(`\nbench/gateway: GET ${PATH} (authenticated), ${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} cores`);
   console.log('target      req/s      p50 ms   p99 ms');
   for (const r of rows) console.log(`${r.label.padEnd(11)} ${r.rps.toFixed(0).padStart(7)}   ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}`);
@@ -87,9 +91,11 @@ try {
   console.log(`gateway / nginx:   ${(viaGateway.rps / viaNginx.rps).toFixed(2)}x   (target >= 0.80x)`);
   console.log(`gateway p99 - nginx p99: ${(viaGateway.p99 - viaNginx.p99).toFixed(1)} ms   (target <= 2 ms)`);
   console.log(`bare fastify + @fastify/http-proxy / nginx: ${(viaBare.rps / viaNginx.rps).toFixed(2)}x   (the stack's floor: no JWT, limits or hooks)`);
-  console.log(`gateway / bare proxy: ${(viaGateway.rps / viaBare.rps).toFixed(2)}x   (what our JWT, roles, rate limits, headers and metrics cost)`);
+  console.log(`node:http + undici, nothing else / nginx: ${(viaFloor.rps / viaNginx.rps).toFixed(2)}x   (the floor of any Node proxy here)`);
+  console.log(`gateway / node floor: ${(viaGateway.rps / viaFloor.rps).toFixed(2)}x   (what Fastify, our JWT, roles, rate limits, headers and metrics cost)`);
 } finally {
   bare.kill();
+  floor.kill();
   await nginx.stop();
   await stack.stop();
 }

@@ -1,8 +1,10 @@
-import proxy from '@fastify/http-proxy';
 import { errorEnvelope } from '@tov/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { IncomingHttpHeaders } from 'node:http';
-import { ROUTE_TABLE, type Upstream } from './route-table';
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import { Pool } from 'undici';
+import { ROUTE_TABLE } from './route-table';
+import type { Upstream } from './route-table';
 
 export interface ProxyOptions {
   upstreams: Partial<Record<Upstream, string>>;
@@ -11,11 +13,15 @@ export interface ProxyOptions {
   connections: number;
 }
 
+/** Hop-by-hop headers (RFC 9110 §7.6.1) and `host`: they describe one connection, not the message. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
 /** Identity headers only the gateway may set: whatever a client sends under these names is dropped. */
-const IDENTITY_HEADERS = ['x-user-id', 'x-user-roles'];
+const IDENTITY_HEADERS = new Set(['x-user-id', 'x-user-roles']);
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 
-function forwardHeaders(request: FastifyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  for (const name of IDENTITY_HEADERS) delete headers[name];
+function upstreamHeaders(request: FastifyRequest): IncomingHttpHeaders {
+  const headers: IncomingHttpHeaders = {};
+  for (const name in request.headers) if (!HOP_BY_HOP.has(name) && !IDENTITY_HEADERS.has(name)) headers[name] = request.headers[name];
   headers['x-request-id'] = request.id;
   const identity = request.identity;
   if (identity) {
@@ -25,8 +31,17 @@ function forwardHeaders(request: FastifyRequest, headers: IncomingHttpHeaders): 
   return headers;
 }
 
-function upstreamFailed(reply: FastifyReply, { error }: { error: Error & { statusCode?: number; code?: string } }): void {
-  const timedOut = error.statusCode === 504 || error.code === 'FST_REPLY_FROM_GATEWAY_TIMEOUT';
+/** The service's headers without hop-by-hop ones, then the gateway's own (request id, version, CORS, timing). */
+function clientHeaders(reply: FastifyReply, upstream: IncomingHttpHeaders): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  for (const name in upstream) if (!HOP_BY_HOP.has(name)) headers[name] = upstream[name];
+  Object.assign(headers, reply.getHeaders());
+  headers['x-response-time'] = `${reply.elapsedTime.toFixed(2)}ms`;
+  return headers;
+}
+
+function upstreamFailed(reply: FastifyReply, error: Error & { code?: string }): void {
+  const timedOut = error.code !== undefined && TIMEOUT_CODES.has(error.code);
   reply.request.log.warn({ err: error.message, code: error.code }, 'upstream unavailable');
   void reply
     .status(timedOut ? 504 : 503)
@@ -34,31 +49,66 @@ function upstreamFailed(reply: FastifyReply, { error }: { error: Error & { statu
 }
 
 /**
- * Registers one proxy per row of the route table. A row whose service has no configured address
- * answers 503 at once (the service does not exist yet) instead of hanging.
+ * Streams one request to the service and its answer back, through a keep-alive undici pool. The
+ * reply is taken over (hijacked) only once the service's headers arrive, so a service that is down
+ * or slow still gets the normal 503/504 envelope; the gateway never repeats a request by itself.
+ * Why not @fastify/http-proxy: docs/decisions.md (Gateway).
+ */
+function forwarder(pool: Pool) {
+  return function forward(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const method = request.method as 'GET';
+    const body = method === 'GET' || method === 'HEAD' ? undefined : (request.body as Readable | undefined);
+    pool.stream(
+      { path: request.url, method, headers: upstreamHeaders(request), body },
+      ({ statusCode, headers }) => {
+        reply.hijack();
+        reply.raw.writeHead(statusCode, clientHeaders(reply, headers));
+        return reply.raw;
+      },
+      (error) => {
+        if (!error) return;
+        if (reply.sent) reply.raw.destroy(error);
+        else upstreamFailed(reply, error);
+      },
+    );
+    return reply;
+  };
+}
+
+/** The raw request is the body: it streams to the service unparsed (the limit is checked in body-limit.ts). */
+function passThroughBodies(scope: FastifyInstance): void {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', (request, payload, done) => done(null, payload));
+}
+
+/**
+ * Registers every row of the route table on one undici pool per service. A row whose service has no
+ * configured address answers 503 at once (the service does not exist yet) instead of hanging.
  */
 export async function registerProxies(app: FastifyInstance, options: ProxyOptions): Promise<void> {
-  for (const route of ROUTE_TABLE) {
-    const upstream = options.upstreams[route.upstream];
-    if (!upstream) {
-      const unavailable = async (request: FastifyRequest, reply: FastifyReply) =>
-        reply.status(503).send(errorEnvelope('SERVICE_UNAVAILABLE', '서비스를 일시적으로 사용할 수 없습니다.', undefined, request.id));
-      app.all(route.prefix, unavailable);
-      app.all(`${route.prefix}/*`, unavailable);
-      continue;
+  const pools = new Map<string, Pool>();
+  const poolFor = (origin: string) => {
+    let pool = pools.get(origin);
+    if (!pool) {
+      pool = new Pool(origin, { connections: options.connections, pipelining: 1, connect: { timeout: options.connectTimeoutMs }, headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs });
+      pools.set(origin, pool);
     }
-    await app.register(proxy, {
-      upstream,
-      prefix: route.prefix,
-      rewritePrefix: route.prefix,
-      http2: false,
-      undici: { connections: options.connections, pipelining: 1, connectTimeout: options.connectTimeoutMs, headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs },
-      replyOptions: {
-        rewriteRequestHeaders: (request, headers) => forwardHeaders(request as FastifyRequest, headers),
-        onError: (reply, error) => upstreamFailed(reply as FastifyReply, error as { error: Error }),
-        // The client decides about retries; the gateway never repeats a request by itself.
-        retryDelay: () => null,
-      },
-    });
-  }
+    return pool;
+  };
+  app.addHook('onClose', async () => {
+    await Promise.all([...pools.values()].map((pool) => pool.close()));
+  });
+
+  await app.register(async (scope) => {
+    passThroughBodies(scope);
+    for (const route of ROUTE_TABLE) {
+      const upstream = options.upstreams[route.upstream];
+      const handler = upstream
+        ? forwarder(poolFor(upstream))
+        : (request: FastifyRequest, reply: FastifyReply) =>
+            reply.status(503).send(errorEnvelope('SERVICE_UNAVAILABLE', '서비스를 일시적으로 사용할 수 없습니다.', undefined, request.id));
+      scope.all(route.prefix, handler);
+      scope.all(`${route.prefix}/*`, handler);
+    }
+  });
 }

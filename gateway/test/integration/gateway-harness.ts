@@ -26,10 +26,15 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-/** An upstream that answers what it received, to see what the gateway forwards. */
+/** An upstream that answers what it received (after `?delayMs`, with `?status`), to see what the gateway forwards. */
 async function startEcho(): Promise<FastifyInstance> {
   const echo = Fastify();
-  echo.all('/*', async (request) => ({ success: true, data: { url: request.url, method: request.method, headers: request.headers, body: request.body ?? null }, message: 'echo', timestamp: new Date().toISOString() }));
+  echo.all('/*', async (request, reply) => {
+    const query = request.query as { status?: string; delayMs?: string };
+    if (query.delayMs) await new Promise((resolve) => setTimeout(resolve, Number(query.delayMs)));
+    void reply.code(Number(query.status ?? 200)).header('x-echo', 'yes');
+    return { success: true, data: { url: request.url, method: request.method, headers: request.headers, body: request.body ?? null }, message: 'echo', timestamp: new Date().toISOString() };
+  });
   await echo.listen({ port: 0, host: '127.0.0.1' });
   return echo;
 }
@@ -56,6 +61,8 @@ export async function startGatewayHarness(env: Record<string, string> = {}): Pro
     CORS_ORIGIN: 'http://localhost:5173',
     FRONTEND_DIST: path.join(__dirname, 'fixtures', 'frontend'),
     BODY_LIMIT_BYTES: '2048',
+    // Short enough for the slow-service test to see a 504; argon2 registrations stay far below it.
+    UPSTREAM_TIMEOUT_MS: '3000',
     // Counters of their own: other gateways on this Redis (a benchmark, a parallel run) do not count here.
     RATE_LIMIT_PREFIX: `gateway-test:${process.pid}:${Date.now()}:`,
     ...env,

@@ -47,6 +47,28 @@ describe('through the gateway', () => {
     expect(seen.headers['x-request-id']).toBe(res.headers['x-request-id']);
   });
 
+  it('streams a body to the service and its answer back: status, headers and the gateway\'s own', async () => {
+    const { token } = await signUp();
+    const payload = { title: '한국어 본문', items: [1, 2, 3] };
+    const res = await inject({ method: 'POST', url: '/api/v1/challenges?status=201', headers: { authorization: `Bearer ${token}`, origin: 'http://localhost:5173', connection: 'keep-alive' }, payload });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ method: 'POST', body: payload });
+    expect(res.json().data.headers.host).not.toBe('localhost:80');
+    expect(res.headers['x-echo']).toBe('yes');
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(res.headers['x-api-version']).toBe('1');
+    expect(res.headers['x-response-time']).toMatch(/^\d+(\.\d+)?ms$/);
+    expect(res.headers['x-request-id']).toBe(res.json().data.headers['x-request-id']);
+  });
+
+  it('answers 504 in the envelope when the service takes longer than the upstream timeout', async () => {
+    const { token } = await signUp();
+    const res = await inject({ method: 'GET', url: '/api/v1/challenges?delayMs=4000', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(504);
+    expect(res.json()).toMatchObject({ success: false, code: 'TIMEOUT' });
+    expect(res.headers['x-request-id']).toBeDefined();
+  }, 10_000);
+
   it('refuses a revoked token right after logout', async () => {
     const { token } = await signUp();
     const headers = { authorization: `Bearer ${token}` };

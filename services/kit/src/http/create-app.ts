@@ -2,6 +2,7 @@ import { errorEnvelope } from '@tov/contracts';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { registerHealthRoutes, type ReadinessCheck } from '../health';
+import { lazyChildLogger } from '../observability/lazy-child-logger';
 import { createMetrics, registerMetricsRoute } from '../observability/metrics';
 import { handleError } from './error-handler';
 import { requestIdFrom } from './request-id';
@@ -34,6 +35,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     // Per-request lines are off (the metrics histogram counts requests); errors still log with requestId.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     genReqId: requestIdFrom,
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: options.bodyLimit ?? 1_048_576,
     return503OnClosing: true,
   });
@@ -50,9 +52,18 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     void reply.header('x-response-time', `${reply.elapsedTime.toFixed(2)}ms`);
     done(null, payload);
   });
+  // One histogram child per method/route/status, looked up by a plain key: observe() with a labels
+  // object re-hashes the labels on every request (bench/gateway).
+  const durationByLabels = new Map<string, { observe(seconds: number): void }>();
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    metrics.httpDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let duration = durationByLabels.get(key);
+    if (!duration) {
+      duration = metrics.httpDuration.labels({ method: request.method, route, status: String(reply.statusCode) });
+      durationByLabels.set(key, duration);
+    }
+    duration.observe(reply.elapsedTime / 1000);
     if (reply.statusCode >= 500) request.log.warn({ statusCode: reply.statusCode, route }, 'request failed');
     done();
   });
