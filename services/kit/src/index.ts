@@ -11,6 +11,7 @@ export * from './http/validate';
 export * from './http/request-id';
 export * from './auth/identity';
 export * from './db/prisma';
+export * from './db/sql-statements';
 export * from './events/kafka';
 export * from './events/outbox';
 export * from './events/outbox-relay';

@@ -1,4 +1,4 @@
-import { consumerCheck, createKafka, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, startIdempotentConsumer, serviceShutdownSteps, startTracing, superviseConsumer } from '@tov/kit';
+import { consumerCheck, createKafka, createSqlStatements, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, startIdempotentConsumer, serviceShutdownSteps, startTracing, superviseConsumer } from '@tov/kit';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { CONSUMED_TOPICS, PUBLISHED_TOPICS, SUBSCRIPTIONS } from './events/subscriptions';
@@ -12,6 +12,7 @@ async function main(): Promise<void> {
   const tracing = startTracing(config.SERVICE_NAME, config.OTEL_EXPORTER_OTLP_ENDPOINT);
   const logger = createLogger({ name: config.SERVICE_NAME, level: config.LOG_LEVEL });
   const db = createVisaDb(config.DATABASE_URL);
+  const sql = createSqlStatements(config.DATABASE_URL);
   const redis = createRedis(config.REDIS_URL);
   const kafka = createKafka(config.SERVICE_NAME, config.KAFKA_BROKERS, logger);
   const relay = new OutboxRelay({ db, kafka, logger, pollIntervalMs: config.OUTBOX_POLL_MS });
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
   const today = () => new Date().toISOString().slice(0, 10);
   const onOutboxWrite = () => relay.wake();
 
-  const { app, markShuttingDown } = buildApp({ db, writer: new AssessmentWriter(db), redis, logger, emailQueue, batchQueue, cacheTtlSeconds: config.CACHE_TTL_SECONDS, today, onOutboxWrite }, [
+  const { app, markShuttingDown } = buildApp({ db, writer: new AssessmentWriter(sql), redis, logger, emailQueue, batchQueue, cacheTtlSeconds: config.CACHE_TTL_SECONDS, today, onOutboxWrite }, [
     kafkaReady,
     consumerCheck(() => consumer.current()),
   ]);
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
     },
     { logger, retryMs: 5_000 },
   );
-  const batchWorker = config.BATCH_WORKER_ENABLED ? startBatchWorker({ db, logger, today, onOutboxWrite, connection, prefix: config.BULLMQ_PREFIX }) : undefined;
+  const batchWorker = config.BATCH_WORKER_ENABLED ? startBatchWorker({ db, sql, logger, today, onOutboxWrite, connection, prefix: config.BULLMQ_PREFIX }) : undefined;
   await app.listen({ host: config.HOST, port: config.PORT });
 
   installGracefulShutdown(
@@ -48,7 +49,10 @@ async function main(): Promise<void> {
         { name: 'consumer', run: () => consumer.stop() },
       ],
       relay,
-      afterOutbox: [{ name: 'queues', run: () => Promise.all([emailQueue.close(), batchQueue.close()]) }],
+      afterOutbox: [
+        { name: 'queues', run: () => Promise.all([emailQueue.close(), batchQueue.close()]) },
+        { name: 'sql statements', run: () => sql.close() },
+      ],
       kafkaReady,
       redis,
       db,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Logger } from '@tov/kit';
+import type { Logger, SqlStatements } from '@tov/kit';
 import { assess, extractProfile } from '../domain';
 import { toAppError } from '../domain-errors';
 import type { NewAssessment } from '../store/assessments';
@@ -8,8 +8,15 @@ import type { VisaDb } from '../store/db';
 
 export const BATCH_CHUNK = 1_000;
 
-const statementArgs = ({ sql, values }: { sql: string; values: unknown[] }): [string, ...unknown[]] => [sql, ...values];
 const MAX_REPORTED_ERRORS = 10_000;
+
+interface BatchItemRow {
+  index: number;
+  reference: string | null;
+  visaType: string;
+  applicationType: string | null;
+  userData: unknown;
+}
 
 interface ItemError {
   index: number;
@@ -24,7 +31,7 @@ interface ItemError {
  * applicant is saved twice. Returns the final counts.
  */
 export async function runBatch(
-  deps: { db: VisaDb; logger: Logger; today(): string; onOutboxWrite(): void; chunkSize?: number },
+  deps: { db: VisaDb; sql: SqlStatements; logger: Logger; today(): string; onOutboxWrite(): void; chunkSize?: number },
   batchId: string,
   onProgress: (percent: number) => Promise<void>,
 ): Promise<{ succeeded: number; failed: number }> {
@@ -35,7 +42,11 @@ export async function runBatch(
   let { processed, succeeded, failed } = batch;
   const now = new Date();
   while (processed < batch.total) {
-    const items = await deps.db.batchItem.findMany({ where: { batchId, index: { gte: processed } }, orderBy: { index: 'asc' }, take: deps.chunkSize ?? BATCH_CHUNK });
+    const items = await deps.sql.query<BatchItemRow>(
+      `SELECT "index", reference, visa_type AS "visaType", application_type AS "applicationType", user_data AS "userData"
+         FROM batch_items WHERE batch_id = $1::uuid AND "index" >= $2 ORDER BY "index" LIMIT $3`,
+      [batchId, processed, deps.chunkSize ?? BATCH_CHUNK],
+    );
     if (items.length === 0) break;
     const rows: Array<{ id: string; a: NewAssessment }> = [];
     const errors: ItemError[] = [];
@@ -58,9 +69,8 @@ export async function runBatch(
             WHERE id = $1::uuid AND processed = $7 RETURNING id`,
       values: [batchId, nextProcessed, rows.length, errors.length, JSON.stringify(errors), MAX_REPORTED_ERRORS, processed],
     };
-    const written = rows.length
-      ? await deps.db.$executeRawUnsafe(...statementArgs(saveStatement(rows.map(({ id, a }) => ({ id, a, createdAt: now })), progress)))
-      : await deps.db.$executeRawUnsafe(progress.cte, ...progress.values);
+    const statement = rows.length ? saveStatement(rows.map(({ id, a }) => ({ id, a, createdAt: now })), progress) : { sql: progress.cte, values: progress.values };
+    const written = await deps.sql.execute(statement.sql, statement.values);
     // Another run committed this chunk first (a stalled job picked up twice): nothing was written.
     if (written !== Math.max(rows.length, 1)) throw new Error(`batch ${batchId}: chunk at ${processed} was already committed`);
     deps.onOutboxWrite();

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { outboxRow } from '@tov/kit';
-import type { VisaDb } from './db';
+import { outboxRow, type SqlStatements } from '@tov/kit';
 import { completedEvent, type NewAssessment } from './assessments';
 
 interface Pending {
@@ -23,7 +22,7 @@ export class AssessmentWriter {
   private writing = false;
 
   constructor(
-    private readonly db: VisaDb,
+    private readonly sql: SqlStatements,
     private readonly maxGroup = 200,
   ) {}
 
@@ -62,7 +61,7 @@ export class AssessmentWriter {
 
   private async write(group: Pending[]): Promise<void> {
     const { sql, values } = saveStatement(group);
-    await this.db.$executeRawUnsafe(sql, ...values);
+    await this.sql.execute(sql, values);
   }
 }
 

@@ -31,7 +31,7 @@ describe('batch evaluations', () => {
     expect(total).toBe(1_000);
 
     const percents: number[] = [];
-    const worker = startBatchWorker({ db: h.db, logger, today: () => TODAY, onOutboxWrite: () => undefined, connection: bullConnection(h.infra.redisUrl), prefix: h.prefix, chunkSize: 100 });
+    const worker = startBatchWorker({ db: h.db, sql: h.sql, logger, today: () => TODAY, onOutboxWrite: () => undefined, connection: bullConnection(h.infra.redisUrl), prefix: h.prefix, chunkSize: 100 });
     try {
       const status = await waitFor(
         async () => {

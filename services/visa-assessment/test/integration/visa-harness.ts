@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { createLogger, createRedis, type ServiceApp } from '@tov/kit';
+import { createLogger, createRedis, createSqlStatements, type ServiceApp, type SqlStatements } from '@tov/kit';
 import { migrateTestDatabase, testInfrastructure, type TestInfrastructure } from '@tov/kit/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -15,6 +15,7 @@ export interface VisaHarness {
   infra: TestInfrastructure;
   service: ServiceApp;
   db: VisaDb;
+  sql: SqlStatements;
   redis: Redis;
   emailQueue: Queue;
   batchQueue: Queue;
@@ -31,15 +32,17 @@ export async function startVisaHarness(): Promise<VisaHarness> {
   await migrateTestDatabase(path.resolve(__dirname, '..', '..'), databaseUrl);
   const logger = createLogger({ name: 'visa-test', level: 'silent' });
   const db = createVisaDb(databaseUrl);
+  const sql = createSqlStatements(databaseUrl, 4);
   const redis = createRedis(infra.redisUrl);
   const prefix = `test-${randomUUID().slice(0, 8)}`;
   const { emailQueue, batchQueue } = createQueues(bullConnection(infra.redisUrl), prefix);
-  const service = buildApp({ db, writer: new AssessmentWriter(db), redis, logger, emailQueue, batchQueue, cacheTtlSeconds: 60, today: () => TODAY, onOutboxWrite: () => undefined });
+  const service = buildApp({ db, writer: new AssessmentWriter(sql), redis, logger, emailQueue, batchQueue, cacheTtlSeconds: 60, today: () => TODAY, onOutboxWrite: () => undefined });
   await service.app.ready();
   return {
     infra,
     service,
     db,
+    sql,
     redis,
     emailQueue,
     batchQueue,
@@ -54,6 +57,7 @@ export async function startVisaHarness(): Promise<VisaHarness> {
       await batchQueue.obliterate({ force: true }).catch(() => undefined);
       await Promise.all([emailQueue.close(), batchQueue.close()]);
       await redis.quit();
+      await sql.close();
       await db.$disconnect();
     },
   };

@@ -1,0 +1,17 @@
+import autocannon from 'autocannon';
+import { execSync } from 'node:child_process';
+import { startStack } from '../../infra/scripts/stack.mjs';
+const hook = { NODE_OPTIONS: '--require /tmp/prof/hook.cjs' };
+const stack = await startStack({ databaseSuffix: '_test', portOffset: 400, quiet: true, log: () => {}, serviceEnv: { gateway: { RATE_LIMIT_MAX: '100000000', RATE_LIMIT_PREFIX: `bench:rl:${Date.now()}:`, LOG_LEVEL: 'warn' }, 'visa-assessment': { LOG_LEVEL: 'warn', ...hook }, auth: { LOG_LEVEL: 'warn' } } });
+const reg = await fetch(`${stack.urls.gateway}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ role: 'company', email: `bench.${Date.now()}@test.tov`, password: 'bench123', name: 'Bench', companyName: 'Bench Co', businessNumber: '0', companyAddress: 'Seoul', phoneNumber: '02' }) });
+const token = (await reg.json()).data.token;
+const D10 = { personalInfo: { nationality: 'Vietnam', age: 27, gender: 'female' }, educationInfo: { highestDegree: 'MASTER', isKoreanDegree: 'true', koreanUniversity: 'Korea University' }, experienceInfo: { yearsOfExperience: 3, koreanWorkExperience: 1 }, languageInfo: { topikLevel: 4 }, documentChecklist: ['PASSPORT', 'APPLICATION_FORM', 'PASSPORT_PHOTO'] };
+const body = JSON.stringify({ visaType: 'D-10', applicationType: 'NEW', userData: D10, options: { autoSave: true } });
+const run = (d) => autocannon({ url: `${stack.urls.gateway}/api/visa/v3/assessment/evaluate`, method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body, connections: 50, duration: d });
+await run(3);
+const sig = () => execSync("pkill -USR2 -f '[v]isa-assessment/dist/server.js'");
+sig();
+const r = await run(10);
+sig();
+console.log(r.requests.average, r.latency.p99, r.non2xx);
+await new Promise(r=>setTimeout(r,3000)); await stack.stop();
