@@ -25,6 +25,12 @@ interface ItemError {
   message: string;
 }
 
+interface EvaluatedChunk {
+  count: number;
+  rows: Array<{ id: string; a: NewAssessment }>;
+  errors: ItemError[];
+}
+
 /**
  * Evaluates a batch chunk by chunk. Each chunk's assessments, their events and the batch's progress
  * commit in one transaction, so a worker that dies resumes after the last committed chunk and no
@@ -41,13 +47,13 @@ export async function runBatch(
   await deps.db.batch.update({ where: { id: batchId }, data: { status: 'running' } });
   let { processed, succeeded, failed } = batch;
   const now = new Date();
-  while (processed < batch.total) {
+  const chunkSize = deps.chunkSize ?? BATCH_CHUNK;
+  const evaluateChunk = async (from: number): Promise<EvaluatedChunk> => {
     const items = await deps.sql.query<BatchItemRow>(
       `SELECT "index", reference, visa_type AS "visaType", application_type AS "applicationType", user_data AS "userData"
          FROM batch_items WHERE batch_id = $1::uuid AND "index" >= $2 ORDER BY "index" LIMIT $3`,
-      [batchId, processed, deps.chunkSize ?? BATCH_CHUNK],
+      [batchId, from, chunkSize],
     );
-    if (items.length === 0) break;
     const rows: Array<{ id: string; a: NewAssessment }> = [];
     const errors: ItemError[] = [];
     for (const item of items) {
@@ -60,7 +66,20 @@ export async function runBatch(
         errors.push({ index: item.index, reference: item.reference, code: mapped.code ?? 'VISA_EVALUATION_FAILED', message: mapped.message });
       }
     }
-    const nextProcessed = processed + items.length;
+    return { count: items.length, rows, errors };
+  };
+  // Pipelined: the next chunk is read and evaluated while this one is written (bench/evaluate).
+  const startChunk = (from: number): Promise<EvaluatedChunk> => {
+    const chunk = from < batch.total ? evaluateChunk(from) : Promise.resolve({ count: 0, rows: [], errors: [] });
+    chunk.catch(() => undefined); // awaited below; this only keeps an abandoned one from crashing the process
+    return chunk;
+  };
+  let next = startChunk(processed);
+  while (processed < batch.total) {
+    const { count, rows, errors } = await next;
+    if (count === 0) break;
+    next = startChunk(processed + count);
+    const nextProcessed = processed + count;
     // One statement: the progress update (only if nobody committed this chunk first), then the
     // assessments and their events, which exist only if the update happened.
     const progress = {
