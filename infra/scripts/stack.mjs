@@ -23,6 +23,7 @@ export async function startStack(options = {}) {
   const startedInfra = (await status()).filter((s) => s.state === 'running' && !before.has(s.name)).map((s) => s.name);
 
   const keys = localSigningKeys();
+  const runId = Date.now().toString(36);
   const common = { NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', REDIS_URL: 'redis://127.0.0.1:6379', KAFKA_BROKERS: '127.0.0.1:9092', HOST: '127.0.0.1' };
   const urls = Object.fromEntries(SERVICES.map((s) => [s.name, `http://127.0.0.1:${s.port + offset}`]));
 
@@ -35,9 +36,11 @@ export async function startStack(options = {}) {
     if (service.database) env.DATABASE_URL = DB(service.database + suffix);
     // A stack on other databases (tests, benchmarks) consumes the shared broker in groups of its own.
     if (suffix || offset) {
-      env.CONSUMER_GROUP = `${service.name}${suffix}-${offset}`;
-      // Starts at the end of the shared topics (their history is other runs' events) and is ready
-      // once it has joined, so it sees everything this stack publishes.
+      // A new group each start: it starts at the end of the shared topics (their history is other
+      // runs' events, a benchmark's can be hundreds of thousands) and is ready once it has joined,
+      // so it sees everything this stack publishes. A group reused across runs would first have to
+      // work through everything published since its last run.
+      env.CONSUMER_GROUP = `${service.name}${suffix}-${offset}-${runId}`;
       env.CONSUMER_FROM_BEGINNING = 'false';
       // Queues of its own, so another stack's workers never take this one's jobs.
       env.BULLMQ_PREFIX = `bull${suffix}-${offset}`;
