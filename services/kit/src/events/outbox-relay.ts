@@ -21,12 +21,19 @@ export interface OutboxRelayOptions {
   /** Retry delay after a failed publish: base * 2^(attempts-1), capped. */
   backoffBaseMs?: number;
   backoffMaxMs?: number;
+  /** Published rows are deleted once this old (Kafka holds the events); default one day. */
+  retentionMs?: number;
+  /** How often a relay pass also purges; default once a minute. */
+  purgeEveryMs?: number;
 }
+
+const PURGE_BATCH = 5_000;
 
 /**
  * Publishes pending outbox rows to Kafka with an idempotent producer. Rows are claimed with
  * `FOR UPDATE SKIP LOCKED`, so several replicas can relay at once; a failed publish is retried with
  * exponential backoff (never left stuck) and the row records its attempts and last error.
+ * Published rows are purged after a retention, so the table stays the size of a day's traffic.
  */
 export class OutboxRelay {
   private producer: Producer;
@@ -39,6 +46,9 @@ export class OutboxRelay {
   private readonly pollIntervalMs: number;
   private readonly backoffBaseMs: number;
   private readonly backoffMaxMs: number;
+  private readonly retentionMs: number;
+  private readonly purgeEveryMs: number;
+  private lastPurgeAt = 0;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.producer = options.kafka.producer({
@@ -52,6 +62,8 @@ export class OutboxRelay {
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.backoffBaseMs = options.backoffBaseMs ?? 500;
     this.backoffMaxMs = options.backoffMaxMs ?? 30_000;
+    this.retentionMs = options.retentionMs ?? 24 * 60 * 60 * 1000;
+    this.purgeEveryMs = options.purgeEveryMs ?? 60_000;
   }
 
   start(): void {
@@ -135,6 +147,18 @@ export class OutboxRelay {
     );
   }
 
+  /** Deletes published rows older than the retention, at most a bounded number per call; returns how many. */
+  async purgePublished(limit = PURGE_BATCH): Promise<number> {
+    return this.options.db.$executeRawUnsafe(
+      `DELETE FROM outbox_events WHERE id IN (
+         SELECT id FROM outbox_events
+         WHERE status = 'published' AND available_at < now() - $1::interval AND published_at < now() - $1::interval
+         LIMIT $2)`,
+      `${this.retentionMs} milliseconds`,
+      limit,
+    );
+  }
+
   private async ensureConnected(): Promise<void> {
     if (this.connected) return;
     await this.producer.connect();
@@ -162,6 +186,10 @@ export class OutboxRelay {
       // Keep going while full batches come back, so a backlog drains quickly.
       while (!this.stopped && (await this.publishPending()) >= this.batchSize) {
         /* next batch */
+      }
+      if (!this.stopped && Date.now() - this.lastPurgeAt >= this.purgeEveryMs) {
+        this.lastPurgeAt = Date.now();
+        await this.purgePublished();
       }
     } catch (error) {
       this.options.logger.warn({ err: (error as Error).message }, 'outbox relay pass failed');

@@ -123,6 +123,22 @@ it('publishes outbox rows in order per key and marks them published', async () =
   expect(rows.every((r) => r.status === 'published' && r.publishedAt)).toBe(true);
 }, 60_000);
 
+it('purges published rows past the retention and keeps newer and unpublished ones', async () => {
+  const relay = new OutboxRelay({ db, kafka, logger, retentionMs: 60 * 60 * 1000 });
+  const enqueue = () => db.$transaction((tx) => enqueueEvent(tx as unknown as SqlClient, { event: userLoggedInV1, key: `purge-${randomUUID()}`, source: 'kit-test', data: { userId: 'u-purge', loggedInAt: new Date().toISOString() } }));
+  const [oldPublished, newPublished, oldPending] = [await enqueue(), await enqueue(), await enqueue()];
+  await db.$executeRawUnsafe(`UPDATE outbox_events SET status = 'published', published_at = now() - interval '2 hours', available_at = now() - interval '2 hours' WHERE id = $1::uuid`, oldPublished);
+  await db.$executeRawUnsafe(`UPDATE outbox_events SET status = 'published', published_at = now() WHERE id = $1::uuid`, newPublished);
+  await db.$executeRawUnsafe(`UPDATE outbox_events SET available_at = now() - interval '2 hours', created_at = now() - interval '2 hours' WHERE id = $1::uuid`, oldPending);
+  try {
+    expect(await relay.purgePublished()).toBeGreaterThanOrEqual(1);
+    const left = (await db.outboxEvent.findMany({ where: { id: { in: [oldPublished, newPublished, oldPending] } } })).map((r) => r.id).sort();
+    expect(left).toEqual([newPublished, oldPending].sort());
+  } finally {
+    await db.outboxEvent.deleteMany({ where: { id: { in: [newPublished, oldPending] } } });
+  }
+});
+
 it('rejects an event whose data breaks its contract before anything is written', async () => {
   await expect(
     db.$transaction((tx) => enqueueEvent(tx as unknown as SqlClient, { event: userLoggedInV1, key: 'k', source: 'kit-test', data: { userId: 42 } as never })),
