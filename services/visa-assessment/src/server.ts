@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const today = () => new Date().toISOString().slice(0, 10);
   const onOutboxWrite = () => relay.wake();
 
-  const { app, markShuttingDown } = buildApp({ db, writer: new AssessmentWriter(sql), redis, logger, emailQueue, batchQueue, cacheTtlSeconds: config.CACHE_TTL_SECONDS, today, onOutboxWrite }, [
+  const { app, markShuttingDown } = buildApp({ db, sql, writer: new AssessmentWriter(sql), redis, logger, emailQueue, batchQueue, cacheTtlSeconds: config.CACHE_TTL_SECONDS, today, onOutboxWrite }, [
     kafkaReady,
     consumerCheck(() => consumer.current()),
   ]);

@@ -13,11 +13,12 @@ import { toAssessmentView } from '../assessment-view';
 import type { VisaDeps } from '../deps';
 import { deleteAssessment, findOwnedAssessment, listAssessments, type StoredAssessment } from '../store/assessments';
 import { assessmentCacheKey, ResponseCache } from '../store/cache';
+import { restoreResult } from '../store/stored-result';
 
 export function savedView(row: StoredAssessment): TAssessment {
   return toAssessmentView({
     id: row.id,
-    result: row.result as EngineResult,
+    result: restoreResult(row.result),
     saved: true,
     mode: 'full',
     evaluatedAt: row.createdAt,
@@ -92,6 +93,6 @@ export function assessmentRoutes(app: FastifyInstance, deps: VisaDeps): void {
   app.get<{ Params: { id: string } }>('/api/visa/v3/analysis/:id', async (request) => {
     const { userId } = requireIdentity(request);
     const row = await findOwnedAssessment(deps.db, request.params.id, userId);
-    return successEnvelope({ assessmentId: row.id, ...analyseResult(row.result as EngineResult) });
+    return successEnvelope({ assessmentId: row.id, ...analyseResult(restoreResult(row.result)) });
   });
 }

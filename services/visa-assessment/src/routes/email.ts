@@ -2,9 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EMAIL_SEND_SUMMARY_JOB, ZEmailDeliverySchema, ZEmailRequestSchema, emailDeliveryKey, successEnvelope, type TSendSummaryJob } from '@tov/contracts';
 import { currentTraceparent, idempotencyKeyOf, parseInput, requireIdentity, validationError } from '@tov/kit';
-import type { EngineResult } from '../domain';
 import type { VisaDeps } from '../deps';
 import { findOwnedAssessment } from '../store/assessments';
+import { restoreResult } from '../store/stored-result';
 
 /**
  * E-mail of an assessment through the `email` queue (the workers deliver it). `send-summary` goes to
@@ -22,7 +22,7 @@ export function emailRoutes(app: FastifyInstance, deps: VisaDeps): void {
     const key = idempotencyKeyOf(request);
     // BullMQ job ids may not contain ':'; a hash of (user, key) keeps retries on one job.
     const deliveryId = key ? createHash('sha256').update(`${userId}\n${key}`).digest('hex').slice(0, 32) : randomUUID();
-    const result = row.result as EngineResult;
+    const result = restoreResult(row.result);
     const traceparent = currentTraceparent();
     const job: TSendSummaryJob = {
       deliveryId,

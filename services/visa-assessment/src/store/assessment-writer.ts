@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { outboxRow, type SqlStatements } from '@tov/kit';
 import { completedEvent, type NewAssessment } from './assessments';
 import { compactInput } from './compact-input';
+import { compactResult } from './stored-result';
 
 interface Pending {
   a: NewAssessment;
@@ -88,7 +89,7 @@ export function saveStatement(items: AssessmentToSave[], guard?: { cte: string; 
     );
     values.push(
       id, a.userId, a.result.visaType, a.result.visaSubtype, a.result.applicationType, a.result.eligible, a.result.score,
-      a.result.eligible ? 'eligible' : 'ineligible', a.result.ruleSetId, JSON.stringify(a.userData), JSON.stringify(compactInput(a.input) ?? {}), JSON.stringify(a.result),
+      a.result.eligible ? 'eligible' : 'ineligible', a.result.ruleSetId, JSON.stringify(a.userData), JSON.stringify(compactInput(a.input) ?? {}), JSON.stringify(compactResult(a.result)),
       createdAt.toISOString(), a.batchId ?? null,
     );
   }

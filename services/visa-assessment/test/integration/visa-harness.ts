@@ -36,7 +36,7 @@ export async function startVisaHarness(): Promise<VisaHarness> {
   const redis = createRedis(infra.redisUrl);
   const prefix = `test-${randomUUID().slice(0, 8)}`;
   const { emailQueue, batchQueue } = createQueues(bullConnection(infra.redisUrl), prefix);
-  const service = buildApp({ db, writer: new AssessmentWriter(sql), redis, logger, emailQueue, batchQueue, cacheTtlSeconds: 60, today: () => TODAY, onOutboxWrite: () => undefined });
+  const service = buildApp({ db, sql, writer: new AssessmentWriter(sql), redis, logger, emailQueue, batchQueue, cacheTtlSeconds: 60, today: () => TODAY, onOutboxWrite: () => undefined });
   await service.app.ready();
   return {
     infra,
