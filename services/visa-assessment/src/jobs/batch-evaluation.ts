@@ -27,8 +27,10 @@ interface ItemError {
 
 interface EvaluatedChunk {
   count: number;
-  rows: Array<{ id: string; a: NewAssessment }>;
-  errors: ItemError[];
+  saved: number;
+  failed: number;
+  /** The chunk's whole write: its assessments, their events and the batch's progress. */
+  statement: { sql: string; values: unknown[] };
 }
 
 /**
@@ -66,36 +68,37 @@ export async function runBatch(
         errors.push({ index: item.index, reference: item.reference, code: mapped.code ?? 'VISA_EVALUATION_FAILED', message: mapped.message });
       }
     }
-    return { count: items.length, rows, errors };
+    // One statement: the progress update (only if nobody committed this chunk first), then the
+    // assessments and their events, which exist only if the update happened. Built here, so it is
+    // ready before the chunk ahead of it has been written.
+    const progress = {
+      cte: `UPDATE batches SET processed = $2, succeeded = succeeded + $3, failed = failed + $4,
+              errors = CASE WHEN jsonb_array_length(errors) < $6 THEN errors || $5::jsonb ELSE errors END
+            WHERE id = $1::uuid AND processed = $7 RETURNING id`,
+      values: [batchId, from + items.length, rows.length, errors.length, JSON.stringify(errors), MAX_REPORTED_ERRORS, from],
+    };
+    const statement = rows.length ? saveStatement(rows.map(({ id, a }) => ({ id, a, createdAt: now })), progress) : { sql: progress.cte, values: progress.values };
+    return { count: items.length, saved: rows.length, failed: errors.length, statement };
   };
   // Pipelined: the next chunk is read and evaluated while this one is written (bench/evaluate).
   const startChunk = (from: number): Promise<EvaluatedChunk> => {
-    const chunk = from < batch.total ? evaluateChunk(from) : Promise.resolve({ count: 0, rows: [], errors: [] });
+    const chunk = from < batch.total ? evaluateChunk(from) : Promise.resolve({ count: 0, saved: 0, failed: 0, statement: { sql: '', values: [] } });
     chunk.catch(() => undefined); // awaited below; this only keeps an abandoned one from crashing the process
     return chunk;
   };
   let next = startChunk(processed);
   while (processed < batch.total) {
-    const { count, rows, errors } = await next;
+    const { count, saved, failed: failedInChunk, statement } = await next;
     if (count === 0) break;
     next = startChunk(processed + count);
     const nextProcessed = processed + count;
-    // One statement: the progress update (only if nobody committed this chunk first), then the
-    // assessments and their events, which exist only if the update happened.
-    const progress = {
-      cte: `UPDATE batches SET processed = $2, succeeded = succeeded + $3, failed = failed + $4,
-              errors = CASE WHEN jsonb_array_length(errors) < $6 THEN errors || $5::jsonb ELSE errors END
-            WHERE id = $1::uuid AND processed = $7 RETURNING id`,
-      values: [batchId, nextProcessed, rows.length, errors.length, JSON.stringify(errors), MAX_REPORTED_ERRORS, processed],
-    };
-    const statement = rows.length ? saveStatement(rows.map(({ id, a }) => ({ id, a, createdAt: now })), progress) : { sql: progress.cte, values: progress.values };
     const written = await deps.sql.execute(statement.sql, statement.values);
     // Another run committed this chunk first (a stalled job picked up twice): nothing was written.
-    if (written !== Math.max(rows.length, 1)) throw new Error(`batch ${batchId}: chunk at ${processed} was already committed`);
+    if (written !== Math.max(saved, 1)) throw new Error(`batch ${batchId}: chunk at ${processed} was already committed`);
     deps.onOutboxWrite();
     processed = nextProcessed;
-    succeeded += rows.length;
-    failed += errors.length;
+    succeeded += saved;
+    failed += failedInChunk;
     await onProgress(Math.floor((processed / batch.total) * 100));
   }
   await deps.db.batch.update({ where: { id: batchId }, data: { status: 'completed', finishedAt: new Date() } });
