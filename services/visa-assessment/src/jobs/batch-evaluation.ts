@@ -6,7 +6,7 @@ import type { NewAssessment } from '../store/assessments';
 import { saveStatement } from '../store/assessment-writer';
 import type { VisaDb } from '../store/db';
 
-export const BATCH_CHUNK = 1_000;
+export const BATCH_CHUNK = 500;
 
 const MAX_REPORTED_ERRORS = 10_000;
 
