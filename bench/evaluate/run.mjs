@@ -6,7 +6,7 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startStack } from '../../infra/scripts/stack.mjs';
+import { DB, startStack } from '../../infra/scripts/stack.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
 const DURATION = Number(args.duration ?? 10);
@@ -22,7 +22,7 @@ const D10 = {
   documentChecklist: ['PASSPORT', 'APPLICATION_FORM', 'PASSPORT_PHOTO'],
 };
 
-const VISA_DATABASE_URL = 'postgresql://postgres:postgres@127.0.0.1:5432/visa_test';
+const VISA_DATABASE_URL = DB('visa_test');
 
 /** Waits until the visa service's outbox has nothing left to publish; answers how long that took. */
 async function outboxDrained(limitSeconds = 120) {

@@ -3,8 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import { Pool } from 'undici';
-import { ROUTE_TABLE } from './route-table';
-import type { Upstream } from './route-table';
+import { ROUTE_TABLE, type Upstream } from './route-table';
 
 export interface ProxyOptions {
   upstreams: Partial<Record<Upstream, string>>;

@@ -6,7 +6,8 @@ import { localSigningKeys } from './keys.mjs';
 import { runStep, startChild, stopChild, waitForHttp } from './run.mjs';
 import { GATEWAY_UPSTREAM_ENV, ROOT, SERVICES } from './services.mjs';
 
-const DB = (name) => `postgresql://postgres:postgres@127.0.0.1:5432/${name}`;
+/** The local Postgres address of one database (the stack's services and the benchmarks use it). */
+export const DB = (name) => `postgresql://postgres:postgres@127.0.0.1:5432/${name}`;
 export const DEMO_INVITE_CODE = 'BRIDGE-ADMIN-DEMO';
 
 /**

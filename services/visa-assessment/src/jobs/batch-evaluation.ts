@@ -80,9 +80,9 @@ export async function runBatch(
     const statement = rows.length ? saveStatement(rows.map(({ id, a }) => ({ id, a, createdAt: now })), progress) : { sql: progress.cte, values: progress.values };
     return { count: items.length, saved: rows.length, failed: errors.length, statement };
   };
-  // Pipelined: the next chunk is read and evaluated while this one is written (bench/evaluate).
+  // Pipelined: the next chunk is read, evaluated and its statement built while this one is written.
   const startChunk = (from: number): Promise<EvaluatedChunk> => {
-    const chunk = from < batch.total ? evaluateChunk(from) : Promise.resolve({ count: 0, saved: 0, failed: 0, statement: { sql: '', values: [] } });
+    const chunk = evaluateChunk(from);
     chunk.catch(() => undefined); // awaited below; this only keeps an abandoned one from crashing the process
     return chunk;
   };
@@ -90,8 +90,8 @@ export async function runBatch(
   while (processed < batch.total) {
     const { count, saved, failed: failedInChunk, statement } = await next;
     if (count === 0) break;
-    next = startChunk(processed + count);
     const nextProcessed = processed + count;
+    if (nextProcessed < batch.total) next = startChunk(nextProcessed);
     const written = await deps.sql.execute(statement.sql, statement.values);
     // Another run committed this chunk first (a stalled job picked up twice): nothing was written.
     if (written !== Math.max(saved, 1)) throw new Error(`batch ${batchId}: chunk at ${processed} was already committed`);

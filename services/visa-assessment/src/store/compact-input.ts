@@ -1,7 +1,8 @@
 /**
  * The normalised input as stored: only the fields that carry a value. Empty strings, zeros, `false`,
  * empty lists and empty groups are the mappers' defaults, so leaving them out loses nothing (a test
- * normalises the compact form back to the same input); `null` ("not given") is kept, and the
+ * checks every other value of every visa type's input is kept at its place); `null` ("not given")
+ * is kept, and the
  * request's own `userData` is stored as sent. A D-10 row's input went from 2.3 KB to 0.4 KB.
  */
 export function compactInput(value: unknown): unknown {
