@@ -10,6 +10,8 @@ const logger = createLogger({ name: 'kit-test', level: 'silent' });
 let db: PrismaClient;
 let kafka: Kafka;
 const topic = `kit.test.${Date.now()}`;
+/** A topic of its own for the chunked-apply tests: they count every event they see. */
+const burstTopic = `kit.burst.${Date.now()}`;
 const stoppers: Array<() => Promise<unknown>> = [];
 
 beforeAll(async () => {
@@ -18,7 +20,7 @@ beforeAll(async () => {
   await migrateTestDatabase(path.join(__dirname, '..', 'fixtures', 'service'), url);
   db = createPrismaClient(PrismaClient, url);
   kafka = createKafka('kit-test', infra.kafkaBrokers, logger);
-  await ensureTopics(kafka, [topic, `${topic}.dlq`, userLoggedInV1.topic]);
+  await ensureTopics(kafka, [topic, `${topic}.dlq`, burstTopic, `${burstTopic}.dlq`, userLoggedInV1.topic]);
 }, 120_000);
 
 afterAll(async () => {
@@ -31,18 +33,18 @@ function envelope(id = randomUUID()) {
   return { id, type: 'auth.user.logged-in', version: 1, occurredAt: new Date().toISOString(), source: 'kit-test', key: userId, data: { userId, loggedInAt: new Date().toISOString() } };
 }
 
-async function produce(messages: Array<{ key: string; value: string }>) {
+async function produce(messages: Array<{ key: string; value: string }>, to = topic) {
   const producer = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
   await producer.connect();
-  await producer.send({ topic, messages });
+  await producer.send({ topic: to, messages });
   await producer.disconnect();
 }
 
-async function readDlq(): Promise<Consumer & { messages: string[] }> {
+async function readDlq(of = topic): Promise<Consumer & { messages: string[] }> {
   const consumer = kafka.consumer({ groupId: `kit-dlq-${randomUUID()}` }) as Consumer & { messages: string[] };
   consumer.messages = [];
   await consumer.connect();
-  await consumer.subscribe({ topic: `${topic}.dlq`, fromBeginning: true });
+  await consumer.subscribe({ topic: `${of}.dlq`, fromBeginning: true });
   await consumer.run({ eachMessage: async ({ message }) => void consumer.messages.push(`${message.headers?.['dlq-error']?.toString()}|${message.value?.toString()}`) });
   stoppers.push(() => consumer.disconnect());
   return consumer;
@@ -144,4 +146,73 @@ it('rejects an event whose data breaks its contract before anything is written',
     db.$transaction((tx) => enqueueEvent(tx as unknown as SqlClient, { event: userLoggedInV1, key: 'k', source: 'kit-test', data: { userId: 42 } as never })),
   ).rejects.toThrow();
   expect(await db.outboxEvent.count({ where: { key: 'k' } })).toBe(0);
+});
+
+describe('a burst of events (applied a chunk per transaction)', () => {
+  const projectionCount = async (ids: string[]) => db.projection.count({ where: { eventId: { in: ids } } });
+
+  it('applies each event once and in order, a duplicate inside the burst too, handing runs to a batch handler', async () => {
+    const key = `burst-${randomUUID()}`; // one key: one partition, one order
+    const runs: string[][] = [];
+    const consumer = await startIdempotentConsumer({
+      kafka,
+      db,
+      logger,
+      consumerName: `kit-burst-${randomUUID()}`,
+      fromBeginning: false,
+      chunkSize: 100,
+      subscriptions: [{ topic: burstTopic, batchHandlers: { 'auth.user.logged-in': async (all: TAnyEventEnvelope[], tx: SqlClient) => {
+        const events = all.filter((e) => e.key === key); // not another test's
+        if (events.length === 0) return;
+        runs.push(events.map((e) => e.id));
+        for (const event of events) await tx.$executeRawUnsafe('INSERT INTO projections (event_id, value) VALUES ($1, $2)', event.id, 'burst');
+      } } }],
+    });
+    stoppers.push(() => consumer.stop());
+    await waitFor(async () => (consumer.hasJoined() ? true : undefined), { timeoutMs: 30_000, what: 'the group join' });
+    const events = Array.from({ length: 300 }, () => ({ ...envelope(), key }));
+    const sent = [...events.slice(0, 150), events[10]!, ...events.slice(150)];
+    await produce(sent.map((e) => ({ key, value: JSON.stringify(e) })), burstTopic);
+
+    const ids = events.map((e) => e.id);
+    await waitFor(async () => ((await projectionCount(ids)) === 300 ? true : undefined), { timeoutMs: 30_000, what: 'all 300 projections' });
+    await new Promise((r) => setTimeout(r, 500)); // nothing more may arrive
+    expect(runs.flat()).toEqual(ids);
+    expect(runs.length).toBeLessThan(300);
+    expect(Math.max(...runs.map((r) => r.length))).toBeGreaterThan(1);
+    expect(Math.max(...runs.map((r) => r.length))).toBeLessThanOrEqual(100);
+  }, 60_000);
+
+  it('rolls a failing chunk back and applies it one by one: the bad event is dead-lettered, the others applied once', async () => {
+    const dlq = await readDlq(burstTopic);
+    const key = `burst-${randomUUID()}`;
+    const events = Array.from({ length: 40 }, () => ({ ...envelope(), key }));
+    const bad = events[25]!.id;
+    const applied: string[] = [];
+    const consumer = await startIdempotentConsumer({
+      kafka,
+      db,
+      logger,
+      consumerName: `kit-burst-fail-${randomUUID()}`,
+      fromBeginning: false,
+      retryDelayMs: 10,
+      subscriptions: [{ topic: burstTopic, handlers: { 'auth.user.logged-in': async (event: TAnyEventEnvelope, tx: SqlClient) => {
+        if (event.key !== key) return; // another test's event
+        await tx.$executeRawUnsafe('INSERT INTO projections (event_id, value) VALUES ($1, $2)', event.id, 'one-by-one');
+        if (event.id === bad) throw new Error('cannot project this one');
+        applied.push(event.id);
+      } } }],
+    });
+    stoppers.push(() => consumer.stop());
+    await waitFor(async () => (consumer.hasJoined() ? true : undefined), { timeoutMs: 30_000, what: 'the group join' });
+    await produce([...events.map((e) => ({ key, value: JSON.stringify(e) })), { key, value: '{"half": "an event"' }], burstTopic);
+
+    const good = events.map((e) => e.id).filter((id) => id !== bad);
+    await waitFor(async () => (dlq.messages.some((m) => m.includes(bad)) && dlq.messages.some((m) => m.startsWith('message is not JSON|')) ? true : undefined), { timeoutMs: 30_000, what: 'the two dead letters' });
+    expect(await projectionCount(good)).toBe(39);
+    expect(await projectionCount([bad])).toBe(0); // rolled back with its processed-event row
+    // The list also holds what the rolled-back chunk did before it failed; the rows say what committed: each once.
+    expect(new Set(applied)).toEqual(new Set(good));
+    expect(dlq.messages.filter((m) => m.includes(bad))).toHaveLength(1);
+  }, 60_000);
 });

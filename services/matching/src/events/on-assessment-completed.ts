@@ -1,9 +1,9 @@
-import type { TAnyEventEnvelope, TAssessmentCompletedV1 } from '@tov/contracts';
-import type { EventHandler } from '@tov/kit';
+import type { TAssessmentCompletedV1 } from '@tov/contracts';
+import type { BatchEventHandler } from '@tov/kit';
 import { asMatchingTx } from '../store/db';
-import { upsertAssessment } from '../store/assessments';
+import { upsertAssessments } from '../store/assessments';
 
-/** `visa.assessment.completed`: a saved assessment an applicant may ask an expert about. */
-export const onAssessmentCompleted: EventHandler = async (event: TAnyEventEnvelope, tx) => {
-  await upsertAssessment(asMatchingTx(tx), event.data as TAssessmentCompletedV1);
+/** `visa.assessment.completed`: saved assessments an applicant may ask an expert about (a run at a time). */
+export const onAssessmentsCompleted: BatchEventHandler = async (events, tx) => {
+  await upsertAssessments(asMatchingTx(tx), events.map((event) => event.data as TAssessmentCompletedV1));
 };

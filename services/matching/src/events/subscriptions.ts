@@ -1,7 +1,7 @@
 import { assessmentCompletedV1, assessmentDeletedV1, userRegisteredV1 } from '@tov/contracts';
 import { startIdempotentConsumer, type createKafka, type Logger, type RunningConsumer, type Subscription } from '@tov/kit';
 import type { MatchingDb } from '../store/db';
-import { onAssessmentCompleted } from './on-assessment-completed';
+import { onAssessmentsCompleted } from './on-assessment-completed';
 import { onAssessmentDeleted } from './on-assessment-deleted';
 import { onUserRegistered } from './on-user-registered';
 import { CONSUMER_NAME } from './topics';
@@ -11,7 +11,8 @@ export const SUBSCRIPTIONS: Subscription[] = [
   { topic: userRegisteredV1.topic, handlers: { [userRegisteredV1.type]: onUserRegistered } },
   {
     topic: assessmentCompletedV1.topic,
-    handlers: { [assessmentCompletedV1.type]: onAssessmentCompleted, [assessmentDeletedV1.type]: onAssessmentDeleted },
+    handlers: { [assessmentDeletedV1.type]: onAssessmentDeleted },
+    batchHandlers: { [assessmentCompletedV1.type]: onAssessmentsCompleted },
   },
 ];
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { userRegisteredV1, type TAnyEventEnvelope, type TUserRegisteredV1 } from '@tov/contracts';
 import type { SqlClient } from '@tov/kit';
-import { onAssessmentCompleted } from '../../src/events/on-assessment-completed';
 import { onAssessmentDeleted } from '../../src/events/on-assessment-deleted';
 import { onUserRegistered, specialistFromRegistration } from '../../src/events/on-user-registered';
 import { SUBSCRIPTIONS } from '../../src/events/subscriptions';
@@ -48,10 +47,10 @@ function recordingTx() {
 }
 
 describe('consumers', () => {
-  it('subscribes to auth.user and visa.assessment with one handler per event', () => {
-    expect(SUBSCRIPTIONS.map((s) => [s.topic, Object.keys(s.handlers)])).toEqual([
-      ['auth.user', ['auth.user.registered']],
-      ['visa.assessment', ['visa.assessment.completed', 'visa.assessment.deleted']],
+  it('subscribes to auth.user and visa.assessment with one handler per event (completions a run at a time)', () => {
+    expect(SUBSCRIPTIONS.map((s) => [s.topic, Object.keys(s.handlers ?? {}), Object.keys(s.batchHandlers ?? {})])).toEqual([
+      ['auth.user', ['auth.user.registered'], []],
+      ['visa.assessment', ['visa.assessment.deleted'], ['visa.assessment.completed']],
     ]);
   });
 
@@ -88,19 +87,5 @@ describe('consumers', () => {
     const { tx, calls } = recordingTx();
     await onAssessmentDeleted(envelope('visa.assessment.deleted', { assessmentId: 'a1', userId: 'u1', deletedAt: new Date().toISOString() }), tx);
     expect(calls).toEqual([['assessmentProjection', 'updateMany', { where: { assessmentId: 'a1' }, data: { deleted: true } }]]);
-  });
-
-  it('creates the projection of a completed assessment it has not seen', async () => {
-    const { tx, calls } = recordingTx();
-    const evaluatedAt = new Date().toISOString();
-    await onAssessmentCompleted(
-      envelope('visa.assessment.completed', {
-        assessmentId: 'a1', userId: 'u1', visaType: 'E-7', visaSubtype: null, applicationType: 'NEW', eligible: true, score: 82,
-        ruleSetId: 'e7-2026', nationality: 'Vietnam', changePaths: ['F-2'], evaluatedAt,
-      }),
-      tx,
-    );
-    expect(calls.map(([m, method]) => `${m}.${method}`)).toEqual(['assessmentProjection.findUnique', 'assessmentProjection.create']);
-    expect(calls[1]![2]).toMatchObject({ data: { assessmentId: 'a1', userId: 'u1', visaType: 'E-7', score: 82, evaluatedAt: new Date(evaluatedAt) } });
   });
 });
