@@ -31,7 +31,7 @@ async function outboxDrained(limitSeconds = 120) {
   const started = performance.now();
   try {
     for (;;) {
-      const { rows } = await client.query(`SELECT count(*)::int AS left FROM outbox_events WHERE status <> 'published'`);
+      const { rows } = await client.query(`SELECT count(*)::int AS left FROM outbox_events WHERE status IN ('pending', 'failed')`);
       if (rows[0].left === 0) return (performance.now() - started) / 1000;
       if (performance.now() - started > limitSeconds * 1000) throw new Error(`outbox still has ${rows[0].left} events after ${limitSeconds} s`);
       await new Promise((res) => setTimeout(res, 100));

@@ -30,6 +30,15 @@ export interface OutboxRelayOptions {
 const PURGE_BATCH = 5_000;
 
 /**
+ * Claims due rows in publishing order. Served by the partial index `outbox_events_due_idx` (kit.prisma),
+ * which holds only unpublished rows. `ORDER BY ... outbox_events.id` is the uuid column, not the
+ * text alias, so the index order is the sort order.
+ */
+export const CLAIM_DUE_ROWS_SQL = `SELECT id::text AS id, topic, key, type, version, payload, attempts FROM outbox_events
+   WHERE status IN ('pending', 'failed') AND available_at <= now()
+   ORDER BY created_at, outbox_events.id LIMIT $1 FOR UPDATE SKIP LOCKED`;
+
+/**
  * Publishes pending outbox rows to Kafka with an idempotent producer. Rows are claimed with
  * `FOR UPDATE SKIP LOCKED`, so several replicas can relay at once; a failed publish is retried with
  * exponential backoff (never left stuck) and the row records its attempts and last error.
@@ -96,11 +105,7 @@ export class OutboxRelay {
     const { db } = this.options;
     return db.$transaction(
       async (tx) => {
-        const rows = await tx.$queryRawUnsafe<OutboxRow[]>(
-          `SELECT id::text AS id, topic, key, type, version, payload, attempts FROM outbox_events
-           WHERE status IN ('pending', 'failed') AND available_at <= now()
-           ORDER BY created_at, id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-          this.batchSize,
+        const rows = await tx.$queryRawUnsafe<OutboxRow[]>(CLAIM_DUE_ROWS_SQL, this.batchSize,
         );
         if (rows.length === 0) return 0;
         try {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { userLoggedInV1, type TAnyEventEnvelope } from '@tov/contracts';
 import { Partitioners, type Consumer, type Kafka } from 'kafkajs';
-import { createKafka, createLogger, createPrismaClient, enqueueEvent, ensureTopics, OutboxRelay, startIdempotentConsumer, type SqlClient } from '../../src';
+import { CLAIM_DUE_ROWS_SQL, createKafka, createLogger, createPrismaClient, enqueueEvent, ensureTopics, OutboxRelay, startIdempotentConsumer, type SqlClient } from '../../src';
 import { migrateTestDatabase, testInfrastructure, waitFor } from '../../src/testing';
 import { PrismaClient } from '../fixtures/service/src/generated/prisma/client';
 
@@ -138,6 +138,27 @@ it('purges published rows past the retention and keeps newer and unpublished one
     expect(left).toEqual([newPublished, oldPending].sort());
   } finally {
     await db.outboxEvent.deleteMany({ where: { id: { in: [newPublished, oldPending] } } });
+  }
+});
+
+it('claims due rows through the partial index, however many published rows (and their dead versions) the table holds', async () => {
+  const key = `claim-${randomUUID()}`;
+  await db.$executeRawUnsafe(
+    `INSERT INTO outbox_events (id, topic, key, type, version, payload)
+     SELECT gen_random_uuid(), $1, $2, 'auth.user.logged-in', 1, '{}'::jsonb FROM generate_series(1, 3000)`,
+    topic,
+    key,
+  );
+  // Published as the relay does it: every row leaves a dead pending version behind until vacuum.
+  await db.$executeRawUnsafe(`UPDATE outbox_events SET status = 'published', published_at = now() WHERE key = $1`, key);
+  await db.$executeRawUnsafe('ANALYZE outbox_events');
+  try {
+    const [{ 'QUERY PLAN': plan }] = await db.$queryRawUnsafe<Array<{ 'QUERY PLAN': unknown }>>(`EXPLAIN (FORMAT JSON) ${CLAIM_DUE_ROWS_SQL}`, 200);
+    const text = JSON.stringify(plan);
+    expect(text).toContain('"Index Name":"outbox_events_due_idx"');
+    expect(text).not.toMatch(/"Node Type":"(Incremental )?Sort"/); // the index order is the publishing order
+  } finally {
+    await db.$executeRawUnsafe('DELETE FROM outbox_events WHERE key = $1', key);
   }
 });
 
