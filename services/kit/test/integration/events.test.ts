@@ -153,8 +153,8 @@ it('claims due rows through the partial index, however many published rows (and 
   await db.$executeRawUnsafe(`UPDATE outbox_events SET status = 'published', published_at = now() WHERE key = $1`, key);
   await db.$executeRawUnsafe('ANALYZE outbox_events');
   try {
-    const [{ 'QUERY PLAN': plan }] = await db.$queryRawUnsafe<Array<{ 'QUERY PLAN': unknown }>>(`EXPLAIN (FORMAT JSON) ${CLAIM_DUE_ROWS_SQL}`, 200);
-    const text = JSON.stringify(plan);
+    const explained = await db.$queryRawUnsafe<Array<{ 'QUERY PLAN': unknown }>>(`EXPLAIN (FORMAT JSON) ${CLAIM_DUE_ROWS_SQL}`, 200);
+    const text = JSON.stringify(explained[0]?.['QUERY PLAN']);
     expect(text).toContain('"Index Name":"outbox_events_due_idx"');
     expect(text).not.toMatch(/"Node Type":"(Incremental )?Sort"/); // the index order is the publishing order
   } finally {
