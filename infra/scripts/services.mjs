@@ -5,13 +5,17 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** @type {Array<{ name: string, dir: string, port: number, database?: string, entry: string }>} */
+// The request paths (gateway, visa-assessment) and the projection consumer (matching) get a larger
+// young generation: with dozens of requests in flight, objects outlive the default 16 MiB
+// semi-space and are promoted for the old generation's collector (docs/decisions.md, bench/evaluate).
+// k8s/base and docker-compose.yml set the same values.
+/** @type {Array<{ name: string, dir: string, port: number, database?: string, entry: string, nodeOptions?: string }>} */
 export const SERVICES = [
   { name: 'auth', dir: 'services/auth', port: 4001, database: 'auth', entry: 'dist/server.js' },
-  { name: 'visa-assessment', dir: 'services/visa-assessment', port: 4002, database: 'visa', entry: 'dist/server.js' },
-  { name: 'matching', dir: 'services/matching', port: 4003, database: 'matching', entry: 'dist/server.js' },
+  { name: 'visa-assessment', dir: 'services/visa-assessment', port: 4002, database: 'visa', entry: 'dist/server.js', nodeOptions: '--max-semi-space-size=64' },
+  { name: 'matching', dir: 'services/matching', port: 4003, database: 'matching', entry: 'dist/server.js', nodeOptions: '--max-semi-space-size=32' },
   { name: 'workers', dir: 'services/workers', port: 4010, entry: 'dist/server.js' },
-  { name: 'gateway', dir: 'gateway', port: 8080, entry: 'dist/server.js' },
+  { name: 'gateway', dir: 'gateway', port: 8080, entry: 'dist/server.js', nodeOptions: '--max-semi-space-size=64' },
 ];
 
 export const GATEWAY_UPSTREAM_ENV = {

@@ -34,6 +34,9 @@ export async function startStack(options = {}) {
 
   const envOf = (service) => {
     const env = { ...common, PORT: String(service.port + offset), SERVICE_NAME: service.name };
+    // The caller's own NODE_OPTIONS (a debugger, a profiler) are kept beside the service's.
+    const nodeOptions = [process.env.NODE_OPTIONS, service.nodeOptions].filter(Boolean).join(' ');
+    if (nodeOptions) env.NODE_OPTIONS = nodeOptions;
     if (service.database) env.DATABASE_URL = DB(service.database + suffix);
     // A stack on other databases (tests, benchmarks) consumes the shared broker in groups of its own.
     if (suffix || offset) {

@@ -195,6 +195,7 @@ describe('the checks catch a broken manifest', () => {
 
   const cases: Array<[string, (b: Bundle) => void, RegExp]> = [
     ['a missing readiness probe', (b) => delete container(b, 'gateway').readinessProbe, /gateway: readinessProbe .* is missing/],
+    ['a memory limit below the young generation NODE_OPTIONS allows', (b) => (container(b, 'gateway').resources.limits.memory = '256Mi'), /memory limit 256Mi is below 3 x the 64 MiB semi-space/],
     ['a liveness probe on another path', (b) => (container(b, 'auth').livenessProbe.httpGet.path = '/healthz'), /livenessProbe path is \/healthz/],
     ['a probe on another port than the container port', (b) => (container(b, 'auth').readinessProbe.httpGet.port = 9999), /readinessProbe port 9999 is not the container port 4001/],
     ['a container port that is not the service port', (b) => (container(b, 'auth').ports[0].containerPort = 4002), /port http is 4002, expected 4001/],

@@ -177,6 +177,18 @@ function resourceProblems(c: Json, where: string): string[] {
   return problems;
 }
 
+/**
+ * V8's young generation takes up to three semi-spaces: a container that raises the semi-space in
+ * NODE_OPTIONS needs a memory limit of at least that plus 128 MiB for everything else.
+ */
+function youngGenerationProblems(nodeOptions: string | undefined, c: Json, where: string): string[] {
+  const semiSpaceMiB = Number(/--max-semi-space-size=(\d+)/.exec(nodeOptions ?? '')?.[1] ?? 0);
+  if (!semiSpaceMiB) return [];
+  const needed = (3 * semiSpaceMiB + 128) * 2 ** 20;
+  const limit = parseQuantity(c.resources?.limits?.memory);
+  return limit >= needed ? [] : [`${where}: memory limit ${c.resources?.limits?.memory} is below 3 x the ${semiSpaceMiB} MiB semi-space of NODE_OPTIONS + 128 MiB`];
+}
+
 function mountsTmp(c: Json, pod: Json): boolean {
   const mount = (c.volumeMounts ?? []).find((m: Json) => m.mountPath === '/tmp');
   const volume = mount && (pod.volumes ?? []).find((v: Json) => v.name === mount.name);
@@ -282,6 +294,7 @@ export function checkDeployment(dep: K8sObject, bundle: Bundle): string[] {
 
   // graceful shutdown: the preStop pause and the service's own drain fit in the grace period
   const env = resolveEnv(main, bundle, [], where);
+  problems.push(...youngGenerationProblems(env.get('NODE_OPTIONS')?.value, main, where));
   const shutdownMs = Number(env.get('SHUTDOWN_TIMEOUT_MS')?.value ?? member.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS);
   const grace = pod.terminationGracePeriodSeconds;
   if (typeof grace !== 'number') problems.push(`${at}: set terminationGracePeriodSeconds`);
