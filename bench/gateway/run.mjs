@@ -3,7 +3,9 @@
 // in one run: (a) straight to the service, (b) through Debian's nginx as a plain reverse proxy,
 // (c) through our gateway with JWT verification. Prints req/s, p50/p99 and the ratios. Two more rows
 // tell where the cost sits: Fastify + @fastify/http-proxy alone, and node:http + undici alone.
-// Usage: npm run gateway -w @tov/bench  [-- --duration 10 --connections 50 --path /api/auth/me]
+// The targets take turns for several rounds and each figure is the median of its rounds: on a shared
+// machine one target's single run can fall in a slow spell and move a ratio by a fifth.
+// Usage: npm run gateway -w @tov/bench  [-- --duration 10 --connections 50 --rounds 3 --path /api/auth/me]
 import { fork, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +18,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
 const DURATION = Number(args.duration ?? 10);
 const CONNECTIONS = Number(args.connections ?? 50);
+const ROUNDS = Number(args.rounds ?? 3);
 const PATH = args.path ?? '/api/auth/me';
 const OFFSET = 300;
 const NGINX_PORT = 8302;
@@ -52,12 +55,26 @@ function load(url, token, duration) {
   });
 }
 
-async function measure(label, url, token) {
-  await load(url, token, 2); // warm-up: JIT, connection pools, caches
+async function measureOnce(label, url, token) {
   const r = await load(url, token, DURATION);
   const non2xx = r.non2xx + r.errors + r.timeouts;
   if (non2xx > 0) throw new Error(`${label}: ${non2xx} failed responses`);
-  return { label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total };
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Every target once per round, in turn; each figure is the median of the rounds. */
+async function measureInRounds(targets, token) {
+  for (const { url } of targets) await load(url, token, 2); // warm-up: JIT, connection pools, caches
+  const runs = new Map(targets.map((t) => [t.label, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const { label, url } of targets) runs.get(label).push(await measureOnce(label, url, token));
+  }
+  return targets.map(({ label }) => {
+    const list = runs.get(label);
+    return { label, rps: median(list.map((r) => r.rps)), p50: median(list.map((r) => r.p50)), p99: median(list.map((r) => r.p99)), rounds: list.map((r) => r.rps.toFixed(0)).join(' / ') };
+  });
 }
 
 ensureNginx();
@@ -77,16 +94,20 @@ try {
   const { data } = await reg.json();
   const token = data.token;
 
-  const direct = await measure('direct', `${stack.urls.auth}${PATH}`, token);
-  const viaNginx = await measure('nginx', `http://127.0.0.1:${NGINX_PORT}${PATH}`, token);
-  const viaBare = await measure('bare proxy', `http://127.0.0.1:${BARE_PORT}${PATH}`, token);
-  const viaFloor = await measure('node floor', `http://127.0.0.1:${FLOOR_PORT}${PATH}`, token);
-  const viaGateway = await measure('gateway', `${stack.urls.gateway}${PATH}`, token);
-
+  const [direct, viaNginx, viaBare, viaFloor, viaGateway] = await measureInRounds(
+    [
+      { label: 'direct', url: `${stack.urls.auth}${PATH}` },
+      { label: 'nginx', url: `http://127.0.0.1:${NGINX_PORT}${PATH}` },
+      { label: 'bare proxy', url: `http://127.0.0.1:${BARE_PORT}${PATH}` },
+      { label: 'node floor', url: `http://127.0.0.1:${FLOOR_PORT}${PATH}` },
+      { label: 'gateway', url: `${stack.urls.gateway}${PATH}` },
+    ],
+    token,
+  );
   const rows = [direct, viaNginx, viaBare, viaFloor, viaGateway];
-  console.log(`\nbench/gateway: GET ${PATH} (authenticated), ${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} cores`);
-  console.log('target      req/s      p50 ms   p99 ms');
-  for (const r of rows) console.log(`${r.label.padEnd(11)} ${r.rps.toFixed(0).padStart(7)}   ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}`);
+  console.log(`\nbench/gateway: GET ${PATH} (authenticated), ${CONNECTIONS} connections, ${DURATION} s a run, ${ROUNDS} rounds (medians), ${os.cpus().length} cores`);
+  console.log('target      req/s      p50 ms   p99 ms   req/s of each round');
+  for (const r of rows) console.log(`${r.label.padEnd(11)} ${r.rps.toFixed(0).padStart(7)}   ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}   ${r.rounds}`);
   console.log(`nginx / direct:    ${(viaNginx.rps / direct.rps).toFixed(2)}x`);
   console.log(`gateway / nginx:   ${(viaGateway.rps / viaNginx.rps).toFixed(2)}x   (target >= 0.80x)`);
   console.log(`gateway p99 - nginx p99: ${(viaGateway.p99 - viaNginx.p99).toFixed(1)} ms   (target <= 2 ms)`);
