@@ -126,7 +126,7 @@ describe('visa assessment in Chromium', () => {
     await screenshot(page, 'visa-history');
     await page.click('[data-testid=go-compare]');
     await waitForPath(page, '/visa/compare');
-    await page.waitForSelector('[data-testid=compare-table]');
+    await page.waitForSelector('[data-testid=compare-table] [data-testid=compare-score]');
     expect(await page.locator('[data-testid=compare-score]').count()).toBe(2);
     await screenshot(page, 'visa-compare');
     // Filters: only F-2

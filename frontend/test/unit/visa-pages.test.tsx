@@ -1,10 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { StaticRouter } from 'react-router-dom';
 import Step1Page from '../../src/features/visa/Step1Page';
+import ComparePage from '../../src/features/visa/ComparePage';
 import ResultPage from '../../src/features/visa/ResultPage';
 import { visaCalls } from '../../src/features/visa/visa-saga';
-import { resultShown } from '../../src/features/visa/visa-slice';
-import { renderRoutes } from '../utils';
+import { compareToggled, resultShown } from '../../src/features/visa/visa-slice';
+import { createAppStore } from '../../src/store';
+import { renderRoutes, testI18n } from '../utils';
 
 jest.mock('../../src/api/lazy-apis', () => ({
   loadVisaApi: () => Promise.resolve({ requiredDocuments: () => Promise.resolve(['PASSPORT']), isBookmarked: () => Promise.resolve(false) }),
@@ -74,5 +80,45 @@ describe('visa result', () => {
     expect(screen.getByText('D-10 score 90')).toBeInTheDocument();
     expect(screen.getByTestId('score-gauge')).toHaveAttribute('aria-label', 'Score: 66 / 100');
     expect(screen.getByTestId('request-expert')).toBeInTheDocument();
+  });
+});
+
+describe('visa compare', () => {
+  it('draws no table on its first render, before the comparison has been asked for', () => {
+    // Server rendering runs no effects: the markup is the first render, before comparisonRequested.
+    const { store } = createAppStore();
+    store.dispatch(compareToggled('a1'));
+    store.dispatch(compareToggled('a2'));
+    const html = renderToString(
+      <Provider store={store}>
+        <I18nextProvider i18n={testI18n()}>
+          <StaticRouter location="/visa/compare">
+            <ComparePage />
+          </StaticRouter>
+        </I18nextProvider>
+      </Provider>,
+    );
+    expect(html).toContain('role="status"');
+    expect(html).not.toContain('data-testid="compare-table"');
+  });
+
+  it('shows loading until the comparison arrives, then a column per assessment', async () => {
+    let answer: (items: unknown[]) => void = () => undefined;
+    jest.spyOn(visaCalls, 'compare').mockReturnValue(new Promise((resolve) => (answer = resolve as typeof answer)) as never);
+    const assessment = (id: string, visaType: string, score: number) => ({
+      assessmentId: id, evaluationId: id, visaType, applicationType: 'NEW', eligible: score >= 60, score, evaluatedAt: '2026-11-22T00:00:00Z',
+      breakdown: [], missingDocuments: [], recommendations: [], changePaths: [],
+    });
+    renderRoutes([{ path: '/visa/compare', element: <ComparePage /> }], {
+      path: '/visa/compare',
+      prepare: (store) => {
+        store.dispatch(compareToggled('a1'));
+        store.dispatch(compareToggled('a2'));
+      },
+    });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByTestId('compare-table')).toBeNull();
+    answer([assessment('a1', 'D-10', 72), assessment('a2', 'F-2', 55)]);
+    expect((await screen.findAllByTestId('compare-score')).map((cell) => cell.textContent)).toEqual(['72', '55']);
   });
 });

@@ -35,7 +35,8 @@ export default function ComparePage() {
       <p className="muted">{t('visa.history.selected', { count: selection.length, max: COMPARE_LIMIT })}</p>
       {selection.length < 2 ? (
         <p className="empty-state">{t('visa.compare.needTwo')} <Link to="/visa/history">{t('visa.nav.history')}</Link></p>
-      ) : comparison.status === 'loading' ? (
+      ) : comparison.status === 'loading' || comparison.status === 'idle' ? (
+        // 'idle': the request is dispatched after the first render; an empty table would flash first.
         <p role="status">{t('common.loading')}</p>
       ) : comparison.status === 'error' ? (
         <div className="alert alert-error" role="alert">{comparison.error}</div>
