@@ -166,7 +166,7 @@ export async function startIdempotentConsumer(options: IdempotentConsumerOptions
     let lastError: Error | undefined;
     for (let attempt = 1; attempt <= maxAttempts; attempt++) {
       try {
-        await applyOne(message, handlers);
+        await applyTogether([message], handlers);
         return;
       } catch (error) {
         lastError = error as Error;
@@ -192,21 +192,6 @@ export async function startIdempotentConsumer(options: IdempotentConsumerOptions
       ],
     });
     logger.error({ topic, partition, offset: message.offset, err: lastError?.message }, 'event sent to dead-letter topic');
-  }
-
-  async function applyOne(message: KafkaMessage, handlers: HandlersByType): Promise<void> {
-    const event = parseEvent(message);
-    const handler = handlers.get(event.type);
-    if (!handler) return;
-    await db.$transaction(async (tx) => {
-      const inserted = await tx.$executeRawUnsafe(
-        `INSERT INTO processed_events (consumer, event_id, processed_at) VALUES ($1, $2, now()) ON CONFLICT DO NOTHING`,
-        consumerName,
-        event.id,
-      );
-      if (inserted === 0) return; // already processed: effect exists, skip
-      await handler([event], tx);
-    });
   }
 
   return {

@@ -105,8 +105,7 @@ export class OutboxRelay {
     const { db } = this.options;
     return db.$transaction(
       async (tx) => {
-        const rows = await tx.$queryRawUnsafe<OutboxRow[]>(CLAIM_DUE_ROWS_SQL, this.batchSize,
-        );
+        const rows = await tx.$queryRawUnsafe<OutboxRow[]>(CLAIM_DUE_ROWS_SQL, this.batchSize);
         if (rows.length === 0) return 0;
         try {
           await this.ensureConnected();
