@@ -1,6 +1,7 @@
 import { Kafka, logLevel, type Admin } from 'kafkajs';
 import type { Logger } from 'pino';
 import type { ReadinessCheck } from '../health';
+import { applyKafkajsIdleTimerFix } from './kafkajs-idle-timer-fix';
 
 const LEVELS: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
   [logLevel.ERROR]: 'error',
@@ -11,6 +12,7 @@ const LEVELS: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
 
 /** kafkajs wired to the service's pino logger; connection failures retry briefly, never forever. */
 export function createKafka(clientId: string, brokers: string[], logger: Logger): Kafka {
+  applyKafkajsIdleTimerFix();
   return new Kafka({
     clientId,
     brokers,
