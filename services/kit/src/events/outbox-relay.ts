@@ -1,6 +1,7 @@
 import { Partitioners, type Kafka, type Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 import type { TransactionalClient } from '../db/prisma';
+import type { OutboxRow as CommittedOutboxRow } from './outbox';
 
 interface OutboxRow {
   id: string;
@@ -25,7 +26,16 @@ export interface OutboxRelayOptions {
   retentionMs?: number;
   /** How often a relay pass also purges; default once a minute. */
   purgeEveryMs?: number;
+  /** Rows published by `publishCommitted` are marked published in one statement this often (default 100 ms). */
+  markEveryMs?: number;
 }
+
+/**
+ * How long a row written for `publishCommitted` is left to the process that wrote it: the writer
+ * inserts it with `available_at = now() + interval '<this>'`, so the poller takes it only if that
+ * process never published it (it died, or handed the row back after a failed publish).
+ */
+export const DIRECT_PUBLISH_RESERVATION = '10 seconds';
 
 const PURGE_BATCH = 5_000;
 
@@ -38,6 +48,9 @@ export const CLAIM_DUE_ROWS_SQL = `SELECT id::text AS id, topic, key, type, vers
    WHERE status IN ('pending', 'failed') AND available_at <= now()
    ORDER BY created_at, outbox_events.id LIMIT $1 FOR UPDATE SKIP LOCKED`;
 
+/** Whether any row is due, through the same partial index. */
+export const ANY_DUE_ROW_SQL = `SELECT EXISTS (SELECT 1 FROM outbox_events WHERE status IN ('pending', 'failed') AND available_at <= now()) AS due`;
+
 /**
  * Publishes pending outbox rows to Kafka with an idempotent producer. Rows are claimed with
  * `FOR UPDATE SKIP LOCKED`, so several replicas can relay at once; a failed publish is retried with
@@ -47,6 +60,7 @@ export const CLAIM_DUE_ROWS_SQL = `SELECT id::text AS id, topic, key, type, vers
 export class OutboxRelay {
   private producer: Producer;
   private connected = false;
+  private connecting: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private wakeRequested = false;
@@ -58,6 +72,13 @@ export class OutboxRelay {
   private readonly retentionMs: number;
   private readonly purgeEveryMs: number;
   private lastPurgeAt = 0;
+  private readonly markEveryMs: number;
+  /** Committed rows waiting for the direct publish, in commit order. */
+  private direct: CommittedOutboxRow[] = [];
+  private directRunning: Promise<void> | undefined;
+  /** Ids published directly and not yet marked in the table. */
+  private published: string[] = [];
+  private markTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.producer = options.kafka.producer({
@@ -73,6 +94,68 @@ export class OutboxRelay {
     this.backoffMaxMs = options.backoffMaxMs ?? 30_000;
     this.retentionMs = options.retentionMs ?? 24 * 60 * 60 * 1000;
     this.purgeEveryMs = options.purgeEveryMs ?? 60_000;
+    this.markEveryMs = options.markEveryMs ?? 100;
+  }
+
+  /**
+   * Publishes rows the caller has just committed (inserted reserved, see DIRECT_PUBLISH_RESERVATION)
+   * straight from memory: no claim query, no transaction, no read of the payload back. Rows that
+   * arrive while a send is in flight go in the next one, so a burst of commits is a few produce
+   * requests. Marking them published is batched (`markEveryMs`). A failed send hands its rows back to
+   * the poller at once (their reservation is lifted) and wakes it, so nothing waits for the
+   * reservation to run out; a process that dies leaves them to the poller once it does. Consumers are
+   * idempotent, so the rare row published twice (marked too late) is applied once.
+   */
+  publishCommitted(rows: CommittedOutboxRow[]): void {
+    if (rows.length === 0) return;
+    this.direct.push(...rows);
+    if (!this.directRunning) this.startDirect();
+  }
+
+  private startDirect(): void {
+    this.directRunning = this.drainDirect().finally(() => {
+      this.directRunning = undefined;
+      // Rows pushed after the loop's last look are not left behind.
+      if (this.direct.length > 0) this.startDirect();
+    });
+  }
+
+  private async drainDirect(): Promise<void> {
+    while (this.direct.length > 0) {
+      const rows = this.direct.splice(0, 1_000);
+      try {
+        await this.ensureConnected();
+        await this.producer.sendBatch({ topicMessages: topicMessagesOf(rows.map((row) => ({ ...row, value: row.payload }))) });
+        this.published.push(...rows.map((row) => row.id));
+        this.markTimer ??= setTimeout(() => void this.markPublished(), this.markEveryMs);
+      } catch (error) {
+        this.options.logger.warn({ err: (error as Error).message.slice(0, 500), count: rows.length }, 'direct publish failed; the relay will retry');
+        await this.options.db
+          .$executeRawUnsafe(`UPDATE outbox_events SET available_at = now() WHERE id = ANY($1::uuid[]) AND status = 'pending'`, rows.map((row) => row.id))
+          .catch((e: Error) => this.options.logger.warn({ err: e.message }, 'could not hand rows back to the relay; they wait for their reservation'));
+        await this.disconnect();
+        this.wake();
+      }
+    }
+  }
+
+  /** Marks the directly published rows in one statement; on failure they are tried again next time. */
+  private async markPublished(): Promise<void> {
+    this.markTimer = undefined;
+    const ids = this.published;
+    if (ids.length === 0) return;
+    this.published = [];
+    try {
+      await this.options.db.$executeRawUnsafe(
+        `UPDATE outbox_events SET status = 'published', published_at = now(), attempts = attempts + 1, last_error = NULL
+         WHERE id = ANY($1::uuid[]) AND status <> 'published'`,
+        ids,
+      );
+    } catch (error) {
+      this.options.logger.warn({ err: (error as Error).message, count: ids.length }, 'could not mark published rows; trying again');
+      this.published.unshift(...ids);
+      if (!this.stopped) this.markTimer ??= setTimeout(() => void this.markPublished(), this.markEveryMs);
+    }
   }
 
   start(): void {
@@ -94,33 +177,27 @@ export class OutboxRelay {
   async stop(flushTimeoutMs = 5_000): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.markTimer) clearTimeout(this.markTimer);
     await this.running;
+    await Promise.race([this.directRunning, new Promise((r) => setTimeout(r, flushTimeoutMs))]);
+    await this.markPublished();
     await Promise.race([this.publishPending().catch(() => 0), new Promise((r) => setTimeout(r, flushTimeoutMs))]);
-    if (this.connected) await this.producer.disconnect().catch(() => undefined);
-    this.connected = false;
+    await this.disconnect();
   }
 
   /** One pass: publishes up to a batch of due rows; returns how many were published. */
   async publishPending(): Promise<number> {
     const { db } = this.options;
+    // Most passes find nothing (the poll is a safety net): one plain query decides, not a transaction.
+    const [due] = await db.$queryRawUnsafe<Array<{ due: boolean }>>(ANY_DUE_ROW_SQL);
+    if (!due?.due) return 0;
     return db.$transaction(
       async (tx) => {
         const rows = await tx.$queryRawUnsafe<OutboxRow[]>(CLAIM_DUE_ROWS_SQL, this.batchSize);
         if (rows.length === 0) return 0;
         try {
           await this.ensureConnected();
-          const byTopic = new Map<string, OutboxRow[]>();
-          for (const row of rows) byTopic.set(row.topic, [...(byTopic.get(row.topic) ?? []), row]);
-          await this.producer.sendBatch({
-            topicMessages: [...byTopic.entries()].map(([topic, list]) => ({
-              topic,
-              messages: list.map((row) => ({
-                key: row.key,
-                value: JSON.stringify(row.payload),
-                headers: headersOf(row),
-              })),
-            })),
-          });
+          await this.producer.sendBatch({ topicMessages: topicMessagesOf(rows.map((row) => ({ ...row, value: JSON.stringify(row.payload), traceparent: (row.payload as { traceparent?: string }).traceparent }))) });
         } catch (error) {
           const message = (error as Error).message.slice(0, 500);
           this.options.logger.warn({ err: message, count: rows.length }, 'outbox publish failed; will retry');
@@ -134,10 +211,7 @@ export class OutboxRelay {
               String(delay),
             );
           }
-          if (this.connected) {
-            this.connected = false;
-            await this.producer.disconnect().catch(() => undefined);
-          }
+          await this.disconnect();
           return 0;
         }
         await tx.$executeRawUnsafe(
@@ -163,9 +237,20 @@ export class OutboxRelay {
     );
   }
 
+  /** After a failed send: the next one connects afresh. */
+  private async disconnect(): Promise<void> {
+    if (!this.connected) return;
+    this.connected = false;
+    await this.producer.disconnect().catch(() => undefined);
+  }
+
+  /** One connect at a time: the poller and the direct path may both need the producer at once. */
   private async ensureConnected(): Promise<void> {
     if (this.connected) return;
-    await this.producer.connect();
+    this.connecting ??= this.producer.connect().finally(() => {
+      this.connecting = undefined;
+    });
+    await this.connecting;
     this.connected = true;
   }
 
@@ -201,12 +286,34 @@ export class OutboxRelay {
   }
 }
 
-function headersOf(row: OutboxRow): Record<string, string> {
-  const payload = row.payload as { traceparent?: string };
+interface ReadyMessage {
+  id: string;
+  topic: string;
+  key: string;
+  type: string;
+  version: number;
+  /** The envelope as JSON. */
+  value: string;
+  traceparent?: string | undefined;
+}
+
+/** Messages grouped by topic, in the order given (one key's events stay in order). */
+function topicMessagesOf(rows: ReadyMessage[]) {
+  const byTopic = new Map<string, ReadyMessage[]>();
+  for (const row of rows) {
+    const list = byTopic.get(row.topic);
+    if (list) list.push(row);
+    else byTopic.set(row.topic, [row]);
+  }
+  return [...byTopic.entries()].map(([topic, list]) => ({ topic, messages: list.map((row) => ({ key: row.key, value: row.value, headers: headersOf(row) })) }));
+}
+
+function headersOf(row: ReadyMessage): Record<string, string> {
+  const { traceparent } = row;
   return {
     'event-id': row.id,
     'event-type': row.type,
     'event-version': String(row.version),
-    ...(payload.traceparent ? { traceparent: payload.traceparent } : {}),
+    ...(traceparent ? { traceparent } : {}),
   };
 }

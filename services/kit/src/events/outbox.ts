@@ -34,7 +34,9 @@ export interface OutboxRow {
   key: string;
   type: string;
   version: number;
+  /** The envelope as JSON. */
   payload: string;
+  traceparent?: string | undefined;
 }
 
 export function outboxRow<T>(message: OutboxMessage<T>, occurredAt = new Date().toISOString(), traceparent = currentTraceparent()): OutboxRow {
@@ -49,7 +51,7 @@ export function outboxRow<T>(message: OutboxMessage<T>, occurredAt = new Date().
     ...(traceparent ? { traceparent } : {}),
     data: message.event.data.parse(message.data),
   };
-  return { id, topic: message.event.topic, key: message.key, type: message.event.type, version: message.event.version, payload: JSON.stringify(envelope) };
+  return { id, topic: message.event.topic, key: message.key, type: message.event.type, version: message.event.version, payload: JSON.stringify(envelope), traceparent };
 }
 
 /** Many events in one INSERT (a batch evaluation saves thousands of assessments at once). */

@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { userLoggedInV1 } from '@tov/contracts';
+import type { Kafka } from 'kafkajs';
+import { createKafka, createLogger, createPrismaClient, DIRECT_PUBLISH_RESERVATION, ensureTopics, OutboxRelay, outboxRow, type OutboxRow } from '../../src';
+import { migrateTestDatabase, testInfrastructure, waitFor } from '../../src/testing';
+import { PrismaClient } from '../fixtures/service/src/generated/prisma/client';
+
+const logger = createLogger({ name: 'kit-direct-test', level: 'silent' });
+let db: PrismaClient;
+let kafka: Kafka;
+/** Every event id seen on the topic, in the order it arrived. */
+const seen: string[] = [];
+const stoppers: Array<() => Promise<unknown>> = [];
+
+beforeAll(async () => {
+  const infra = await testInfrastructure();
+  const url = infra.databaseUrl('kit_test');
+  await migrateTestDatabase(path.join(__dirname, '..', 'fixtures', 'service'), url);
+  db = createPrismaClient(PrismaClient, url);
+  kafka = createKafka('kit-direct-test', infra.kafkaBrokers, logger);
+  await ensureTopics(kafka, [userLoggedInV1.topic]);
+  const consumer = kafka.consumer({ groupId: `kit-direct-${randomUUID()}`, maxWaitTimeInMs: 50 });
+  await consumer.connect();
+  await consumer.subscribe({ topic: userLoggedInV1.topic, fromBeginning: false });
+  let joined = false;
+  consumer.on(consumer.events.GROUP_JOIN, () => {
+    joined = true;
+  });
+  await consumer.run({ eachMessage: async ({ message }) => void seen.push(JSON.parse(message.value!.toString()).id) });
+  stoppers.push(() => consumer.disconnect());
+  await waitFor(async () => (joined ? true : undefined), { timeoutMs: 30_000, what: 'the consumer to join' });
+}, 120_000);
+
+afterAll(async () => {
+  for (const stop of stoppers.reverse()) await stop();
+  await db.$disconnect();
+});
+
+/** Commits events the way a service's writer does: reserved for the process that publishes them. */
+async function commitReserved(count: number, key = `direct-${randomUUID()}`, reservation = DIRECT_PUBLISH_RESERVATION): Promise<OutboxRow[]> {
+  const rows = Array.from({ length: count }, (_, i) => outboxRow({ event: userLoggedInV1, key, source: 'kit-test', data: { userId: key, loggedInAt: new Date(Date.now() + i).toISOString() } }));
+  for (const row of rows) {
+    await db.$executeRawUnsafe(
+      `INSERT INTO outbox_events (id, topic, key, type, version, payload, status, attempts, available_at, created_at)
+       VALUES ($1::uuid, $2, $3, $4, $5, $6::jsonb, 'pending', 0, now() + $7::interval, clock_timestamp())`,
+      row.id, row.topic, row.key, row.type, row.version, row.payload, reservation,
+    );
+  }
+  return rows;
+}
+
+const statusOf = async (rows: OutboxRow[]) => (await db.outboxEvent.findMany({ where: { id: { in: rows.map((r) => r.id) } } })).map((r) => r.status);
+
+it('publishes committed rows at once and in order, with no poll, and marks them published', async () => {
+  const relay = new OutboxRelay({ db, kafka, logger, pollIntervalMs: 60_000, markEveryMs: 50 });
+  stoppers.push(() => relay.stop(1_000));
+  const rows = await commitReserved(5);
+  relay.publishCommitted(rows);
+  await waitFor(async () => (rows.every((r) => seen.includes(r.id)) ? true : undefined), { timeoutMs: 30_000, what: 'the five events' });
+  expect(seen.filter((id) => rows.some((r) => r.id === id))).toEqual(rows.map((r) => r.id));
+  await waitFor(async () => ((await statusOf(rows)).every((s) => s === 'published') ? true : undefined), { timeoutMs: 10_000, what: 'the rows marked published' });
+  const stored = await db.outboxEvent.findMany({ where: { id: { in: rows.map((r) => r.id) } } });
+  expect(stored.every((r) => r.publishedAt !== null && r.attempts === 1)).toBe(true);
+}, 60_000);
+
+it('hands the rows back to the poller when Kafka refuses them, and the poller publishes them', async () => {
+  const unreachable = createKafka('kit-direct-down', ['127.0.0.1:1'], logger);
+  const broken = new OutboxRelay({ db, kafka: unreachable, logger, pollIntervalMs: 60_000 });
+  const rows = await commitReserved(3);
+  broken.publishCommitted(rows);
+  // Released: due now instead of after the reservation, still pending.
+  await waitFor(
+    async () => {
+      const due = await db.$queryRawUnsafe<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM outbox_events WHERE id = ANY($1::uuid[]) AND status = 'pending' AND available_at <= now()`, rows.map((r) => r.id));
+      return due[0]!.n === 3 ? true : undefined;
+    },
+    { timeoutMs: 30_000, what: 'the rows handed back' },
+  );
+  await broken.stop(500);
+  expect(rows.some((r) => seen.includes(r.id))).toBe(false);
+
+  const relay = new OutboxRelay({ db, kafka, logger, pollIntervalMs: 50 });
+  relay.start();
+  stoppers.push(() => relay.stop(1_000));
+  await waitFor(async () => (rows.every((r) => seen.includes(r.id)) ? true : undefined), { timeoutMs: 30_000, what: 'the poller to publish them' });
+  expect(await statusOf(rows)).toEqual(['published', 'published', 'published']);
+}, 90_000);
+
+it('leaves the rows of a process that died before publishing to the poller until their reservation passes', async () => {
+  const rows = await commitReserved(2, `died-${randomUUID()}`, '2 seconds');
+  const relay = new OutboxRelay({ db, kafka, logger, pollIntervalMs: 100 });
+  relay.start();
+  stoppers.push(() => relay.stop(1_000));
+  await new Promise((r) => setTimeout(r, 1_000));
+  // Reserved: the poller has passed over them several times.
+  expect(await statusOf(rows)).toEqual(['pending', 'pending']);
+  expect(rows.some((r) => seen.includes(r.id))).toBe(false);
+  await waitFor(async () => (rows.every((r) => seen.includes(r.id)) ? true : undefined), { timeoutMs: 30_000, what: 'the poller to take them over' });
+  await waitFor(async () => ((await statusOf(rows)).every((s) => s === 'published') ? true : undefined), { timeoutMs: 10_000, what: 'the rows marked published' });
+}, 60_000);
+
+it('publishes rows handed over during a send in the next one, none lost', async () => {
+  const relay = new OutboxRelay({ db, kafka, logger, pollIntervalMs: 60_000, markEveryMs: 20 });
+  stoppers.push(() => relay.stop(1_000));
+  const groups = await Promise.all(Array.from({ length: 20 }, () => commitReserved(3)));
+  for (const rows of groups) relay.publishCommitted(rows);
+  const all = groups.flat();
+  await waitFor(async () => (all.every((r) => seen.includes(r.id)) ? true : undefined), { timeoutMs: 30_000, what: 'all 60 events' });
+  for (const rows of groups) expect(seen.filter((id) => rows.some((r) => r.id === id))).toEqual(rows.map((r) => r.id));
+  await waitFor(async () => ((await statusOf(all)).every((s) => s === 'published') ? true : undefined), { timeoutMs: 10_000, what: 'all rows marked published' });
+}, 60_000);
