@@ -4,17 +4,21 @@
 // throughput in applicants per second for one batch of 10,000. Prints the figures and the targets.
 // Both phases run several rounds (evaluate, then a batch, in turn) and print each round and the
 // median: on a shared machine a single run can fall in a slow spell.
-// Usage: npm run evaluate -w @tov/bench  [-- --duration 10 --connections 50 --applicants 10000 --rounds 3]
+// Usage: npm run evaluate -w @tov/bench  [-- --duration 10 --connections 50 --applicants 10000 --rounds 3 --databases _test]
+// (--databases: the suffix of the databases the stack runs on; another suffix gives a fresh set, created if missing)
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DB, startStack } from '../../infra/scripts/stack.mjs';
+import { SERVICES } from '../../infra/scripts/services.mjs';
+import { up } from '../../infra/local/index.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
 const DURATION = Number(args.duration ?? 10);
 const CONNECTIONS = Number(args.connections ?? 50);
 const APPLICANTS = Number(args.applicants ?? 10_000);
 const ROUNDS = Number(args.rounds ?? 3);
+const DATABASES = args.databases ?? '_test';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 // A D-10 job seeker (spec 001 §3) with the fields the points table reads.
@@ -26,7 +30,7 @@ const D10 = {
   documentChecklist: ['PASSPORT', 'APPLICATION_FORM', 'PASSPORT_PHOTO'],
 };
 
-const VISA_DATABASE_URL = DB('visa_test');
+const VISA_DATABASE_URL = DB(`visa${DATABASES}`);
 
 /** Waits until the visa service's outbox has nothing left to publish; answers how long that took. */
 async function outboxDrained(limitSeconds = 120) {
@@ -45,8 +49,27 @@ async function outboxDrained(limitSeconds = 120) {
   }
 }
 
+/** The stack's databases with this suffix, created when missing (the infrastructure makes only `_test`). */
+async function ensureDatabases() {
+  const client = new pg.Client({ connectionString: DB('postgres') });
+  await client.connect();
+  try {
+    for (const { database } of SERVICES.filter((s) => s.database)) {
+      const name = `${database}${DATABASES}`;
+      const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+if (DATABASES !== '_test') {
+  await up({ log: () => {} });
+  await ensureDatabases();
+}
 const stack = await startStack({
-  databaseSuffix: '_test',
+  databaseSuffix: DATABASES,
   portOffset: 400,
   quiet: true,
   log: () => {},

@@ -1,4 +1,4 @@
-import { consumerCheck, createKafka, createSqlStatements, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, startIdempotentConsumer, serviceShutdownSteps, startTracing, superviseConsumer } from '@tov/kit';
+import { consumerCheck, createKafka, createSqlStatements, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, startIdempotentConsumer, serviceShutdownSteps, startTracing, superviseConsumer, type OutboxRow } from '@tov/kit';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { CONSUMED_TOPICS, PUBLISHED_TOPICS, SUBSCRIPTIONS } from './events/subscriptions';
@@ -6,6 +6,20 @@ import { startBatchWorker } from './jobs/batch-worker';
 import { bullConnection, createQueues } from './queues';
 import { AssessmentWriter } from './store/assessment-writer';
 import { createVisaDb } from './store/db';
+
+/** Today's date in UTC (YYYY-MM-DD), worked out at most once a second: every evaluation asks for it. */
+function utcToday(): () => string {
+  let computedAt = 0;
+  let day = '';
+  return () => {
+    const now = Date.now();
+    if (now - computedAt >= 1_000) {
+      computedAt = now;
+      day = new Date(now).toISOString().slice(0, 10);
+    }
+    return day;
+  };
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -19,10 +33,11 @@ async function main(): Promise<void> {
   const kafkaReady = kafkaCheck(kafka);
   const connection = bullConnection(config.REDIS_URL);
   const { emailQueue, batchQueue } = createQueues(connection, config.BULLMQ_PREFIX);
-  const today = () => new Date().toISOString().slice(0, 10);
+  const today = utcToday();
   const onOutboxWrite = () => relay.wake();
+  const publishCommitted = (rows: OutboxRow[]) => relay.publishCommitted(rows);
 
-  const { app, markShuttingDown } = buildApp({ db, sql, writer: new AssessmentWriter(sql), redis, logger, emailQueue, batchQueue, cacheTtlSeconds: config.CACHE_TTL_SECONDS, today, onOutboxWrite }, [
+  const { app, markShuttingDown } = buildApp({ db, sql, writer: new AssessmentWriter(sql, publishCommitted), redis, logger, emailQueue, batchQueue, cacheTtlSeconds: config.CACHE_TTL_SECONDS, today, onOutboxWrite }, [
     kafkaReady,
     consumerCheck(() => consumer.current()),
   ]);
@@ -36,7 +51,7 @@ async function main(): Promise<void> {
     },
     { logger, retryMs: 5_000 },
   );
-  const batchWorker = config.BATCH_WORKER_ENABLED ? startBatchWorker({ db, sql, logger, today, onOutboxWrite, connection, prefix: config.BULLMQ_PREFIX }) : undefined;
+  const batchWorker = config.BATCH_WORKER_ENABLED ? startBatchWorker({ db, sql, logger, today, publishCommitted, connection, prefix: config.BULLMQ_PREFIX }) : undefined;
   await app.listen({ host: config.HOST, port: config.PORT });
 
   installGracefulShutdown(

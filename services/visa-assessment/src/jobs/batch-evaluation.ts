@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Logger, SqlStatements } from '@tov/kit';
+import type { Logger, OutboxRow, SqlStatements } from '@tov/kit';
 import { assess, extractProfile } from '../domain';
 import { toAppError } from '../domain-errors';
 import type { NewAssessment } from '../store/assessments';
-import { saveStatement } from '../store/assessment-writer';
+import { encodeAssessment, saveStatement, type PublishCommitted } from '../store/assessment-writer';
 import type { VisaDb } from '../store/db';
 
 export const BATCH_CHUNK = 500;
@@ -30,7 +30,7 @@ interface EvaluatedChunk {
   saved: number;
   failed: number;
   /** The chunk's whole write: its assessments, their events and the batch's progress. */
-  statement: { sql: string; values: unknown[] };
+  statement: { sql: string; values: unknown[]; events: OutboxRow[] };
 }
 
 /**
@@ -39,7 +39,7 @@ interface EvaluatedChunk {
  * applicant is saved twice. Returns the final counts.
  */
 export async function runBatch(
-  deps: { db: VisaDb; sql: SqlStatements; logger: Logger; today(): string; onOutboxWrite(): void; chunkSize?: number },
+  deps: { db: VisaDb; sql: SqlStatements; logger: Logger; today(): string; publishCommitted: PublishCommitted; chunkSize?: number },
   batchId: string,
   onProgress: (percent: number) => Promise<void>,
 ): Promise<{ succeeded: number; failed: number }> {
@@ -77,7 +77,7 @@ export async function runBatch(
             WHERE id = $1::uuid AND processed = $7 RETURNING id`,
       values: [batchId, from + items.length, rows.length, errors.length, JSON.stringify(errors), MAX_REPORTED_ERRORS, from],
     };
-    const statement = rows.length ? saveStatement(rows.map(({ id, a }) => ({ id, a, createdAt: now })), progress) : { sql: progress.cte, values: progress.values };
+    const statement = rows.length ? saveStatement(rows.map(({ id, a }) => encodeAssessment({ id, a, createdAt: now })), progress) : { sql: progress.cte, values: progress.values, events: [] };
     return { count: items.length, saved: rows.length, failed: errors.length, statement };
   };
   // Pipelined: the next chunk is read, evaluated and its statement built while this one is written.
@@ -95,7 +95,7 @@ export async function runBatch(
     const written = await deps.sql.execute(statement.sql, statement.values);
     // Another run committed this chunk first (a stalled job picked up twice): nothing was written.
     if (written !== Math.max(saved, 1)) throw new Error(`batch ${batchId}: chunk at ${processed} was already committed`);
-    deps.onOutboxWrite();
+    deps.publishCommitted(statement.events);
     processed = nextProcessed;
     succeeded += saved;
     failed += failedInChunk;

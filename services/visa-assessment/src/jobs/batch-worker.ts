@@ -1,11 +1,12 @@
 import { BATCH_EVALUATE_JOB, BATCH_EVALUATION_QUEUE, ZBatchEvaluationJobSchema } from '@tov/contracts';
 import type { Logger, SqlStatements } from '@tov/kit';
 import { Worker, type ConnectionOptions } from 'bullmq';
+import type { PublishCommitted } from '../store/assessment-writer';
 import type { VisaDb } from '../store/db';
 import { runBatch } from './batch-evaluation';
 
 /** The batch-evaluation queue, served in this service's process because the results are its data. */
-export function startBatchWorker(deps: { db: VisaDb; sql: SqlStatements; logger: Logger; today(): string; onOutboxWrite(): void; connection: ConnectionOptions; prefix: string; chunkSize?: number }): Worker {
+export function startBatchWorker(deps: { db: VisaDb; sql: SqlStatements; logger: Logger; today(): string; publishCommitted: PublishCommitted; connection: ConnectionOptions; prefix: string; chunkSize?: number }): Worker {
   const worker = new Worker(
     BATCH_EVALUATION_QUEUE,
     async (job) => {

@@ -1,23 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { outboxRow, type SqlStatements } from '@tov/kit';
+import { DIRECT_PUBLISH_RESERVATION, outboxRow, type OutboxRow, type SqlStatements } from '@tov/kit';
 import { completedEvent, type NewAssessment } from './assessments';
 import { compactInput } from './compact-input';
 import { compactResult } from './stored-result';
 
 interface Pending {
-  a: NewAssessment;
-  id: string;
-  createdAt: Date;
+  row: EncodedAssessment;
   resolve(value: { id: string; createdAt: Date }): void;
   reject(error: unknown): void;
 }
+
+/** Takes the outbox rows of a committed statement to Kafka (the relay's `publishCommitted`). */
+export type PublishCommitted = (rows: OutboxRow[]) => void;
 
 /**
  * Saves assessments with their `visa.assessment.completed` outbox rows in one SQL statement per
  * group: requests that arrive while a write is in flight are committed together (group commit), so
  * the cost of a commit is shared under load while a lone request still writes at once. Each
  * assessment and its event stay in the same transaction; a failed group is retried one by one so a
- * bad row fails only its own request.
+ * bad row fails only its own request. Once a group is committed its events go to `publishCommitted`.
  */
 export class AssessmentWriter {
   private queue: Pending[] = [];
@@ -25,12 +26,19 @@ export class AssessmentWriter {
 
   constructor(
     private readonly sql: SqlStatements,
+    private readonly publishCommitted: PublishCommitted = () => undefined,
     private readonly maxGroup = 200,
   ) {}
 
-  save(a: NewAssessment, id: string = randomUUID()): Promise<{ id: string; createdAt: Date }> {
+  /**
+   * The assessment is encoded for the statement at once: a request waiting for its group then holds
+   * a few strings instead of its whole object graph (the young-generation collector copies whatever
+   * is alive), and the group's write starts without that work.
+   */
+  save(a: NewAssessment, id: string = randomUUID(), createdAt = new Date()): Promise<{ id: string; createdAt: Date }> {
+    const row = encodeAssessment({ id, a, createdAt });
     return new Promise((resolve, reject) => {
-      this.queue.push({ a, id, createdAt: new Date(), resolve, reject });
+      this.queue.push({ row, resolve, reject });
       if (!this.writing) void this.drain();
     });
   }
@@ -42,7 +50,7 @@ export class AssessmentWriter {
         const group = this.queue.splice(0, this.maxGroup);
         try {
           await this.write(group);
-          for (const p of group) p.resolve({ id: p.id, createdAt: p.createdAt });
+          for (const p of group) p.resolve(p.row.saved);
         } catch (error) {
           if (group.length === 1) {
             group[0]!.reject(error);
@@ -50,7 +58,7 @@ export class AssessmentWriter {
           }
           for (const p of group) {
             await this.write([p]).then(
-              () => p.resolve({ id: p.id, createdAt: p.createdAt }),
+              () => p.resolve(p.row.saved),
               (e: unknown) => p.reject(e),
             );
           }
@@ -62,8 +70,9 @@ export class AssessmentWriter {
   }
 
   private async write(group: Pending[]): Promise<void> {
-    const { sql, values } = saveStatement(group);
+    const { sql, values, events } = saveStatement(group.map((p) => p.row));
     await this.sql.execute(sql, values);
+    this.publishCommitted(events);
   }
 }
 
@@ -73,31 +82,48 @@ export interface AssessmentToSave {
   createdAt: Date;
 }
 
+/** An assessment as its statement parameters and its `visa.assessment.completed` outbox row. */
+export interface EncodedAssessment {
+  saved: { id: string; createdAt: Date };
+  /** The 14 values of its `assessments` row, in the column order of `saveStatement`. */
+  values: unknown[];
+  event: OutboxRow;
+}
+
+export function encodeAssessment({ id, a, createdAt }: AssessmentToSave): EncodedAssessment {
+  const { result } = a;
+  return {
+    saved: { id, createdAt },
+    values: [
+      id, a.userId, result.visaType, result.visaSubtype, result.applicationType, result.eligible, result.score,
+      result.eligible ? 'eligible' : 'ineligible', result.ruleSetId, JSON.stringify(a.userData), JSON.stringify(compactInput(a.input) ?? {}), JSON.stringify(compactResult(result)),
+      createdAt.toISOString(), a.batchId ?? null,
+    ],
+    event: outboxRow(completedEvent(id, a, createdAt)),
+  };
+}
+
 /**
  * One statement that inserts the assessments and then their outbox rows (atomic together).
  * `guard` is an extra CTE the rows depend on (a batch's progress update): when it changes no row,
- * nothing is inserted.
+ * nothing is inserted. The outbox rows are reserved for the writing process, which publishes them
+ * once committed (`events`, in order); the relay's poller takes them only if it never does.
  */
-export function saveStatement(items: AssessmentToSave[], guard?: { cte: string; values: unknown[] }): { sql: string; values: unknown[] } {
+export function saveStatement(rows: EncodedAssessment[], guard?: { cte: string; values: unknown[] }): { sql: string; values: unknown[]; events: OutboxRow[] } {
   const values: unknown[] = [...(guard?.values ?? [])];
   const assessmentRows: string[] = [];
   const outboxRows: string[] = [];
-  for (const { id, a, createdAt } of items) {
+  for (const row of rows) {
     const n = values.length;
     assessmentRows.push(
-      `($${n + 1}::uuid, $${n + 2}::uuid, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}::boolean, $${n + 7}::int, $${n + 8}, $${n + 9}, $${n + 10}::jsonb, $${n + 11}::jsonb, $${n + 12}::jsonb, '{"feedback":[]}'::jsonb, ($${n + 13}::timestamptz AT TIME ZONE 'UTC'), $${n + 14}::uuid)`,
+      `($${n + 1}::uuid, $${n + 2}::uuid, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}::boolean, $${n + 7}::int, $${n + 8}, $${n + 9}, $${n + 10}::json, $${n + 11}::json, $${n + 12}::json, '{"feedback":[]}'::jsonb, ($${n + 13}::timestamptz AT TIME ZONE 'UTC'), $${n + 14}::uuid)`,
     );
-    values.push(
-      id, a.userId, a.result.visaType, a.result.visaSubtype, a.result.applicationType, a.result.eligible, a.result.score,
-      a.result.eligible ? 'eligible' : 'ineligible', a.result.ruleSetId, JSON.stringify(a.userData), JSON.stringify(compactInput(a.input) ?? {}), JSON.stringify(compactResult(a.result)),
-      createdAt.toISOString(), a.batchId ?? null,
-    );
+    for (const value of row.values) values.push(value);
   }
-  for (const { id, a, createdAt } of items) {
-    const row = outboxRow(completedEvent(id, a, createdAt));
+  for (const { event } of rows) {
     const n = values.length;
     outboxRows.push(`($${n + 1}::uuid, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}::int, $${n + 6}::jsonb)`);
-    values.push(row.id, row.topic, row.key, row.type, row.version, row.payload);
+    values.push(event.id, event.topic, event.key, event.type, event.version, event.payload);
   }
   const guardCte = guard ? `guard AS (${guard.cte}), ` : '';
   const guardFilter = guard ? 'WHERE EXISTS (SELECT 1 FROM guard)' : '';
@@ -105,7 +131,7 @@ export function saveStatement(items: AssessmentToSave[], guard?: { cte: string; 
       INSERT INTO assessments (id, user_id, visa_type, visa_subtype, application_type, eligible, score, status, rule_set_id, user_data, input, result, metadata, created_at, batch_id)
       SELECT * FROM (VALUES ${assessmentRows.join(', ')}) AS v ${guardFilter} RETURNING id)
     INSERT INTO outbox_events (id, topic, key, type, version, payload, status, attempts, available_at, created_at)
-    SELECT v.*, 'pending', 0, now(), clock_timestamp() FROM (VALUES ${outboxRows.join(', ')}) AS v(id, topic, key, type, version, payload)
-    WHERE (SELECT count(*) FROM saved) = ${items.length}`;
-  return { sql, values };
+    SELECT v.*, 'pending', 0, now() + interval '${DIRECT_PUBLISH_RESERVATION}', clock_timestamp() FROM (VALUES ${outboxRows.join(', ')}) AS v(id, topic, key, type, version, payload)
+    WHERE (SELECT count(*) FROM saved) = ${rows.length}`;
+  return { sql, values, events: rows.map((row) => row.event) };
 }

@@ -52,9 +52,14 @@ export function completedEvent(id: string, a: NewAssessment, evaluatedAt: Date) 
  * Saves through the writer; with an idempotency key the key is claimed first, so a retried request
  * (even a concurrent one) answers the assessment the first one created instead of saving another.
  */
-export async function saveAssessment(db: VisaDb, writer: AssessmentWriter, a: NewAssessment, idempotencyKey?: string): Promise<{ id: string; createdAt: Date; replayed: boolean }> {
-  if (!idempotencyKey) return { ...(await writer.save(a)), replayed: false };
-  const id = randomUUID();
+export async function saveAssessment(
+  db: VisaDb,
+  writer: AssessmentWriter,
+  a: NewAssessment,
+  idempotencyKey?: string,
+  { id, createdAt }: { id: string; createdAt: Date } = { id: randomUUID(), createdAt: new Date() },
+): Promise<{ id: string; createdAt: Date; replayed: boolean }> {
+  if (!idempotencyKey) return { ...(await writer.save(a, id, createdAt)), replayed: false };
   const claimed = await db.$executeRawUnsafe(
     'INSERT INTO evaluation_idempotency (user_id, key, assessment_id, created_at) VALUES ($1::uuid, $2, $3::uuid, now()) ON CONFLICT DO NOTHING',
     a.userId,
@@ -68,7 +73,7 @@ export async function saveAssessment(db: VisaDb, writer: AssessmentWriter, a: Ne
     throw new AppError('IDEMPOTENCY_CONFLICT');
   }
   try {
-    return { ...(await writer.save(a, id)), replayed: false };
+    return { ...(await writer.save(a, id, createdAt)), replayed: false };
   } catch (error) {
     await db.evaluationIdempotency.delete({ where: { userId_key: { userId: a.userId, key: idempotencyKey } } }).catch(() => undefined);
     throw error;

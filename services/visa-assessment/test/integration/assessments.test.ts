@@ -35,6 +35,13 @@ describe('evaluate', () => {
     expect(row).toMatchObject({ userId, visaType, eligible: true, ruleSetId: a.ruleSetId });
     const outbox = await h.db.outboxEvent.findFirst({ where: { key: a.assessmentId, type: 'visa.assessment.completed' } });
     expect(outbox).not.toBeNull();
+    // Committed, then handed to the relay to publish at once; the row is left to the poller only
+    // if that never happens (reserved for a while).
+    const handed = h.published.find((row) => row.key === a.assessmentId);
+    expect(handed).toMatchObject({ id: outbox!.id, type: 'visa.assessment.completed', topic: 'visa.assessment' });
+    expect(JSON.parse(handed!.payload)).toEqual(outbox!.payload);
+    expect(outbox!.status).toBe('pending');
+    expect(outbox!.availableAt.getTime()).toBeGreaterThan(Date.now() + 5_000);
   });
 
   it('answers an anonymous quick check without saving it', async () => {

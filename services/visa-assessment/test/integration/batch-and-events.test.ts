@@ -31,7 +31,9 @@ describe('batch evaluations', () => {
     expect(total).toBe(1_000);
 
     const percents: number[] = [];
-    const worker = startBatchWorker({ db: h.db, sql: h.sql, logger, today: () => TODAY, onOutboxWrite: () => undefined, connection: bullConnection(h.infra.redisUrl), prefix: h.prefix, chunkSize: 100 });
+    const published: string[] = [];
+    const publishCommitted = (rows: Array<{ key: string }>) => void published.push(...rows.map((row) => row.key));
+    const worker = startBatchWorker({ db: h.db, sql: h.sql, logger, today: () => TODAY, publishCommitted, connection: bullConnection(h.infra.redisUrl), prefix: h.prefix, chunkSize: 100 });
     try {
       const status = await waitFor(
         async () => {
@@ -48,6 +50,9 @@ describe('batch evaluations', () => {
       expect(percents.some((p) => p > 0 && p < 100)).toBe(true);
       expect(percents).toEqual([...percents].sort((a, b) => a - b));
       expect(await h.db.assessment.count({ where: { userId, batchId } })).toBe(990);
+      // Each chunk's events are handed over for publishing once committed: one per saved applicant.
+      const savedIds = (await h.db.assessment.findMany({ where: { userId, batchId }, select: { id: true } })).map((a) => a.id);
+      expect(published.sort()).toEqual(savedIds.sort());
       expect(await h.db.batchItem.count({ where: { batchId } })).toBe(0);
       const history = (await h.as(userId, { method: 'GET', url: '/api/visa/v3/assessment/history' })).json().data;
       expect(history.total).toBe(990);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { createLogger, createRedis, createSqlStatements, type ServiceApp, type SqlStatements } from '@tov/kit';
+import { createLogger, createRedis, createSqlStatements, type OutboxRow, type ServiceApp, type SqlStatements } from '@tov/kit';
 import { migrateTestDatabase, testInfrastructure, type TestInfrastructure } from '@tov/kit/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -20,6 +20,8 @@ export interface VisaHarness {
   emailQueue: Queue;
   batchQueue: Queue;
   prefix: string;
+  /** Outbox rows the writer handed over for publishing once committed (the relay's `publishCommitted`). */
+  published: OutboxRow[];
   /** Calls the app as a signed-in user (the gateway's forwarded identity). */
   as(userId: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -36,7 +38,8 @@ export async function startVisaHarness(): Promise<VisaHarness> {
   const redis = createRedis(infra.redisUrl);
   const prefix = `test-${randomUUID().slice(0, 8)}`;
   const { emailQueue, batchQueue } = createQueues(bullConnection(infra.redisUrl), prefix);
-  const service = buildApp({ db, sql, writer: new AssessmentWriter(sql), redis, logger, emailQueue, batchQueue, cacheTtlSeconds: 60, today: () => TODAY, onOutboxWrite: () => undefined });
+  const published: OutboxRow[] = [];
+  const service = buildApp({ db, sql, writer: new AssessmentWriter(sql, (rows) => published.push(...rows)), redis, logger, emailQueue, batchQueue, cacheTtlSeconds: 60, today: () => TODAY, onOutboxWrite: () => undefined });
   await service.app.ready();
   return {
     infra,
@@ -47,6 +50,7 @@ export async function startVisaHarness(): Promise<VisaHarness> {
     emailQueue,
     batchQueue,
     prefix,
+    published,
     as(userId, options) {
       const headers = { ...(options.headers ?? {}), ...(userId ? { 'x-user-id': userId, 'x-user-roles': 'challenger' } : {}) };
       return service.app.inject({ ...options, headers });
