@@ -22,12 +22,8 @@ export interface OutboxRelayOptions {
   /** Retry delay after a failed publish: base * 2^(attempts-1), capped. */
   backoffBaseMs?: number;
   backoffMaxMs?: number;
-  /** Published rows are deleted once this old (Kafka holds the events); default one day. */
-  retentionMs?: number;
-  /** How often a relay pass also purges; default once a minute. */
-  purgeEveryMs?: number;
-  /** Rows published by `publishCommitted` are marked published in one statement this often (default 100 ms). */
-  markEveryMs?: number;
+  /** Rows published by `publishCommitted` are deleted in one statement this often (default 100 ms). */
+  forgetEveryMs?: number;
 }
 
 /**
@@ -36,8 +32,6 @@ export interface OutboxRelayOptions {
  * process never published it (it died, or handed the row back after a failed publish).
  */
 export const DIRECT_PUBLISH_RESERVATION = '10 seconds';
-
-const PURGE_BATCH = 5_000;
 
 /**
  * Claims due rows in publishing order. Served by the partial index `outbox_events_due_idx` (kit.prisma),
@@ -48,6 +42,8 @@ export const CLAIM_DUE_ROWS_SQL = `SELECT id::text AS id, topic, key, type, vers
    WHERE status IN ('pending', 'failed') AND available_at <= now()
    ORDER BY created_at, outbox_events.id LIMIT $1 FOR UPDATE SKIP LOCKED`;
 
+const DELETE_PUBLISHED_SQL = 'DELETE FROM outbox_events WHERE id = ANY($1::uuid[])';
+
 /** Whether any row is due, through the same partial index. */
 export const ANY_DUE_ROW_SQL = `SELECT EXISTS (SELECT 1 FROM outbox_events WHERE status IN ('pending', 'failed') AND available_at <= now()) AS due`;
 
@@ -55,7 +51,8 @@ export const ANY_DUE_ROW_SQL = `SELECT EXISTS (SELECT 1 FROM outbox_events WHERE
  * Publishes pending outbox rows to Kafka with an idempotent producer. Rows are claimed with
  * `FOR UPDATE SKIP LOCKED`, so several replicas can relay at once; a failed publish is retried with
  * exponential backoff (never left stuck) and the row records its attempts and last error.
- * Published rows are purged after a retention, so the table stays the size of a day's traffic.
+ * A published row is deleted: Kafka holds the event, and the table holds only what is still to
+ * publish (deleting writes no second version of the row, as marking it published did).
  */
 export class OutboxRelay {
   private producer: Producer;
@@ -69,16 +66,13 @@ export class OutboxRelay {
   private readonly pollIntervalMs: number;
   private readonly backoffBaseMs: number;
   private readonly backoffMaxMs: number;
-  private readonly retentionMs: number;
-  private readonly purgeEveryMs: number;
-  private lastPurgeAt = 0;
-  private readonly markEveryMs: number;
+  private readonly forgetEveryMs: number;
   /** Committed rows waiting for the direct publish, in commit order. */
   private direct: CommittedOutboxRow[] = [];
   private directRunning: Promise<void> | undefined;
-  /** Ids published directly and not yet marked in the table. */
+  /** Ids published directly and not yet deleted from the table. */
   private published: string[] = [];
-  private markTimer: NodeJS.Timeout | undefined;
+  private forgetTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.producer = options.kafka.producer({
@@ -92,19 +86,17 @@ export class OutboxRelay {
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.backoffBaseMs = options.backoffBaseMs ?? 500;
     this.backoffMaxMs = options.backoffMaxMs ?? 30_000;
-    this.retentionMs = options.retentionMs ?? 24 * 60 * 60 * 1000;
-    this.purgeEveryMs = options.purgeEveryMs ?? 60_000;
-    this.markEveryMs = options.markEveryMs ?? 100;
+    this.forgetEveryMs = options.forgetEveryMs ?? 100;
   }
 
   /**
    * Publishes rows the caller has just committed (inserted reserved, see DIRECT_PUBLISH_RESERVATION)
    * straight from memory: no claim query, no transaction, no read of the payload back. Rows that
    * arrive while a send is in flight go in the next one, so a burst of commits is a few produce
-   * requests. Marking them published is batched (`markEveryMs`). A failed send hands its rows back to
-   * the poller at once (their reservation is lifted) and wakes it, so nothing waits for the
-   * reservation to run out; a process that dies leaves them to the poller once it does. Consumers are
-   * idempotent, so the rare row published twice (marked too late) is applied once.
+   * requests. Deleting them is batched (`forgetEveryMs`). A failed send hands its rows back to the
+   * poller at once (their reservation is lifted) and wakes it, so nothing waits for the reservation
+   * to run out; a process that dies leaves them to the poller once it does. Consumers are
+   * idempotent, so the rare row published twice (not yet deleted when its process died) is applied once.
    */
   publishCommitted(rows: CommittedOutboxRow[]): void {
     if (rows.length === 0) return;
@@ -127,7 +119,7 @@ export class OutboxRelay {
         await this.ensureConnected();
         await this.producer.sendBatch({ topicMessages: topicMessagesOf(rows.map((row) => ({ ...row, value: row.payload }))) });
         this.published.push(...rows.map((row) => row.id));
-        this.markTimer ??= setTimeout(() => void this.markPublished(), this.markEveryMs);
+        this.forgetTimer ??= setTimeout(() => void this.forgetPublished(), this.forgetEveryMs);
       } catch (error) {
         this.options.logger.warn({ err: (error as Error).message.slice(0, 500), count: rows.length }, 'direct publish failed; the relay will retry');
         await this.options.db
@@ -139,22 +131,18 @@ export class OutboxRelay {
     }
   }
 
-  /** Marks the directly published rows in one statement; on failure they are tried again next time. */
-  private async markPublished(): Promise<void> {
-    this.markTimer = undefined;
+  /** Deletes the directly published rows in one statement; on failure they are tried again next time. */
+  private async forgetPublished(): Promise<void> {
+    this.forgetTimer = undefined;
     const ids = this.published;
     if (ids.length === 0) return;
     this.published = [];
     try {
-      await this.options.db.$executeRawUnsafe(
-        `UPDATE outbox_events SET status = 'published', published_at = now(), attempts = attempts + 1, last_error = NULL
-         WHERE id = ANY($1::uuid[]) AND status <> 'published'`,
-        ids,
-      );
+      await this.options.db.$executeRawUnsafe(DELETE_PUBLISHED_SQL, ids);
     } catch (error) {
-      this.options.logger.warn({ err: (error as Error).message, count: ids.length }, 'could not mark published rows; trying again');
+      this.options.logger.warn({ err: (error as Error).message, count: ids.length }, 'could not delete published rows; trying again');
       this.published.unshift(...ids);
-      if (!this.stopped) this.markTimer ??= setTimeout(() => void this.markPublished(), this.markEveryMs);
+      if (!this.stopped) this.forgetTimer ??= setTimeout(() => void this.forgetPublished(), this.forgetEveryMs);
     }
   }
 
@@ -177,10 +165,10 @@ export class OutboxRelay {
   async stop(flushTimeoutMs = 5_000): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    if (this.markTimer) clearTimeout(this.markTimer);
+    if (this.forgetTimer) clearTimeout(this.forgetTimer);
     await this.running;
     await Promise.race([this.directRunning, new Promise((r) => setTimeout(r, flushTimeoutMs))]);
-    await this.markPublished();
+    await this.forgetPublished();
     await Promise.race([this.publishPending().catch(() => 0), new Promise((r) => setTimeout(r, flushTimeoutMs))]);
     await this.disconnect();
   }
@@ -196,6 +184,9 @@ export class OutboxRelay {
         const rows = await tx.$queryRawUnsafe<OutboxRow[]>(CLAIM_DUE_ROWS_SQL, this.batchSize);
         if (rows.length === 0) return 0;
         try {
+          // Rows this process committed earlier and is publishing directly go first: an aggregate's
+          // later event (a deletion) never overtakes its earlier one.
+          await this.directRunning;
           await this.ensureConnected();
           await this.producer.sendBatch({ topicMessages: topicMessagesOf(rows.map((row) => ({ ...row, value: JSON.stringify(row.payload), traceparent: (row.payload as { traceparent?: string }).traceparent }))) });
         } catch (error) {
@@ -214,26 +205,10 @@ export class OutboxRelay {
           await this.disconnect();
           return 0;
         }
-        await tx.$executeRawUnsafe(
-          `UPDATE outbox_events SET status = 'published', published_at = now(), attempts = attempts + 1, last_error = NULL
-           WHERE id = ANY($1::uuid[])`,
-          rows.map((r) => r.id),
-        );
+        await tx.$executeRawUnsafe(DELETE_PUBLISHED_SQL, rows.map((r) => r.id));
         return rows.length;
       },
       { timeout: 30_000, maxWait: 5_000 },
-    );
-  }
-
-  /** Deletes published rows older than the retention, at most a bounded number per call; returns how many. */
-  async purgePublished(limit = PURGE_BATCH): Promise<number> {
-    return this.options.db.$executeRawUnsafe(
-      `DELETE FROM outbox_events WHERE id IN (
-         SELECT id FROM outbox_events
-         WHERE status = 'published' AND available_at < now() - $1::interval AND published_at < now() - $1::interval
-         LIMIT $2)`,
-      `${this.retentionMs} milliseconds`,
-      limit,
     );
   }
 
@@ -275,10 +250,6 @@ export class OutboxRelay {
       // Keep going while full batches come back, so a backlog drains quickly.
       while (!this.stopped && (await this.publishPending()) >= this.batchSize) {
         /* next batch */
-      }
-      if (!this.stopped && Date.now() - this.lastPurgeAt >= this.purgeEveryMs) {
-        this.lastPurgeAt = Date.now();
-        await this.purgePublished();
       }
     } catch (error) {
       this.options.logger.warn({ err: (error as Error).message }, 'outbox relay pass failed');
