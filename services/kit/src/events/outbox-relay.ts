@@ -24,6 +24,11 @@ export interface OutboxRelayOptions {
   backoffMaxMs?: number;
   /** Rows published by `publishCommitted` are deleted in one statement this often (default 100 ms). */
   forgetEveryMs?: number;
+  /**
+   * `publishCommitted` waits this long before a send, so the rows of the commits meanwhile go in the
+   * same produce request (default 20 ms; consumers wait longer than that for a fetch anyway).
+   */
+  lingerMs?: number;
 }
 
 /**
@@ -67,6 +72,7 @@ export class OutboxRelay {
   private readonly backoffBaseMs: number;
   private readonly backoffMaxMs: number;
   private readonly forgetEveryMs: number;
+  private readonly lingerMs: number;
   /** Committed rows waiting for the direct publish, in commit order. */
   private direct: CommittedOutboxRow[] = [];
   private directRunning: Promise<void> | undefined;
@@ -87,13 +93,14 @@ export class OutboxRelay {
     this.backoffBaseMs = options.backoffBaseMs ?? 500;
     this.backoffMaxMs = options.backoffMaxMs ?? 30_000;
     this.forgetEveryMs = options.forgetEveryMs ?? 100;
+    this.lingerMs = options.lingerMs ?? 20;
   }
 
   /**
    * Publishes rows the caller has just committed (inserted reserved, see DIRECT_PUBLISH_RESERVATION)
    * straight from memory: no claim query, no transaction, no read of the payload back. Rows that
-   * arrive while a send is in flight go in the next one, so a burst of commits is a few produce
-   * requests. Deleting them is batched (`forgetEveryMs`). A failed send hands its rows back to the
+   * arrive while a send lingers or is in flight go in the next one, so a burst of commits is a few
+   * produce requests (each costs the broker far more than a message in it). Deleting them is batched (`forgetEveryMs`). A failed send hands its rows back to the
    * poller at once (their reservation is lifted) and wakes it, so nothing waits for the reservation
    * to run out; a process that dies leaves them to the poller once it does. Consumers are
    * idempotent, so the rare row published twice (not yet deleted when its process died) is applied once.
@@ -113,6 +120,7 @@ export class OutboxRelay {
   }
 
   private async drainDirect(): Promise<void> {
+    if (this.lingerMs > 0 && !this.stopped) await new Promise((r) => setTimeout(r, this.lingerMs));
     while (this.direct.length > 0) {
       const rows = this.direct.splice(0, 1_000);
       try {
