@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { context, propagation } from '@opentelemetry/api';
 import type { EventDefinition } from '@tov/contracts';
 import type { z } from 'zod';
 import type { SqlClient } from '../db/prisma';
+import { newId } from '../ids';
 
 export interface OutboxMessage<T> {
   event: EventDefinition<z.ZodType<T>>;
@@ -40,7 +40,7 @@ export interface OutboxRow {
 }
 
 export function outboxRow<T>(message: OutboxMessage<T>, occurredAt = new Date().toISOString(), traceparent = currentTraceparent()): OutboxRow {
-  const id = randomUUID();
+  const id = newId();
   const envelope = {
     id,
     type: message.event.type,

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { Logger, OutboxRow, SqlStatements } from '@tov/kit';
+import { newId, type Logger, type OutboxRow, type SqlStatements } from '@tov/kit';
 import { assess, extractProfile } from '../domain';
 import { toAppError } from '../domain-errors';
 import type { NewAssessment } from '../store/assessments';
@@ -62,7 +61,7 @@ export async function runBatch(
       try {
         const data = item.userData as Record<string, unknown>;
         const { input, result } = assess(item.visaType, item.applicationType ?? undefined, data, { today: deps.today(), now });
-        rows.push({ id: randomUUID(), a: { userId: batch.userId, userData: data, input, result, nationality: extractProfile(result.visaType, input).nationality || null, batchId } });
+        rows.push({ id: newId(), a: { userId: batch.userId, userData: data, input, result, nationality: extractProfile(result.visaType, input).nationality || null, batchId } });
       } catch (error) {
         const mapped = toAppError(error) as { code?: string; message: string };
         errors.push({ index: item.index, reference: item.reference, code: mapped.code ?? 'VISA_EVALUATION_FAILED', message: mapped.message });

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { BATCH_EVALUATE_JOB, ZBatchRequestSchema, successEnvelope, type TBatchStatus } from '@tov/contracts';
-import { AppError, currentTraceparent, isUuid, parseInput, requireIdentity } from '@tov/kit';
+import { AppError, currentTraceparent, isUuid, newId, parseInput, requireIdentity } from '@tov/kit';
 import type { VisaDeps } from '../deps';
 
 export const BATCH_BODY_LIMIT = 32 * 1024 * 1024;
@@ -15,7 +14,7 @@ export function batchRoutes(app: FastifyInstance, deps: VisaDeps): void {
   app.post('/api/visa/v3/assessment/batch', { bodyLimit: BATCH_BODY_LIMIT }, async (request, reply) => {
     const { userId } = requireIdentity(request);
     const { applicants } = parseInput(ZBatchRequestSchema, request.body);
-    const batch = { id: randomUUID(), total: applicants.length };
+    const batch = { id: newId(), total: applicants.length };
     // One statement: the batch and all its applicants (sent as one JSON array), atomic together.
     await deps.sql.execute(
       `WITH batch AS (

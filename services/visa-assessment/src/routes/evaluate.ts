@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ZEvaluateRequestSchema, successEnvelope, type TEvaluateRequest } from '@tov/contracts';
-import { idempotencyKeyOf, identityOf, parseInput } from '@tov/kit';
+import { idempotencyKeyOf, identityOf, newId, parseInput } from '@tov/kit';
 import { assess, extractProfile } from '../domain';
 import { toAssessmentView, type AssessmentMode } from '../assessment-view';
 import type { VisaDeps } from '../deps';
@@ -46,7 +45,7 @@ function evaluate(request: FastifyRequest, deps: VisaDeps): Evaluation {
     const view = toAssessmentView({ id, result, saved: shouldSave, mode, evaluatedAt, warnings, includeRoadmap: body.options.includeRoadmap, ...(body.options.detailed ? { userData: formData } : {}) });
     return JSON.stringify(successEnvelope(view, view.message));
   };
-  const id = randomUUID();
+  const id = newId();
   const evaluatedAt = new Date();
   if (!shouldSave) return { status: 200, answer: answerFor(id, evaluatedAt) };
 

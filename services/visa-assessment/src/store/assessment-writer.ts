@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { DIRECT_PUBLISH_RESERVATION, outboxRow, type OutboxRow, type SqlStatements } from '@tov/kit';
+import { DIRECT_PUBLISH_RESERVATION, newId, outboxRow, type OutboxRow, type SqlStatements } from '@tov/kit';
 import { completedEvent, type NewAssessment } from './assessments';
 import { compactInput } from './compact-input';
 import { compactResult } from './stored-result';
@@ -35,7 +34,7 @@ export class AssessmentWriter {
    * a few strings instead of its whole object graph (the young-generation collector copies whatever
    * is alive), and the group's write starts without that work.
    */
-  save(a: NewAssessment, id: string = randomUUID(), createdAt = new Date()): Promise<{ id: string; createdAt: Date }> {
+  save(a: NewAssessment, id: string = newId(), createdAt = new Date()): Promise<{ id: string; createdAt: Date }> {
     const row = encodeAssessment({ id, a, createdAt });
     return new Promise((resolve, reject) => {
       this.queue.push({ row, resolve, reject });

@@ -1,6 +1,5 @@
 import { assessmentCompletedV1, assessmentDeletedV1, type TAssessmentListQuery } from '@tov/contracts';
-import { randomUUID } from 'node:crypto';
-import { AppError, enqueueEvent, isUuid, type SqlClient } from '@tov/kit';
+import { AppError, enqueueEvent, isUuid, newId, type SqlClient } from '@tov/kit';
 import type { EngineResult } from '../domain';
 import type { Prisma } from '../generated/prisma/client';
 import type { AssessmentWriter } from './assessment-writer';
@@ -57,7 +56,7 @@ export async function saveAssessment(
   writer: AssessmentWriter,
   a: NewAssessment,
   idempotencyKey?: string,
-  { id, createdAt }: { id: string; createdAt: Date } = { id: randomUUID(), createdAt: new Date() },
+  { id, createdAt }: { id: string; createdAt: Date } = { id: newId(), createdAt: new Date() },
 ): Promise<{ id: string; createdAt: Date; replayed: boolean }> {
   if (!idempotencyKey) return { ...(await writer.save(a, id, createdAt)), replayed: false };
   const claimed = await db.$executeRawUnsafe(
