@@ -1,10 +1,10 @@
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { userLoggedInV1, type TAnyEventEnvelope } from '@tov/contracts';
 import { Partitioners, type Consumer, type Kafka } from 'kafkajs';
-import { CLAIM_DUE_ROWS_SQL, createKafka, createLogger, createPrismaClient, enqueueEvent, ensureTopics, OutboxRelay, startIdempotentConsumer, type SqlClient } from '../../src';
-import { migrateTestDatabase, testInfrastructure, waitFor } from '../../src/testing';
-import { PrismaClient } from '../fixtures/service/src/generated/prisma/client';
+import { CLAIM_DUE_ROWS_SQL, createLogger, enqueueEvent, ensureTopics, OutboxRelay, startIdempotentConsumer, type SqlClient } from '../../src';
+import { waitFor } from '../../src/testing';
+import type { PrismaClient } from '../fixtures/service/src/generated/prisma/client';
+import { connectKitFixture } from './kit-fixture';
 
 const logger = createLogger({ name: 'kit-test', level: 'silent' });
 let db: PrismaClient;
@@ -15,11 +15,7 @@ const burstTopic = `kit.burst.${Date.now()}`;
 const stoppers: Array<() => Promise<unknown>> = [];
 
 beforeAll(async () => {
-  const infra = await testInfrastructure();
-  const url = infra.databaseUrl('kit_test');
-  await migrateTestDatabase(path.join(__dirname, '..', 'fixtures', 'service'), url);
-  db = createPrismaClient(PrismaClient, url);
-  kafka = createKafka('kit-test', infra.kafkaBrokers, logger);
+  ({ db, kafka } = await connectKitFixture('kit-test'));
   await ensureTopics(kafka, [topic, `${topic}.dlq`, burstTopic, `${burstTopic}.dlq`, userLoggedInV1.topic]);
 }, 120_000);
 

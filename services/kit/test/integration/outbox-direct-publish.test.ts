@@ -1,10 +1,10 @@
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { userLoggedInV1 } from '@tov/contracts';
 import type { Kafka } from 'kafkajs';
-import { createKafka, createLogger, createPrismaClient, DIRECT_PUBLISH_RESERVATION, ensureTopics, OutboxRelay, outboxRow, type OutboxRow } from '../../src';
-import { migrateTestDatabase, testInfrastructure, waitFor } from '../../src/testing';
-import { PrismaClient } from '../fixtures/service/src/generated/prisma/client';
+import { createKafka, createLogger, DIRECT_PUBLISH_RESERVATION, ensureTopics, OutboxRelay, outboxRow, type OutboxRow } from '../../src';
+import { waitFor } from '../../src/testing';
+import type { PrismaClient } from '../fixtures/service/src/generated/prisma/client';
+import { connectKitFixture } from './kit-fixture';
 
 const logger = createLogger({ name: 'kit-direct-test', level: 'silent' });
 let db: PrismaClient;
@@ -14,11 +14,7 @@ const seen: string[] = [];
 const stoppers: Array<() => Promise<unknown>> = [];
 
 beforeAll(async () => {
-  const infra = await testInfrastructure();
-  const url = infra.databaseUrl('kit_test');
-  await migrateTestDatabase(path.join(__dirname, '..', 'fixtures', 'service'), url);
-  db = createPrismaClient(PrismaClient, url);
-  kafka = createKafka('kit-direct-test', infra.kafkaBrokers, logger);
+  ({ db, kafka } = await connectKitFixture('kit-direct-test'));
   await ensureTopics(kafka, [userLoggedInV1.topic]);
   const consumer = kafka.consumer({ groupId: `kit-direct-${randomUUID()}`, maxWaitTimeInMs: 50 });
   await consumer.connect();
