@@ -7,16 +7,22 @@ export interface ShutdownStep {
 
 /**
  * On SIGTERM or SIGINT runs the steps in order (drain HTTP, flush the outbox, close clients) within
- * a time limit, then exits. A second signal exits at once.
+ * a time limit, then exits. The same signal again (Ctrl-C pressed twice) exits at once; the other
+ * one lets the shutdown finish: Ctrl-C under `npm start` sends SIGINT to every process and the
+ * launcher then asks each to stop with SIGTERM.
  */
 export function installGracefulShutdown(logger: Logger, steps: ShutdownStep[], timeoutMs: number): void {
-  let stopping = false;
+  let stoppingOn: string | undefined;
   const stop = async (signal: string) => {
-    if (stopping) {
+    if (stoppingOn === signal) {
       logger.warn({ signal }, 'second signal: exiting now');
       process.exit(1);
     }
-    stopping = true;
+    if (stoppingOn) {
+      logger.info({ signal }, 'already shutting down');
+      return;
+    }
+    stoppingOn = signal;
     logger.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
       logger.error({ timeoutMs }, 'shutdown timed out');
@@ -36,8 +42,8 @@ export function installGracefulShutdown(logger: Logger, steps: ShutdownStep[], t
     logger.flush?.();
     process.exit(failed ? 1 : 0);
   };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 }
 
 /**
