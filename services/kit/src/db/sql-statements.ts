@@ -2,8 +2,11 @@ import { Pool } from 'pg';
 
 /** Plain parameterised SQL on a pg pool. */
 export interface SqlStatements {
-  /** The number of rows the statement changed. */
-  execute(sql: string, values: readonly unknown[]): Promise<number>;
+  /**
+   * The number of rows the statement changed. A `name` makes it a prepared statement, parsed and
+   * planned once per connection (the text must then always be the same for that name).
+   */
+  execute(sql: string, values: readonly unknown[], name?: string): Promise<number>;
   query<T>(sql: string, values: readonly unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
@@ -16,8 +19,8 @@ export interface SqlStatements {
 export function createSqlStatements(databaseUrl: string, poolSize = 10): SqlStatements {
   const pool = new Pool({ connectionString: databaseUrl, max: poolSize });
   return {
-    async execute(sql, values) {
-      const result = await pool.query(sql, values as unknown[]);
+    async execute(sql, values, name) {
+      const result = await pool.query(name ? { name, text: sql, values: values as unknown[] } : { text: sql, values: values as unknown[] });
       return result.rowCount ?? 0;
     },
     async query<T>(sql: string, values: readonly unknown[]) {

@@ -44,6 +44,18 @@ describe('evaluate', () => {
     expect(outbox!.availableAt.getTime()).toBeGreaterThan(Date.now() + 5_000);
   });
 
+  it('saves a burst of concurrent evaluations, committed in groups, twice over (the groups are prepared statements by size)', async () => {
+    const userId = newUser();
+    for (let round = 0; round < 2; round++) {
+      const answers = await Promise.all(Array.from({ length: 40 }, () => evaluate(userId, 'D-10')));
+      expect(answers.map((res) => res.statusCode)).toEqual(Array(40).fill(201));
+      const ids = answers.map((res) => res.json().data.assessmentId);
+      expect(await h.db.assessment.count({ where: { id: { in: ids } } })).toBe(40);
+      expect(await h.db.outboxEvent.count({ where: { key: { in: ids } } })).toBe(40);
+      expect(h.published.filter((row) => ids.includes(row.key))).toHaveLength(40);
+    }
+  });
+
   it('answers an anonymous quick check without saving it', async () => {
     const res = await evaluate(null, 'F-2', { options: { quickCheck: true } });
     expect(res.statusCode).toBe(200);
