@@ -4,7 +4,7 @@
 // throughput in applicants per second for one batch of 10,000. Prints the figures and the targets.
 // Both phases run several rounds (evaluate, then a batch, in turn) and print each round and the
 // median: on a shared machine a single run can fall in a slow spell.
-// Usage: npm run evaluate -w @tov/bench  [-- --duration 10 --connections 50 --applicants 10000 --rounds 3 --databases _test]
+// Usage: npm run evaluate -w @tov/bench  [-- --duration 10 --connections 50 --applicants 10000 --rounds 3 --warmup 10 --databases _test]
 // (--databases: the suffix of the databases the stack runs on; another suffix gives a fresh set, created if missing)
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -19,6 +19,7 @@ const CONNECTIONS = Number(args.connections ?? 50);
 const APPLICANTS = Number(args.applicants ?? 10_000);
 const ROUNDS = Number(args.rounds ?? 3);
 const DATABASES = args.databases ?? '_test';
+const WARMUP = Number(args.warmup ?? 10);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 // A D-10 job seeker (spec 001 §3) with the fields the points table reads.
@@ -84,11 +85,22 @@ try {
   const token = (await reg.json()).data.token;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const body = JSON.stringify({ visaType: 'D-10', applicationType: 'NEW', userData: D10, options: { autoSave: true } });
-  const run = (duration) =>
-    new Promise((resolve, reject) =>
-      autocannon({ url: `${stack.urls.gateway}/api/visa/v3/assessment/evaluate`, method: 'POST', headers, body, connections: CONNECTIONS, duration }, (e, r) => (e ? reject(e) : resolve(r))),
-    );
-  await run(2); // warm-up
+  const options = (duration) => ({ url: `${stack.urls.gateway}/api/visa/v3/assessment/evaluate`, method: 'POST', headers, body, connections: CONNECTIONS, duration });
+  const run = (duration) => new Promise((resolve, reject) => autocannon(options(duration), (e, r) => (e ? reject(e) : resolve(r))));
+  /** A run that also counts the responses of each second. */
+  const runWithTimeline = (duration) =>
+    new Promise((resolve, reject) => {
+      const started = performance.now();
+      const perSecond = [];
+      const instance = autocannon(options(duration), (e) => (e ? reject(e) : resolve(perSecond)));
+      instance.on('response', () => {
+        const second = Math.floor((performance.now() - started) / 1000);
+        perSecond[second] = (perSecond[second] ?? 0) + 1;
+      });
+    });
+  // Warm-up: freshly started processes take several seconds of load to reach their speed (JIT
+  // compilation competes for the same two cores): evaluations/s per second of it are printed.
+  const warm = await runWithTimeline(WARMUP);
   const applicants = Array.from({ length: APPLICANTS }, (_, i) => ({ reference: `a-${i}`, visaType: 'D-10', applicationType: 'NEW', userData: { ...D10, personalInfo: { ...D10.personalInfo, age: 20 + (i % 30) } } }));
   const batchBody = JSON.stringify({ applicants });
 
@@ -121,6 +133,7 @@ try {
   }
 
   const list = (values, digits = 0) => values.map((v) => v.toFixed(digits)).join(' / ');
+  console.log(`\nwarm-up (${WARMUP} s, fresh processes), evaluations in each second: ${warm.slice(0, WARMUP).map((n) => n ?? 0).join(' ')}`);
   console.log(`\nbench/evaluate (${os.cpus().length} cores, gateway + auth + visa-assessment + matching + Postgres + Redis + Kafka on this machine), ${ROUNDS} rounds, medians`);
   console.log(
     `evaluate through the gateway, saved + outbox: ${median(evaluations.map((e) => e.perSecond)).toFixed(0)} evaluations/s, p50 ${median(evaluations.map((e) => e.p50))} ms, p99 ${median(evaluations.map((e) => e.p99))} ms, 0 failed   (target >= 1,500/s, p99 < 50 ms)`,
