@@ -38,6 +38,7 @@ export function installGracefulShutdown(logger: Logger, steps: ShutdownStep[], t
         logger.error({ step: step.name, err: (error as Error).message }, 'shutdown step failed');
       }
     }
+    clearTimeout(timer);
     logger.info('stopped');
     logger.flush?.();
     process.exit(failed ? 1 : 0);
