@@ -100,10 +100,11 @@ export class OutboxRelay {
    * Publishes rows the caller has just committed (inserted reserved, see DIRECT_PUBLISH_RESERVATION)
    * straight from memory: no claim query, no transaction, no read of the payload back. Rows that
    * arrive while a send lingers or is in flight go in the next one, so a burst of commits is a few
-   * produce requests (each costs the broker far more than a message in it). Deleting them is batched (`forgetEveryMs`). A failed send hands its rows back to the
-   * poller at once (their reservation is lifted) and wakes it, so nothing waits for the reservation
-   * to run out; a process that dies leaves them to the poller once it does. Consumers are
-   * idempotent, so the rare row published twice (not yet deleted when its process died) is applied once.
+   * produce requests (each costs the broker far more than a message in it). Deleting them is batched
+   * (`forgetEveryMs`). A failed send hands its rows back to the poller at once (their reservation is
+   * lifted) and wakes it, so nothing waits for the reservation to run out; a process that dies leaves
+   * them to the poller once it does. Consumers are idempotent, so the rare row published twice (not
+   * yet deleted when its process died) is applied once.
    */
   publishCommitted(rows: CommittedOutboxRow[]): void {
     if (rows.length === 0) return;

@@ -26,33 +26,28 @@ function slowStep() {
   return { step: { name: 'drain', run: () => done }, finish };
 }
 
-it('lets a shutdown begun on SIGINT finish when SIGTERM follows (Ctrl-C under npm start)', async () => {
+const tick = () => new Promise((r) => setTimeout(r, 20));
+
+/** Sends `signals` to a shutdown whose one step waits; answers the exit codes before and after it finishes. */
+async function exitsAround(signals: Array<'SIGINT' | 'SIGTERM'>): Promise<{ whileRunning: number[]; afterwards: number[] }> {
   const { step, finish } = slowStep();
   const h = install([step]);
   try {
-    process.emit('SIGINT');
-    process.emit('SIGTERM');
-    await new Promise((r) => setTimeout(r, 20));
-    expect(h.exits).toEqual([]);
+    for (const signal of signals) process.emit(signal);
+    await tick();
+    const whileRunning = [...h.exits];
     finish();
-    await new Promise((r) => setTimeout(r, 20));
-    expect(h.exits).toEqual([0]);
+    await tick();
+    return { whileRunning, afterwards: h.exits };
   } finally {
     h.restore();
   }
+}
+
+it('lets a shutdown begun on SIGINT finish when SIGTERM follows (Ctrl-C under npm start)', async () => {
+  expect(await exitsAround(['SIGINT', 'SIGTERM'])).toEqual({ whileRunning: [], afterwards: [0] });
 });
 
 it('exits at once on the same signal twice (Ctrl-C pressed again)', async () => {
-  const { step, finish } = slowStep();
-  const h = install([step]);
-  try {
-    process.emit('SIGINT');
-    process.emit('SIGINT');
-    await new Promise((r) => setTimeout(r, 20));
-    expect(h.exits).toEqual([1]);
-  } finally {
-    finish();
-    await new Promise((r) => setTimeout(r, 20));
-    h.restore();
-  }
+  expect((await exitsAround(['SIGINT', 'SIGINT'])).whileRunning).toEqual([1]);
 });
