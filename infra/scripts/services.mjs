@@ -9,12 +9,16 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 // young generation: with dozens of requests in flight, objects outlive the default 16 MiB
 // semi-space and are promoted for the old generation's collector (docs/decisions.md, bench/evaluate).
 // k8s/base and docker-compose.yml set the same values.
-/** @type {Array<{ name: string, dir: string, port: number, database?: string, entry: string, nodeOptions?: string }>} */
+// `nice`: the services whose main work waits anyway (matching's projection of every assessment
+// event, the e-mail and batch queues) run at a lower CPU priority, so on one machine they yield the
+// cores to the request paths when both want them (docs/decisions.md; in Kubernetes each has its
+// own CPU request instead).
+/** @type {Array<{ name: string, dir: string, port: number, database?: string, entry: string, nodeOptions?: string, nice?: number }>} */
 export const SERVICES = [
   { name: 'auth', dir: 'services/auth', port: 4001, database: 'auth', entry: 'dist/server.js' },
   { name: 'visa-assessment', dir: 'services/visa-assessment', port: 4002, database: 'visa', entry: 'dist/server.js', nodeOptions: '--max-semi-space-size=64' },
-  { name: 'matching', dir: 'services/matching', port: 4003, database: 'matching', entry: 'dist/server.js', nodeOptions: '--max-semi-space-size=32' },
-  { name: 'workers', dir: 'services/workers', port: 4010, entry: 'dist/server.js' },
+  { name: 'matching', dir: 'services/matching', port: 4003, database: 'matching', entry: 'dist/server.js', nodeOptions: '--max-semi-space-size=32', nice: 10 },
+  { name: 'workers', dir: 'services/workers', port: 4010, entry: 'dist/server.js', nice: 10 },
   { name: 'gateway', dir: 'gateway', port: 8080, entry: 'dist/server.js', nodeOptions: '--max-semi-space-size=64' },
 ];
 

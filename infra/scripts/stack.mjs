@@ -1,5 +1,6 @@
 // Brings the platform up on this machine: infrastructure, migrations, (demo seed), every service of
 // services.mjs with its environment, each awaited until ready. Used by `npm start` and the e2e tests.
+import os from 'node:os';
 import path from 'node:path';
 import { up, status } from '../local/index.mjs';
 import { localSigningKeys } from './keys.mjs';
@@ -73,6 +74,8 @@ export async function startStack(options = {}) {
   try {
     for (const service of SERVICES) {
       const child = startChild(service.name, process.execPath, [path.join(service.dir, service.entry)], { env: envOf(service), quiet: options.quiet });
+      // Relative to this process's own priority (the others inherit it); 19 is the lowest.
+      if (service.nice) os.setPriority(child.pid, Math.min(19, os.getPriority() + service.nice));
       children.push({ name: service.name, process: child });
       await waitForHttp(`${urls[service.name]}/health/ready`, { child, timeoutMs: 60_000 });
     }
