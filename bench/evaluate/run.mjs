@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // bench/evaluate: (1) evaluations per second and p50/p99 through the gateway, signed in, with
-// persistence and the outbox on (every call saves an assessment and its event); (2) batch
-// throughput in applicants per second for one batch of 10,000. Prints the figures and the targets.
-// Both phases run several rounds (evaluate, then a batch, in turn) and print each round and the
-// median: on a shared machine a single run can fall in a slow spell.
-// Usage: npm run evaluate -w @tov/bench  [-- --duration 10 --connections 50 --applicants 10000 --rounds 3 --warmup 10 --databases _test]
+// persistence and the outbox on (every call saves an assessment and its event), at saturation
+// (a closed loop of 50 connections); (2) p50/p90/p99 at the target rate, 1,500 evaluations/s
+// offered in an open loop (open-loop.mjs); (3) batch throughput in applicants per second for one
+// batch of 10,000. Prints the figures and the targets. The phases run several rounds (each in turn)
+// and print each round and the median: on a shared machine a single run can fall in a slow spell.
+// Usage: npm run evaluate -w @tov/bench  [-- --duration 10 --connections 50 --rate 1500 --applicants 10000 --rounds 3 --warmup 10 --databases _test]
 // (--databases: the suffix of the databases the stack runs on; another suffix gives a fresh set, created if missing)
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -12,10 +13,12 @@ import pg from 'pg';
 import { DB, startStack } from '../../infra/scripts/stack.mjs';
 import { SERVICES } from '../../infra/scripts/services.mjs';
 import { up } from '../../infra/local/index.mjs';
+import { openLoop } from './open-loop.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
 const DURATION = Number(args.duration ?? 10);
 const CONNECTIONS = Number(args.connections ?? 50);
+const RATE = Number(args.rate ?? 1500);
 const APPLICANTS = Number(args.applicants ?? 10_000);
 const ROUNDS = Number(args.rounds ?? 3);
 const DATABASES = args.databases ?? '_test';
@@ -120,6 +123,7 @@ try {
   }
 
   const evaluations = [];
+  const atRate = [];
   const batches = [];
   for (let round = 0; round < ROUNDS; round++) {
     await outboxDrained();
@@ -129,6 +133,10 @@ try {
     // The batch is measured on its own: the evaluate phase's events are published first.
     const drainSeconds = await outboxDrained();
     evaluations.push({ perSecond: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total, drainSeconds });
+    const offered = await openLoop({ origin: stack.urls.gateway, path: '/api/visa/v3/assessment/evaluate', method: 'POST', headers, body, rate: RATE, seconds: DURATION });
+    if (offered.failed > 0) throw new Error(`evaluate at ${RATE}/s: ${offered.failed} failed requests`);
+    atRate.push(offered);
+    await outboxDrained();
     batches.push(await batchRound());
   }
 
@@ -139,6 +147,10 @@ try {
     `evaluate through the gateway, saved + outbox: ${median(evaluations.map((e) => e.perSecond)).toFixed(0)} evaluations/s, p50 ${median(evaluations.map((e) => e.p50))} ms, p99 ${median(evaluations.map((e) => e.p99))} ms, 0 failed   (target >= 1,500/s, p99 < 50 ms)`,
   );
   console.log(`  rounds: ${list(evaluations.map((e) => e.perSecond))} evaluations/s; p99 ${list(evaluations.map((e) => e.p99))} ms; ${list(evaluations.map((e) => e.total))} requests`);
+  console.log(
+    `at the target rate, open loop (${RATE.toLocaleString('en-US')}/s offered, each latency from its request's due time): ${median(atRate.map((e) => e.perSecond)).toFixed(0)} evaluations/s, p50 ${median(atRate.map((e) => e.p50))} ms, p90 ${median(atRate.map((e) => e.p90))} ms, p99 ${median(atRate.map((e) => e.p99))} ms, 0 failed   (target p99 < 50 ms)`,
+  );
+  console.log(`  rounds: p99 ${list(atRate.map((e) => e.p99))} ms; max ${list(atRate.map((e) => e.max))} ms`);
   console.log(`events of each evaluate phase all published ${list(evaluations.map((e) => e.drainSeconds), 1)} s after its load stopped (the relay, to Kafka)`);
   console.log(`batch of ${APPLICANTS.toLocaleString('en-US')}, submit to done: ${median(batches.map((b) => b.perSecond)).toFixed(0)} applicants/s, all saved, 0 failed   (target >= 3,000/s)`);
   console.log(`  rounds: ${list(batches.map((b) => b.perSecond))} applicants/s (${list(batches.map((b) => b.seconds), 2)} s)`);
