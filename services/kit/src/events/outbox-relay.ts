@@ -29,6 +29,8 @@ export interface OutboxRelayOptions {
    * same produce request (default 20 ms; consumers wait longer than that for a fetch anyway).
    */
   lingerMs?: number;
+  /** The relay vacuums the table once it has deleted this many rows (default 50,000; see `vacuumIfDue`). */
+  vacuumEveryDeleted?: number;
 }
 
 /**
@@ -48,6 +50,7 @@ export const CLAIM_DUE_ROWS_SQL = `SELECT id::text AS id, topic, key, type, vers
    ORDER BY created_at, outbox_events.id LIMIT $1 FOR UPDATE SKIP LOCKED`;
 
 const DELETE_PUBLISHED_SQL = 'DELETE FROM outbox_events WHERE id = ANY($1::uuid[])';
+const VACUUM_SQL = 'VACUUM outbox_events';
 
 /** Whether any row is due, through the same partial index. */
 export const ANY_DUE_ROW_SQL = `SELECT EXISTS (SELECT 1 FROM outbox_events WHERE status IN ('pending', 'failed') AND available_at <= now()) AS due`;
@@ -79,6 +82,9 @@ export class OutboxRelay {
   /** Ids published directly and not yet deleted from the table. */
   private published: string[] = [];
   private forgetTimer: NodeJS.Timeout | undefined;
+  private readonly vacuumEveryDeleted: number;
+  private deletedSinceVacuum = 0;
+  private vacuuming: Promise<void> | undefined;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.producer = options.kafka.producer({
@@ -94,6 +100,7 @@ export class OutboxRelay {
     this.backoffMaxMs = options.backoffMaxMs ?? 30_000;
     this.forgetEveryMs = options.forgetEveryMs ?? 100;
     this.lingerMs = options.lingerMs ?? 20;
+    this.vacuumEveryDeleted = options.vacuumEveryDeleted ?? 50_000;
   }
 
   /**
@@ -148,6 +155,7 @@ export class OutboxRelay {
     this.published = [];
     try {
       await this.options.db.$executeRawUnsafe(DELETE_PUBLISHED_SQL, ids);
+      this.vacuumIfDue(ids.length);
     } catch (error) {
       this.options.logger.warn({ err: (error as Error).message, count: ids.length }, 'could not delete published rows; trying again');
       this.published.unshift(...ids);
@@ -179,6 +187,7 @@ export class OutboxRelay {
     await Promise.race([this.directRunning, new Promise((r) => setTimeout(r, flushTimeoutMs))]);
     await this.forgetPublished();
     await Promise.race([this.publishPending().catch(() => 0), new Promise((r) => setTimeout(r, flushTimeoutMs))]);
+    await this.vacuuming;
     await this.disconnect();
   }
 
@@ -188,7 +197,7 @@ export class OutboxRelay {
     // Most passes find nothing (the poll is a safety net): one plain query decides, not a transaction.
     const [due] = await db.$queryRawUnsafe<Array<{ due: boolean }>>(ANY_DUE_ROW_SQL);
     if (!due?.due) return 0;
-    return db.$transaction(
+    const published = await db.$transaction(
       async (tx) => {
         const rows = await tx.$queryRawUnsafe<OutboxRow[]>(CLAIM_DUE_ROWS_SQL, this.batchSize);
         if (rows.length === 0) return 0;
@@ -219,6 +228,30 @@ export class OutboxRelay {
       },
       { timeout: 30_000, maxWait: 5_000 },
     );
+    this.vacuumIfDue(published);
+    return published;
+  }
+
+  /**
+   * Counts deleted rows and, every `vacuumEveryDeleted`, vacuums the table. A deleted row stays in
+   * the table and its indexes as a dead version until a VACUUM; where autovacuum is off (as on some
+   * machines' Postgres) or slower than the churn, the outbox of `visa_test` held 3.5 million dead
+   * rows in 3 GB after a day of benchmarks. A plain VACUUM blocks no insert or delete, and on a table
+   * that holds only what is still to publish it is quick; one runs at a time.
+   */
+  private vacuumIfDue(deleted: number): void {
+    this.deletedSinceVacuum += deleted;
+    if (this.deletedSinceVacuum < this.vacuumEveryDeleted || this.vacuuming) return;
+    this.deletedSinceVacuum = 0;
+    this.vacuuming = this.options.db
+      .$executeRawUnsafe(VACUUM_SQL)
+      .then(
+        () => undefined,
+        (error: Error) => this.options.logger.warn({ err: error.message }, 'could not vacuum the outbox table'),
+      )
+      .finally(() => {
+        this.vacuuming = undefined;
+      });
   }
 
   /** After a failed send: the next one connects afresh. */

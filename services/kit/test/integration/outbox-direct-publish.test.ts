@@ -107,3 +107,23 @@ it('publishes rows handed over during a send in the next one, none lost', async 
   for (const rows of groups) expect(seen.filter((id) => rows.some((r) => r.id === id))).toEqual(rows.map((r) => r.id));
   await deleted(all);
 }, 60_000);
+
+it('vacuums the table once it has deleted the configured number of rows, by either path', async () => {
+  const vacuums = async () => (await db.$queryRawUnsafe<Array<{ n: number }>>(`SELECT vacuum_count::int AS n FROM pg_stat_user_tables WHERE relname = 'outbox_events'`))[0]!.n;
+  // The earlier tests' relays still poll: stopped, so every row here is deleted by this relay.
+  for (const stop of stoppers.splice(1).reverse()) await stop();
+  const before = await vacuums();
+  const relay = new OutboxRelay({ db, kafka, logger, pollIntervalMs: 50, forgetEveryMs: 20, vacuumEveryDeleted: 30 });
+  relay.start();
+  stoppers.push(() => relay.stop(1_000));
+  // 20 published directly: fewer than the threshold, no vacuum yet.
+  const direct = await commitReserved(20);
+  relay.publishCommitted(direct);
+  await deleted(direct);
+  await new Promise((r) => setTimeout(r, 300));
+  expect(await vacuums()).toBe(before);
+  // 15 more through the poller (due at once): 35 deleted in all, one vacuum.
+  const polled = await commitReserved(15, `polled-${randomUUID()}`, '0 seconds');
+  await deleted(polled);
+  await waitFor(async () => ((await vacuums()) === before + 1 ? true : undefined), { timeoutMs: 10_000, what: 'one vacuum of outbox_events' });
+}, 60_000);
