@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { DB, startStack } from '../../infra/scripts/stack.mjs';
 import { SERVICES } from '../../infra/scripts/services.mjs';
-import { up } from '../../infra/local/index.mjs';
+import { ensureDatabases, up } from '../../infra/local/index.mjs';
 import { openLoop } from './open-loop.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
@@ -53,24 +53,10 @@ async function outboxDrained(limitSeconds = 120) {
   }
 }
 
-/** The stack's databases with this suffix, created when missing (the infrastructure makes only `_test`). */
-async function ensureDatabases() {
-  const client = new pg.Client({ connectionString: DB('postgres') });
-  await client.connect();
-  try {
-    for (const { database } of SERVICES.filter((s) => s.database)) {
-      const name = `${database}${DATABASES}`;
-      const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-      if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
-    }
-  } finally {
-    await client.end();
-  }
-}
-
+// Another suffix: the stack's databases with it, created when missing (the infrastructure makes only `_test`).
 if (DATABASES !== '_test') {
   await up({ log: () => {} });
-  await ensureDatabases();
+  await ensureDatabases(SERVICES.filter((s) => s.database).map((s) => `${s.database}${DATABASES}`));
 }
 const stack = await startStack({
   databaseSuffix: DATABASES,

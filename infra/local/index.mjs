@@ -15,6 +15,7 @@ export { config, databaseUrl, redisUrl, smtpHttpUrl } from './config.mjs';
 export { SERVICE_DATABASES, allDatabases } from './databases.mjs';
 export { InfraError } from './util.mjs';
 export { probeKafka } from './kafka.mjs';
+export { ensureDatabases } from './postgres.mjs';
 
 /** Every component, in start order. */
 export const COMPONENTS = Object.freeze(['postgres', 'redis', 'kafka', 'smtp']);

@@ -124,8 +124,8 @@ async function ownedCluster() {
   return { marker, cluster };
 }
 
-async function ensureDatabases(log) {
-  const wanted = allDatabases();
+/** Creates whichever of `wanted` do not exist yet (`up` wants every service's and its `_test` twin). */
+export async function ensureDatabases(wanted = allDatabases(), log = () => {}) {
   const existing = new Set((await psql('SELECT datname FROM pg_database')).split('\n').map((s) => s.trim()));
   const missing = wanted.filter((db) => !existing.has(db));
   for (const db of missing) {
@@ -202,7 +202,7 @@ export async function upPostgres({ log = () => {} } = {}) {
   if (!login.ok) {
     throw new InfraError(`postgres on ${address()} refuses login as ${pg.user}: ${login.error}\n(set DATABASE_USER / DATABASE_PASSWORD, or allow password login for 127.0.0.1 in pg_hba.conf)`);
   }
-  const dbs = await ensureDatabases(log);
+  const dbs = await ensureDatabases(allDatabases(), log);
   return { name: NAME, state: 'running', owner, address: address(), detail: `${dbs.total} databases` };
 }
 
