@@ -4,4 +4,6 @@ module.exports = {
   ...require('../jest.preset.cjs'),
   rootDir: __dirname,
   modulePathIgnorePatterns: ['<rootDir>/.state/', '<rootDir>/.cache/'],
+  // The fault suite runs as a step of its own (jest.fault.config.cjs).
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/fault/'],
 };

@@ -11,7 +11,9 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DB, startStack } from '../../infra/scripts/stack.mjs';
+import { BENCH_AUTH_ENV, demoToken } from '../../infra/scripts/demo-login.mjs';
 import { SERVICES } from '../../infra/scripts/services.mjs';
+import { D10_APPLICANT } from '../../infra/scripts/sample-applicant.mjs';
 import { ensureDatabases, up } from '../../infra/local/index.mjs';
 import { openLoop } from './open-loop.mjs';
 
@@ -25,14 +27,7 @@ const DATABASES = args.databases ?? '_test';
 const WARMUP = Number(args.warmup ?? 10);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-// A D-10 job seeker (spec 001 §3) with the fields the points table reads.
-const D10 = {
-  personalInfo: { nationality: 'Vietnam', age: 27, gender: 'female' },
-  educationInfo: { highestDegree: 'MASTER', isKoreanDegree: 'true', koreanUniversity: 'Korea University' },
-  experienceInfo: { yearsOfExperience: 3, koreanWorkExperience: 1 },
-  languageInfo: { topikLevel: 4 },
-  documentChecklist: ['PASSPORT', 'APPLICATION_FORM', 'PASSPORT_PHOTO'],
-};
+const D10 = D10_APPLICANT;
 
 const VISA_DATABASE_URL = DB(`visa${DATABASES}`);
 
@@ -61,17 +56,13 @@ if (DATABASES !== '_test') {
 const stack = await startStack({
   databaseSuffix: DATABASES,
   portOffset: 400,
+  seed: true,
   quiet: true,
   log: () => {},
-  serviceEnv: { gateway: { RATE_LIMIT_MAX: '100000000', RATE_LIMIT_PREFIX: `bench:rl:${Date.now()}:`, LOG_LEVEL: 'warn' }, 'visa-assessment': { LOG_LEVEL: 'warn' }, auth: { LOG_LEVEL: 'warn' } },
+  serviceEnv: { gateway: { RATE_LIMIT_MAX: '100000000', RATE_LIMIT_PREFIX: `bench:rl:${Date.now()}:`, LOG_LEVEL: 'warn' }, 'visa-assessment': { LOG_LEVEL: 'warn' }, auth: { LOG_LEVEL: 'warn', ...BENCH_AUTH_ENV } },
 });
 try {
-  const reg = await fetch(`${stack.urls.gateway}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ role: 'company', email: `bench.${Date.now()}@test.tov`, password: 'bench123', name: 'Bench', companyName: 'Bench Co', businessNumber: '0', companyAddress: 'Seoul', phoneNumber: '02' }),
-  });
-  const token = (await reg.json()).data.token;
+  const token = await demoToken(stack.urls.gateway);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const body = JSON.stringify({ visaType: 'D-10', applicationType: 'NEW', userData: D10, options: { autoSave: true } });
   const options = (duration) => ({ url: `${stack.urls.gateway}/api/visa/v3/assessment/evaluate`, method: 'POST', headers, body, connections: CONNECTIONS, duration });

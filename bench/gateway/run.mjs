@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startStack } from '../../infra/scripts/stack.mjs';
+import { BENCH_AUTH_ENV, demoToken } from '../../infra/scripts/demo-login.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
@@ -79,20 +80,13 @@ async function measureInRounds(targets, token) {
 
 ensureNginx();
 // The limiter still counts every request in Redis; its budget is only raised so the load is not refused.
-const stack = await startStack({ databaseSuffix: '_test', portOffset: OFFSET, quiet: true, log: () => {}, serviceEnv: { gateway: { RATE_LIMIT_MAX: '100000000', RATE_LIMIT_PREFIX: `bench:rl:${Date.now()}:`, LOG_LEVEL: 'warn' }, auth: { LOG_LEVEL: 'warn' } } });
+const stack = await startStack({ databaseSuffix: '_test', portOffset: OFFSET, seed: true, quiet: true, log: () => {}, serviceEnv: { gateway: { RATE_LIMIT_MAX: '100000000', RATE_LIMIT_PREFIX: `bench:rl:${Date.now()}:`, LOG_LEVEL: 'warn' }, auth: { LOG_LEVEL: 'warn', ...BENCH_AUTH_ENV } } });
 const nginx = await startNginx(new URL(stack.urls.auth).host);
 const bare = fork(path.join(here, 'bare-proxy.mjs'), [stack.urls.auth, String(BARE_PORT)], { stdio: 'inherit' });
 const floor = fork(path.join(here, 'node-floor-proxy.mjs'), [stack.urls.auth, String(FLOOR_PORT)], { stdio: 'inherit' });
 await Promise.all([bare, floor].map((child) => new Promise((resolve) => child.once('message', resolve))));
 try {
-  const email = `bench.${Date.now()}@test.tov`;
-  const reg = await fetch(`${stack.urls.gateway}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ role: 'company', email, password: 'bench123', name: 'Bench', companyName: 'Bench Co', businessNumber: '000-00-00000', companyAddress: 'Seoul', phoneNumber: '02' }),
-  });
-  const { data } = await reg.json();
-  const token = data.token;
+  const token = await demoToken(stack.urls.gateway);
 
   const [direct, viaNginx, viaBare, viaFloor, viaGateway] = await measureInRounds(
     [

@@ -3,7 +3,12 @@ import {
   ZChallengerRegistrationSchema,
   zodIssuesToDetails,
   latestDateOnEarth,
+  yearsBefore,
+  ZLoginRequestSchema,
   userRegisteredV1,
+  userEmailVerifiedV1,
+  findEventDefinition,
+  ZAccountLinkJobSchema,
   ERROR_CODES,
   allTopics,
 } from '../src';
@@ -49,6 +54,12 @@ describe('registration payloads', () => {
     ['inquiryType', { inquiryType: '' }],
     ['purpose', { purpose: 'tourism' }],
     ['bridgeAdminInviteCode', { bridgeAdminInviteCode: 'x'.repeat(65) }],
+    ['name', { name: 'x'.repeat(101) }],
+    ['name', { name: 'Nguyen\u0000Van' }],
+    ['phoneNumber', { phoneNumber: '<img src=x onerror=alert(1)>' }],
+    ['phoneNumber', { phoneNumber: '12' }],
+    ['dateOfBirth', { dateOfBirth: '1900-01-01' }],
+    ['availableLanguages', { availableLanguages: 'x'.repeat(201) }],
   ])('rejects a challenger with a bad %s', (field, patch) => {
     expect(fieldsOf({ ...challenger, ...patch })).toEqual([field]);
   });
@@ -57,24 +68,36 @@ describe('registration payloads', () => {
     expect(fieldsOf({ ...challenger, bridgeAdminInviteCode: 'x'.repeat(64) })).toEqual([]);
   });
 
-  it('refuses a date of birth after the latest date on earth but accepts that date', () => {
+  it('accepts a 14th birthday on the latest date on earth, refuses a day later and a date in the future', () => {
     const today = latestDateOnEarth();
-    expect(fieldsOf({ ...challenger, dateOfBirth: today })).toEqual([]);
+    const fourteenth = yearsBefore(today, 14);
+    expect(fieldsOf({ ...challenger, dateOfBirth: fourteenth })).toEqual([]);
+    const dayLater = new Date(Date.parse(`${fourteenth}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect(fieldsOf({ ...challenger, dateOfBirth: dayLater })).toEqual(['dateOfBirth']);
     const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     expect(fieldsOf({ ...challenger, dateOfBirth: tomorrow })).toEqual(['dateOfBirth']);
   });
 
+  it('bounds the login before anything is looked up: an e-mail over 254 characters or with a NUL is refused', () => {
+    expect(ZLoginRequestSchema.safeParse({ email: `${'a'.repeat(60_000)}@x.kr`, password: 'secret1' }).success).toBe(false);
+    expect(ZLoginRequestSchema.safeParse({ email: 'a\u0000@x.kr', password: 'secret1' }).success).toBe(false);
+    expect(ZLoginRequestSchema.safeParse({ email: ' A@X.kr ', password: 'p'.repeat(129) }).success).toBe(false);
+    expect(ZLoginRequestSchema.parse({ email: ' A@X.kr ', password: 'secret1' }).email).toBe('a@x.kr');
+  });
+
   it('requires at least one certification and non-negative experience for a pro', () => {
-    const pro = { role: 'pro', email: 'p@x.kr', password: 'secret1', name: 'Kim', expertise: 'administrative', certification: ['행정사'], experience: 0, phoneNumber: '010' };
+    const pro = { role: 'pro', email: 'p@x.kr', password: 'secret1', name: 'Kim', expertise: 'administrative', certification: ['행정사'], experience: 0, phoneNumber: '010-2222-3333' };
     expect(fieldsOf(pro)).toEqual([]);
     expect(fieldsOf({ ...pro, certification: [] })).toEqual(['certification']);
     expect(fieldsOf({ ...pro, certification: [''] })).toEqual(['certification.0']);
     expect(fieldsOf({ ...pro, experience: -1 })).toEqual(['experience']);
     expect(fieldsOf({ ...pro, expertise: 'law' })).toEqual(['expertise']);
+    expect(fieldsOf({ ...pro, experience: 71 })).toEqual(['experience']);
+    expect(fieldsOf({ ...pro, certification: Array.from({ length: 21 }, (_, i) => `cert ${i}`) })).toEqual(['certification']);
   });
 
   it('requires every company field', () => {
-    const company = { role: 'company', email: 'c@x.kr', password: 'secret1', name: 'Lee', companyName: 'ACME', businessNumber: '123-45-67890', companyAddress: 'Seoul', phoneNumber: '02' };
+    const company = { role: 'company', email: 'c@x.kr', password: 'secret1', name: 'Lee', companyName: 'ACME', businessNumber: '123-45-67890', companyAddress: 'Seoul', phoneNumber: '02-123-4567' };
     expect(fieldsOf(company)).toEqual([]);
     for (const field of ['name', 'companyName', 'businessNumber', 'companyAddress', 'phoneNumber']) {
       expect(fieldsOf({ ...company, [field]: '' })).toEqual([field]);
@@ -107,6 +130,35 @@ describe('catalogue and events', () => {
     };
     expect(userRegisteredV1.envelope.safeParse(fixture).success).toBe(true);
     expect(userRegisteredV1.envelope.safeParse({ ...fixture, version: 2 }).success).toBe(false);
+  });
+
+  it('keeps parsing a v1 auth.user.registered fixture without emailVerified, and reads one with it', () => {
+    const data = { userId: 'u1', email: 'a@b.kr', name: 'A', role: 'challenger', roles: ['challenger'], registeredAt: '2026-11-22T04:00:00.000Z' };
+    expect(userRegisteredV1.data.parse(data)).not.toHaveProperty('emailVerified');
+    expect(userRegisteredV1.data.parse({ ...data, emailVerified: false })).toMatchObject({ emailVerified: false });
+  });
+
+  it('parses a v1 auth.user.email-verified fixture, listed in the registry on the auth.user topic', () => {
+    const fixture = {
+      id: '6f1c1c1e-3d7b-4a47-9a3e-0a9e2b8f7c12',
+      type: 'auth.user.email-verified',
+      version: 1,
+      occurredAt: '2026-11-24T04:00:00.000Z',
+      source: 'auth',
+      key: 'u1',
+      data: { userId: 'u1', email: 'a@b.kr', verifiedAt: '2026-11-24T04:00:00.000Z' },
+    };
+    expect(userEmailVerifiedV1.envelope.safeParse(fixture).success).toBe(true);
+    expect(findEventDefinition('auth.user.email-verified', 1)).toBe(userEmailVerifiedV1);
+    expect(userEmailVerifiedV1.topic).toBe('auth.user');
+  });
+
+  it('takes an account-link job with its token, and a sign-up-attempt one without', () => {
+    const job = { deliveryId: 'd1', kind: 'verify-email', to: 'a@b.kr', name: 'A', language: 'ja', token: 'x'.repeat(43), expiresAt: '2026-11-25T04:00:00.000Z' };
+    expect(ZAccountLinkJobSchema.safeParse(job).success).toBe(true);
+    expect(ZAccountLinkJobSchema.safeParse({ ...job, token: undefined }).success).toBe(false);
+    expect(ZAccountLinkJobSchema.safeParse({ ...job, kind: 'sign-up-attempt', token: undefined }).success).toBe(true);
+    expect(ZAccountLinkJobSchema.safeParse({ ...job, language: 'vi' }).success).toBe(false);
   });
 
   it('lists every topic with its dead-letter twin', () => {

@@ -8,20 +8,28 @@ import en from '../src/i18n/locales/en.json';
 import ja from '../src/i18n/locales/ja.json';
 import ko from '../src/i18n/locales/ko.json';
 import zh from '../src/i18n/locales/zh.json';
+import visaEn from '../src/features/visa/locales/en.json';
+import visaJa from '../src/features/visa/locales/ja.json';
+import visaKo from '../src/features/visa/locales/ko.json';
+import visaZh from '../src/features/visa/locales/zh.json';
 import { createAppStore } from '../src/store';
 
 export function testI18n(lng = 'ko') {
-  return createI18n({ lng, resources: { ko, en, zh, ja } });
+  return createI18n({
+    lng,
+    resources: { ko: { translation: ko, visa: visaKo }, en: { translation: en, visa: visaEn }, zh: { translation: zh, visa: visaZh }, ja: { translation: ja, visa: visaJa } },
+  });
 }
 
 export type TestStore = ReturnType<typeof createAppStore>['store'];
 export type Prepare = (store: TestStore) => void;
 
-export function renderRoutes(routes: RouteObject[], { path = '/', lng = 'ko', prepare }: { path?: string; lng?: string; prepare?: Prepare } = {}) {
+export function renderRoutes(routes: RouteObject[], { path = '/', lng = 'ko', prepare, state }: { path?: string; lng?: string; prepare?: Prepare; state?: unknown } = {}) {
   const { store } = createAppStore();
   prepare?.(store);
   const i18n = testI18n(lng);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const url = new URL(path, 'http://localhost');
+  const router = createMemoryRouter(routes, { initialEntries: [state === undefined ? path : { pathname: url.pathname, search: url.search, state }] });
   const utils = render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

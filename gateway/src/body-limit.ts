@@ -2,16 +2,21 @@ import { AppError } from '@tov/kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LARGE_BODY_ROUTES } from './route-table';
 
+/** The larger limit of a large-body route (a batch of applicants), or undefined. */
+export function largeBodyLimit(method: string, url: string): number | undefined {
+  const path = url.split('?', 1)[0];
+  return LARGE_BODY_ROUTES.find((r) => r.method === method && r.path === path)?.limitBytes;
+}
+
 /**
- * Proxied bodies stream through untouched, so Fastify's own bodyLimit does not see them: refuse by
- * declared length, and refuse chunked bodies without a length on API routes.
+ * Refuses a body over the limit by its declared length before any of it is read (buffered-bodies.ts
+ * counts what arrives), and a chunked body without a length on API routes.
  */
 export function createBodyLimit(limitBytes: number) {
   return function bodyLimit(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
     const declared = request.headers['content-length'];
     if (declared !== undefined) {
-      const path = request.url.split('?', 1)[0];
-      const limit = LARGE_BODY_ROUTES.find((r) => r.method === request.method && r.path === path)?.limitBytes ?? limitBytes;
+      const limit = largeBodyLimit(request.method, request.url) ?? limitBytes;
       done(Number(declared) > limit ? new AppError('PAYLOAD_TOO_LARGE') : undefined);
       return;
     }

@@ -1,16 +1,11 @@
-import { parseConfig } from '@tov/kit';
+import { ZProcessConfigSchema, envFlag, parseConfig, processDefaults } from '@tov/kit';
 import { z } from 'zod';
 
 const optionalUrl = z.string().url().optional().or(z.literal('').transform(() => undefined));
 
-const ZGatewayConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  SERVICE_NAME: z.string().default('gateway'),
+const ZGatewayConfigSchema = ZProcessConfigSchema.extend({
+  ...processDefaults('gateway', 8080),
   HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
-  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   JWT_PUBLIC_KEY: z.string().min(1).transform((v) => v.replace(/\\n/g, '\n')),
   JWT_ISSUER: z.string().default('tov-auth'),
   /** Upstreams; a missing one makes its routes answer 503 (the service does not exist yet). */
@@ -34,9 +29,19 @@ const ZGatewayConfigSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
   UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().default(64),
+  /** Slow clients (buffered-bodies.ts): headers within, the whole request within, the least body rate, bodies at once per address. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(1_024),
+  BODY_RATE_GRACE_MS: z.coerce.number().int().positive().default(5_000),
+  BODY_UPLOADS_PER_CLIENT: z.coerce.number().int().positive().default(32),
   FRONTEND_DIST: z.string().default(''),
   API_VERSION: z.string().default('1'),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** `/metrics` is served here, not on the public port (in Kubernetes the pod's address, reachable from monitoring only). */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** Behind an ingress that sets x-forwarded-for/-proto: client addresses and TLS are read from them. */
+  TRUST_PROXY: envFlag('false'),
 });
 export type GatewayConfig = z.infer<typeof ZGatewayConfigSchema>;
 

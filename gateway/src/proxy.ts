@@ -1,8 +1,9 @@
 import { errorEnvelope } from '@tov/contracts';
+import { RETRY_AFTER_SECONDS } from '@tov/kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
-import type { Readable } from 'node:stream';
 import { Pool } from 'undici';
+import { registerBufferedBodies, type BufferedBodyOptions } from './buffered-bodies';
 import { ROUTE_TABLE, type Upstream } from './route-table';
 
 export interface ProxyOptions {
@@ -10,18 +11,26 @@ export interface ProxyOptions {
   timeoutMs: number;
   connectTimeoutMs: number;
   connections: number;
+  bodies: BufferedBodyOptions;
 }
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) and `host`: they describe one connection, not the message. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
-/** Identity headers only the gateway may set: whatever a client sends under these names is dropped. */
-const IDENTITY_HEADERS = new Set(['x-user-id', 'x-user-roles']);
+/**
+ * Headers only the gateway may set: whatever a client sends under these names is dropped. The
+ * services trust `x-forwarded-for` and `-proto` (only the gateway reaches them): the client's address
+ * (auth's login lockout counts per address) and whether it came over TLS (a Secure cookie).
+ */
+const GATEWAY_HEADERS = new Set(['x-user-id', 'x-user-roles', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port', 'forwarded', 'x-real-ip']);
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 
 function upstreamHeaders(request: FastifyRequest): IncomingHttpHeaders {
   const headers: IncomingHttpHeaders = {};
-  for (const name in request.headers) if (!HOP_BY_HOP.has(name) && !IDENTITY_HEADERS.has(name)) headers[name] = request.headers[name];
+  for (const name in request.headers) if (!HOP_BY_HOP.has(name) && !GATEWAY_HEADERS.has(name)) headers[name] = request.headers[name];
   headers['x-request-id'] = request.id;
+  // The gateway's own view of the client (behind an ingress, TRUST_PROXY reads it from the ingress's headers).
+  headers['x-forwarded-for'] = request.ip;
+  headers['x-forwarded-proto'] = request.protocol;
   const identity = request.identity;
   if (identity) {
     headers['x-user-id'] = identity.userId;
@@ -42,6 +51,7 @@ function clientHeaders(reply: FastifyReply, upstream: IncomingHttpHeaders): Outg
 function upstreamFailed(reply: FastifyReply, error: Error & { code?: string }): void {
   const timedOut = error.code !== undefined && TIMEOUT_CODES.has(error.code);
   reply.request.log.warn({ err: error.message, code: error.code }, 'upstream unavailable');
+  if (!timedOut) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   void reply
     .status(timedOut ? 504 : 503)
     .send(errorEnvelope(timedOut ? 'TIMEOUT' : 'SERVICE_UNAVAILABLE', timedOut ? '서비스 응답 시간이 초과되었습니다. 다시 시도해주세요.' : '서비스를 일시적으로 사용할 수 없습니다.', undefined, reply.request.id));
@@ -56,7 +66,8 @@ function upstreamFailed(reply: FastifyReply, error: Error & { code?: string }): 
 function forwarder(pool: Pool) {
   return function forward(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const method = request.method as 'GET';
-    const body = method === 'GET' || method === 'HEAD' ? undefined : (request.body as Readable | undefined);
+    // Read whole before a pooled connection is taken (buffered-bodies.ts).
+    const body = method === 'GET' || method === 'HEAD' ? undefined : (request.body as Buffer | undefined);
     pool.stream(
       { path: request.url, method, headers: upstreamHeaders(request), body },
       ({ statusCode, headers }) => {
@@ -72,12 +83,6 @@ function forwarder(pool: Pool) {
     );
     return reply;
   };
-}
-
-/** The raw request is the body: it streams to the service unparsed (the limit is checked in body-limit.ts). */
-function passThroughBodies(scope: FastifyInstance): void {
-  scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser('*', (request, payload, done) => done(null, payload));
 }
 
 /**
@@ -99,7 +104,7 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
   });
 
   await app.register(async (scope) => {
-    passThroughBodies(scope);
+    registerBufferedBodies(scope, options.bodies);
     for (const route of ROUTE_TABLE) {
       const upstream = options.upstreams[route.upstream];
       const handler = upstream

@@ -36,10 +36,16 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   { prefix: '/api/v1/dashboard/me/admin', upstream: 'admin', roles: ADMIN_ROLES },
 ];
 
+/**
+ * The account calls that need no bearer: the credentials are in the body (login, register, a link's
+ * token) or in the refresh cookie (refresh, and logout, which must work with an expired access token);
+ * auth checks them itself.
+ */
+const ACCOUNT_CALLS = ['login', 'register', 'verify-email', 'resend-verification', 'forgot-password', 'reset-password', 'refresh', 'logout'];
+
 /** Calls that need no token (issue: login, register, visa types, health). */
 export const PUBLIC_ROUTES: ReadonlyArray<{ method: string; path: string }> = [
-  { method: 'POST', path: '/api/auth/login' },
-  { method: 'POST', path: '/api/auth/register' },
+  ...ACCOUNT_CALLS.map((call) => ({ method: 'POST', path: `/api/auth/${call}` })),
   { method: 'GET', path: '/api/visa/v3/types' },
 ];
 

@@ -1,4 +1,4 @@
-import { createLogger, createRedis, installGracefulShutdown, serviceShutdownSteps, startTracing } from '@tov/kit';
+import { createLogger, createRedis, installGracefulShutdown, serveMetrics, serviceShutdownSteps, startTracing } from '@tov/kit';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { RevocationList } from './revocation-list';
@@ -7,15 +7,21 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const tracing = startTracing(config.SERVICE_NAME, config.OTEL_EXPORTER_OTLP_ENDPOINT);
   const logger = createLogger({ name: config.SERVICE_NAME, level: config.LOG_LEVEL });
-  const redis = createRedis(config.REDIS_URL);
-  const revocations = new RevocationList(redis, createRedis(config.REDIS_URL));
-  await revocations.start();
-  const { app, markShuttingDown } = await buildApp({ config, logger, redis, revocations });
+  const redis = createRedis(config.REDIS_URL, { logger });
+  const revocations = new RevocationList(redis, createRedis(config.REDIS_URL, { logger, name: 'redis (revocations)' }));
+  // Not awaited: with Redis down at boot the gateway serves the public routes, and token checks
+  // answer 503 until the list is loaded (RevocationList).
+  void revocations.start();
+  const { app, markShuttingDown, metrics } = await buildApp({ config, logger, redis, revocations });
+  const metricsServer = await serveMetrics(metrics.registry, config.METRICS_HOST, config.METRICS_PORT);
   await app.listen({ host: config.HOST, port: config.PORT });
 
   installGracefulShutdown(
     logger,
-    serviceShutdownSteps({ markShuttingDown, app, beforeOutbox: [{ name: 'revocations', run: () => revocations.stop() }], redis, tracing }),
+    serviceShutdownSteps({ markShuttingDown, app, beforeOutbox: [
+        { name: 'revocations', run: () => revocations.stop() },
+        { name: 'metrics listener', run: () => new Promise<void>((resolve) => metricsServer.close(() => resolve())) },
+      ], redis, tracing }),
     config.SHUTDOWN_TIMEOUT_MS,
   );
 }

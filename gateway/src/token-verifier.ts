@@ -9,7 +9,8 @@ export interface VerifiedIdentity {
 
 interface VerifiedToken {
   identity: VerifiedIdentity;
-  jti: string;
+  /** `iatMs` (or `iat` in ms for a token without it): compared with the user's session cut-off. */
+  issuedAtMs: number;
   expiresAtMs: number;
 }
 
@@ -17,16 +18,17 @@ const CACHED_TOKENS = 10_000;
 
 /**
  * Verifies a bearer token: Ed25519 signature with the public key only, `alg` pinned to EdDSA (so
- * `none` and HMAC tricks fail), issuer, expiry, and the revocation list. A verified token is kept,
+ * `none` and HMAC tricks fail), issuer, expiry, and the user's session cut-off (a token issued up to
+ * the user's last logout, password reset or suspension is revoked). A verified token is kept,
  * keyed by its own text, until it expires (bench/gateway: fast-jwt's cache hashes every token with
  * SHA-256 first); expiry and revocation are checked on every request all the same.
  */
-export function createTokenVerifier(options: { publicKey: string; issuer: string; revocations: RevocationList }) {
+export function createTokenVerifier(options: { publicKey: string; issuer: string; revocations: Pick<RevocationList, 'cutoffOf'> }) {
   const verify = createVerifier({ key: options.publicKey, algorithms: ['EdDSA'], allowedIss: options.issuer, requiredClaims: ['id', 'exp', 'iat', 'jti'] });
   const verified = new Map<string, VerifiedToken>();
 
   const verifyAndKeep = (token: string): VerifiedToken => {
-    let claims: { id: string; jti: string; exp: number; roles?: unknown; role?: unknown };
+    let claims: { id: string; jti: string; exp: number; iat: number; iatMs?: unknown; roles?: unknown; role?: unknown };
     try {
       claims = verify(token) as typeof claims;
     } catch (error) {
@@ -34,7 +36,8 @@ export function createTokenVerifier(options: { publicKey: string; issuer: string
       throw new AppError('TOKEN_INVALID');
     }
     const roles = Array.isArray(claims.roles) ? claims.roles.map(String) : typeof claims.role === 'string' ? [claims.role] : [];
-    const entry = { identity: { userId: String(claims.id), roles }, jti: claims.jti, expiresAtMs: claims.exp * 1000 };
+    const issuedAtMs = typeof claims.iatMs === 'number' ? claims.iatMs : claims.iat * 1000;
+    const entry = { identity: { userId: String(claims.id), roles }, issuedAtMs, expiresAtMs: claims.exp * 1000 };
     // Oldest first out: a Map iterates in insertion order.
     if (verified.size >= CACHED_TOKENS) verified.delete(verified.keys().next().value!);
     verified.set(token, entry);
@@ -50,7 +53,8 @@ export function createTokenVerifier(options: { publicKey: string; issuer: string
       entry = undefined;
     }
     entry ??= verifyAndKeep(token);
-    if (options.revocations.has(entry.jti)) throw new AppError('TOKEN_REVOKED');
+    const cutoff = options.revocations.cutoffOf(entry.identity.userId);
+    if (cutoff !== undefined && entry.issuedAtMs <= cutoff) throw new AppError('TOKEN_REVOKED');
     return entry.identity;
   };
 }

@@ -7,7 +7,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 // The request paths (gateway, visa-assessment) and the projection consumer (matching) get a larger
 // young generation: with dozens of requests in flight, objects outlive the default 16 MiB
-// semi-space and are promoted for the old generation's collector (docs/decisions.md, bench/evaluate).
+// semi-space and are promoted for the old generation's collector (docs/performance.md, bench/evaluate).
 // k8s/base and docker-compose.yml set the same values.
 // `nice`: the services whose main work waits anyway (matching's projection of every assessment
 // event, the e-mail and batch queues) run at a lower CPU priority, so on one machine they yield the

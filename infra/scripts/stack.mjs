@@ -1,36 +1,69 @@
 // Brings the platform up on this machine: infrastructure, migrations, (demo seed), every service of
-// services.mjs with its environment, each awaited until ready. Used by `npm start` and the e2e tests.
+// services.mjs with its environment, each awaited until ready. Used by `npm start`, the e2e tests,
+// the benchmarks and the fault suite (infra/fault, on throwaway infrastructure of its own).
 import os from 'node:os';
 import path from 'node:path';
-import { up, status } from '../local/index.mjs';
+import { config as infraConfig, databaseUrl, ensureDatabases, redisUrl, up, status } from '../local/index.mjs';
 import { localSigningKeys } from './keys.mjs';
 import { runStep, startChild, stopChild, waitForHttp } from './run.mjs';
 import { GATEWAY_UPSTREAM_ENV, ROOT, SERVICES } from './services.mjs';
 
-/** The local Postgres address of one database (the stack's services and the benchmarks use it). */
-export const DB = (name) => `postgresql://postgres:postgres@127.0.0.1:5432/${name}`;
+/** The Postgres address of one database (infra/local's, from its environment; the benchmarks use it too). */
+export const DB = (name) => databaseUrl(name);
 export const DEMO_INVITE_CODE = 'BRIDGE-ADMIN-DEMO';
 
+/** Restart backoff of a supervised service: 1 s doubling to 30 s, back to 1 s after a minute up. */
+const RESTART_MIN_MS = 1_000;
+const RESTART_MAX_MS = 30_000;
+const STABLE_AFTER_MS = 60_000;
+
 /**
- * @param {{ databaseSuffix?: string, portOffset?: number, seed?: boolean, quiet?: boolean, log?: (l: string) => void, serviceEnv?: Record<string, Record<string, string>> }} options
+ * @typedef {{ databaseUrl: (database: string) => string, redisUrl: string, kafkaBrokers: string[], smtp: { host: string, port: number } }} StackInfrastructure
+ * @typedef {{ name: string, code: number | null, signal: string | null, at: number, uptimeMs: number, restartInMs: number | null }} ServiceExit
+ * @param {{ databaseSuffix?: string, portOffset?: number, seed?: boolean, quiet?: boolean, log?: (l: string) => void,
+ *   serviceEnv?: Record<string, Record<string, string>>, infra?: StackInfrastructure, supervise?: boolean }} options
  *   databaseSuffix '_test' runs against the test databases; portOffset moves every port (e2e runs
  *   beside a developer's own stack).
+ *   `infra`: the addresses of infrastructure the caller runs itself (the fault suite's throwaway
+ *   Postgres, Redis, Kafka and SMTP sink); nothing is started then, and the caller has created the
+ *   databases (each service database + suffix). Without it: infra/local's, started when missing.
+ *   `supervise`: a service that exits on its own is started again with backoff and the exit is
+ *   logged (`npm start`); without it the exit is only logged. Either way `exits` lists every exit
+ *   that `stop` did not ask for.
  */
 export async function startStack(options = {}) {
   const log = options.log ?? ((line) => console.log(line));
   const suffix = options.databaseSuffix ?? '';
   const offset = options.portOffset ?? 0;
-  const before = new Set((await status()).filter((s) => s.state === 'running').map((s) => s.name));
-  await up({ log: options.quiet ? () => {} : log });
-  const startedInfra = (await status()).filter((s) => s.state === 'running' && !before.has(s.name)).map((s) => s.name);
+  const infra = options.infra ?? {
+    databaseUrl: DB,
+    redisUrl,
+    kafkaBrokers: [...infraConfig.kafka.brokers],
+    smtp: { host: infraConfig.smtp.host, port: infraConfig.smtp.port },
+  };
+  let startedInfra = [];
+  if (!options.infra) {
+    const before = new Set((await status()).filter((s) => s.state === 'running').map((s) => s.name));
+    await up({ log: options.quiet ? () => {} : log });
+    startedInfra = (await status()).filter((s) => s.state === 'running' && !before.has(s.name)).map((s) => s.name);
+  }
 
   const keys = localSigningKeys();
   const runId = Date.now().toString(36);
-  const common = { NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', REDIS_URL: 'redis://127.0.0.1:6379', KAFKA_BROKERS: '127.0.0.1:9092', HOST: '127.0.0.1' };
+  const common = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    REDIS_URL: infra.redisUrl,
+    KAFKA_BROKERS: infra.kafkaBrokers.join(','),
+    HOST: '127.0.0.1',
+  };
   const urls = Object.fromEntries(SERVICES.map((s) => [s.name, `http://127.0.0.1:${s.port + offset}`]));
+  const databases = SERVICES.filter((s) => s.database).map((s) => s.database + suffix);
 
+  // A suffix of another checkout's (e.g. '_test_wt2') names databases `up` does not know.
+  if (!options.infra && suffix) await ensureDatabases(databases);
   for (const service of SERVICES.filter((s) => s.database)) {
-    runStep(`migrate ${service.name}`, process.execPath, ['services/kit/scripts/migrate.mjs', 'deploy', service.dir, DB(service.database + suffix)], { stdio: options.quiet ? 'ignore' : 'inherit' });
+    runStep(`migrate ${service.name}`, process.execPath, ['services/kit/scripts/migrate.mjs', 'deploy', service.dir, infra.databaseUrl(service.database + suffix)], { stdio: options.quiet ? 'ignore' : 'inherit' });
   }
 
   const envOf = (service) => {
@@ -38,7 +71,7 @@ export async function startStack(options = {}) {
     // The caller's own NODE_OPTIONS (a debugger, a profiler) are kept beside the service's.
     const nodeOptions = [process.env.NODE_OPTIONS, service.nodeOptions].filter(Boolean).join(' ');
     if (nodeOptions) env.NODE_OPTIONS = nodeOptions;
-    if (service.database) env.DATABASE_URL = DB(service.database + suffix);
+    if (service.database) env.DATABASE_URL = infra.databaseUrl(service.database + suffix);
     // A stack on other databases (tests, benchmarks) consumes the shared broker in groups of its own.
     if (suffix || offset) {
       // A new group each start: it starts at the end of the shared topics (their history is other
@@ -53,10 +86,10 @@ export async function startStack(options = {}) {
       env.LOGIN_FAILURES_PREFIX = `auth${suffix}-${offset}:login-failures:`;
       env.RATE_LIMIT_PREFIX = `gateway${suffix}-${offset}:rl:`;
     }
-    if (service.name === 'workers') env.PUBLIC_WEB_URL = `http://localhost:${8080 + offset}`;
+    if (service.name === 'workers') Object.assign(env, { PUBLIC_WEB_URL: `http://localhost:${8080 + offset}`, SMTP_HOST: infra.smtp.host, SMTP_PORT: String(infra.smtp.port) });
     if (service.name === 'auth') Object.assign(env, { JWT_PRIVATE_KEY: keys.privateKey, JWT_PUBLIC_KEY: keys.publicKey, BRIDGE_ADMIN_INVITE_CODES: DEMO_INVITE_CODE });
     if (service.name === 'gateway') {
-      Object.assign(env, { HOST: '0.0.0.0', JWT_PUBLIC_KEY: keys.publicKey, FRONTEND_DIST: path.join(ROOT, 'frontend', 'dist'), CORS_ORIGIN: `http://localhost:${service.port + offset},http://localhost:5173` });
+      Object.assign(env, { HOST: '0.0.0.0', METRICS_PORT: String(9464 + offset), JWT_PUBLIC_KEY: keys.publicKey, FRONTEND_DIST: path.join(ROOT, 'frontend', 'dist'), CORS_ORIGIN: `http://localhost:${service.port + offset},http://localhost:5173` });
       for (const [name, variable] of Object.entries(GATEWAY_UPSTREAM_ENV)) if (urls[name]) env[variable] = urls[name];
     }
     return { ...env, ...options.serviceEnv?.[service.name] };
@@ -67,21 +100,61 @@ export async function startStack(options = {}) {
     runStep('seed demo accounts', process.execPath, [path.join(auth.dir, 'dist', 'seed.js')], { env: envOf(auth) });
   }
 
+  /** @type {Array<{ name: string, process: import('node:child_process').ChildProcess, restarts: number }>} */
   const children = [];
+  /** @type {ServiceExit[]} */
+  const exits = [];
+  let stopping = false;
+  const restartTimers = new Set();
+
+  /** Starts (or starts again) one service and watches its exit. */
+  const launch = (service, entry) => {
+    const child = startChild(service.name, process.execPath, [path.join(service.dir, service.entry)], { env: envOf(service), quiet: options.quiet });
+    // Relative to this process's own priority (the others inherit it); 19 is the lowest.
+    if (service.nice) os.setPriority(child.pid, Math.min(19, os.getPriority() + service.nice));
+    const startedAt = Date.now();
+    entry.process = child;
+    child.once('exit', (code, signal) => {
+      if (stopping || entry.process !== child) return;
+      const uptimeMs = Date.now() - startedAt;
+      // A service that ran for a while starts again quickly; one that keeps failing, ever more slowly.
+      if (uptimeMs >= STABLE_AFTER_MS) entry.backoffMs = RESTART_MIN_MS;
+      const restartInMs = options.supervise ? entry.backoffMs : null;
+      exits.push({ name: service.name, code, signal, at: Date.now(), uptimeMs, restartInMs });
+      if (!options.supervise) {
+        log(`${service.name} exited (${signal ?? code}) after ${(uptimeMs / 1000).toFixed(1)} s`);
+        return;
+      }
+      log(`${service.name} exited (${signal ?? code}) after ${(uptimeMs / 1000).toFixed(1)} s; restarting in ${(restartInMs / 1000).toFixed(0)} s (restart ${entry.restarts + 1})`);
+      entry.backoffMs = Math.min(entry.backoffMs * 2, RESTART_MAX_MS);
+      const timer = setTimeout(() => {
+        restartTimers.delete(timer);
+        if (stopping) return;
+        entry.restarts += 1;
+        launch(service, entry);
+        log(`${service.name} restarted (pid ${entry.process.pid})`);
+      }, restartInMs);
+      restartTimers.add(timer);
+    });
+    return child;
+  };
+
   const stop = async () => {
+    stopping = true;
+    for (const timer of restartTimers) clearTimeout(timer);
+    restartTimers.clear();
     for (const child of [...children].reverse()) await stopChild(child.process);
   };
   try {
     for (const service of SERVICES) {
-      const child = startChild(service.name, process.execPath, [path.join(service.dir, service.entry)], { env: envOf(service), quiet: options.quiet });
-      // Relative to this process's own priority (the others inherit it); 19 is the lowest.
-      if (service.nice) os.setPriority(child.pid, Math.min(19, os.getPriority() + service.nice));
-      children.push({ name: service.name, process: child });
+      const entry = { name: service.name, process: undefined, restarts: 0, backoffMs: RESTART_MIN_MS };
+      children.push(entry);
+      const child = launch(service, entry);
       await waitForHttp(`${urls[service.name]}/health/ready`, { child, timeoutMs: 60_000 });
     }
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url: `http://localhost:${8080 + offset}`, urls, children, startedInfra, stop };
+  return { url: `http://localhost:${8080 + offset}`, urls, children, exits, startedInfra, stop };
 }

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: installs what is missing, starts the local infrastructure, builds, migrates, seeds the
-// demo accounts and runs every service; Ctrl-C stops the services and the infrastructure it started.
+// demo accounts and runs every service under supervision (a service that exits is logged and started
+// again with backoff, the others keep running); Ctrl-C stops the services and the infrastructure it
+// started.
 import { ensureDependencies } from './ensure-deps.mjs';
 
 const started = Date.now();
@@ -13,7 +15,7 @@ const { down } = await import('../local/index.mjs');
 
 log('building (turbo)...');
 runStep('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
-const stack = await startStack({ seed: true, log });
+const stack = await startStack({ seed: true, log, supervise: true });
 
 console.log(`
   Platform is up in ${((Date.now() - started) / 1000).toFixed(1)} s: ${stack.url}
@@ -38,11 +40,3 @@ const shutdown = async () => {
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
-for (const child of stack.children) {
-  child.process.on('exit', (code) => {
-    if (!stopping) {
-      log(`${child.name} exited (${code}); stopping the rest`);
-      void shutdown();
-    }
-  });
-}

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: installs what is missing, starts the local infrastructure, builds, type-checks and
-// lints, runs every workspace's unit and integration tests, then the end-to-end tests against a
-// freshly started stack on the test databases. Exits non-zero on any failure.
+// lints, runs every workspace's unit and integration tests, the fault suite (Postgres, Redis and
+// Kafka restarted under load, on throwaway instances of its own: infra/fault), then the end-to-end
+// tests against a freshly started stack on the test databases. Exits non-zero on any failure.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,13 +37,16 @@ step('typecheck', () => runStep('typecheck', 'npx', ['turbo', 'run', 'typecheck'
 step('lint', () => runStep('lint', 'npx', ['turbo', 'run', 'lint', '--continue', '--output-logs=errors-only']));
 // One workspace at a time: some integration tests stop and restart the shared Kafka broker.
 step('unit and integration tests', () => runStep('tests', 'npx', ['turbo', 'run', 'test', '--concurrency=1', '--continue', '--output-logs=full'], { env }));
+// Alone as well: it runs a second set of infrastructure and every service, and times its outages.
+log('fault suite: Postgres, Redis and Kafka restarted in turn under load (infra/fault, about 2 minutes)...');
+step('fault suite', () => runStep('fault suite', 'npx', ['jest', '-c', 'infra/jest.fault.config.cjs', '--runInBand'], { env }));
 
 const e2eConfigs = ['gateway/jest.e2e.config.cjs', 'frontend/jest.e2e.config.cjs'].filter((c) => fs.existsSync(path.join(ROOT, c)));
 if (e2eConfigs.length) {
   log('starting the stack on the test databases for the end-to-end tests...');
   // Seeded: the browser tests sign in with the demo accounts of each role.
-  // Every browser test comes from one address: the login budget per address is raised for them.
-  const stack = await startStack({ databaseSuffix: '_test', portOffset: 1000, seed: true, quiet: true, log, serviceEnv: { gateway: { LOGIN_RATE_LIMIT_MAX: '1000' } } });
+  // Every browser test (and the security fuzz) comes from one address: the budgets per address are raised for them.
+  const stack = await startStack({ databaseSuffix: '_test', portOffset: 1000, seed: true, quiet: true, log, serviceEnv: { gateway: { LOGIN_RATE_LIMIT_MAX: '1000', RATE_LIMIT_MAX: '100000' } } });
   try {
     for (const config of e2eConfigs) {
       step(`e2e ${config}`, () =>

@@ -1,9 +1,20 @@
 // docker-compose.yml and the Dockerfiles can't be run here (no Docker engine), so they are read and held
 // to the rules: pinned images, health checks and ordered start, the services' variables, the migration
-// before the server, non-root images built with npm ci + turbo and pruned to production dependencies.
+// before the server, non-root images built with npm ci + turbo and pruned to production dependencies,
+// every backend service built from the one services/Dockerfile with the arguments compose passes.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { checkCompose, checkDockerfile, checkDockerignore, parseCompose, parseDockerfile } from './support/compose-checks';
+import {
+  SERVICES_DOCKERFILE,
+  buildArgs,
+  checkCompose,
+  checkDockerfile,
+  checkDockerignore,
+  checkServiceFolders,
+  parseCompose,
+  parseDockerfile,
+} from './support/compose-checks';
 import { FLEET } from './support/fleet';
 import { type Json, K8S_ROOT, REPO_ROOT, loadTree } from './support/load';
 
@@ -53,6 +64,9 @@ describe('docker-compose.yml', () => {
       ['Kafka without KRaft roles', (c) => (c.services.kafka.environment.KAFKA_PROCESS_ROLES = 'broker'), /KRaft/],
       ['a writable service container', (c) => (c.services.gateway.read_only = false), /gateway: read_only/],
       ['an undeclared volume', (c) => delete c.volumes['jwt-keys'], /volume jwt-keys is not declared/],
+      ['a service built from a Dockerfile of its own', (c) => (c.services.matching.build.dockerfile = 'services/matching/Dockerfile'), /matching: must build from services\/Dockerfile/],
+      ['a service built without a required argument', (c) => delete c.services.workers.build.args.PORT, /workers: build arg PORT is required/],
+      ['a build argument the Dockerfile does not declare', (c) => (c.services.auth.build.args.SERVCE = 'auth'), /auth: build arg SERVCE is not declared/],
     ];
     it.each(cases)('reports %s', (_name, mutate, expected) => {
       expect(broken(mutate)).toEqual(expect.arrayContaining([expect.stringMatching(expected)]));
@@ -65,18 +79,23 @@ describe('docker-compose.yml', () => {
 });
 
 describe('the Dockerfiles', () => {
+  const shared = read(SERVICES_DOCKERFILE);
+  // The backend services of the fleet; those compose builds (checkCompose requires each of NEEDS) are
+  // checked with the build arguments compose passes, the ones still to come with their own.
+  const backend = Object.keys(FLEET).filter((name) => name !== 'gateway');
+  const serviceImage = (name: string, args: Record<string, string>) => ({
+    file: SERVICES_DOCKERFILE,
+    packageName: `@tov/${name}`,
+    dir: `services/${name}`,
+    port: FLEET[name]!.port,
+    args,
+  });
   const images = [
-    { file: 'gateway/Dockerfile', packageName: '@tov/gateway', dir: 'gateway', port: FLEET.gateway!.port },
-    { file: 'services/auth/Dockerfile', packageName: '@tov/auth', dir: 'services/auth', port: FLEET.auth!.port },
-    ...['visa-assessment', 'matching', 'workers'].map((name) => ({
-      file: `services/${name}/Dockerfile`,
-      packageName: `@tov/${name}`,
-      dir: `services/${name}`,
-      port: FLEET[name]!.port,
-    })),
+    { file: 'gateway/Dockerfile', packageName: '@tov/gateway', dir: 'gateway', port: FLEET.gateway!.port, args: {} },
+    ...backend.filter((name) => compose.services[name]).map((name) => serviceImage(name, buildArgs(compose.services[name].build))),
   ];
 
-  it.each(images)('$file builds with npm ci and turbo, prunes, and runs as $port on uid 10001', (image) => {
+  it.each(images)('$file, with the build arguments of $dir, builds with npm ci and turbo, prunes, and runs as $port on uid 10001', (image) => {
     expect(checkDockerfile(read(image.file), image, turboVersion)).toEqual([]);
   });
 
@@ -90,20 +109,30 @@ describe('the Dockerfiles', () => {
     }
   });
 
-  it('every other backend service Dockerfile is auth\'s with its own name and port', () => {
-    const template = read('services/auth/Dockerfile');
-    // The one line of auth's that names a migration: a service without a database says it has none.
-    const migrationNote = '(so `node services/kit/scripts/migrate.mjs deploy services/auth` works from /app)';
-    const noMigrationNote = '(no database here, so no migrations: the server is all it runs)';
-    expect(template).toContain(migrationNote);
-    for (const dir of fs.readdirSync(path.join(REPO_ROOT, 'services'))) {
-      const file = path.join('services', dir, 'Dockerfile');
-      if (dir === 'auth' || !fs.existsSync(path.join(REPO_ROOT, file))) continue;
-      const member = FLEET[dir];
-      expect(member).toBeDefined();
-      const own = member!.database ? template : template.replace(migrationNote, noMigrationNote);
-      const expected = own.replace(/\bauth\b/g, dir).replaceAll('EXPOSE 4001', `EXPOSE ${member!.port}`);
-      expect(read(file)).toBe(expected);
+  it('serves the services still to come with their own arguments only, as its header says', () => {
+    const header = shared.split('\n').filter((line) => line.startsWith('#')).join('\n');
+    for (const name of backend.filter((n) => !compose.services[n])) {
+      const member = FLEET[name]!;
+      expect(header).toContain(`${name} (${member.port})`);
+      const args = { SERVICE: name, PACKAGE: `@tov/${name}`, PORT: String(member.port) };
+      expect(checkDockerfile(shared, serviceImage(name, args), turboVersion)).toEqual([]);
+    }
+  });
+
+  it('is the only Dockerfile of the services: no service folder has one of its own', () => {
+    expect(checkServiceFolders(REPO_ROOT)).toEqual([]);
+  });
+
+  it('reports a service folder that gets a Dockerfile of its own again', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tov-services-'));
+    try {
+      for (const file of ['auth/src/server.ts', 'auth/Dockerfile', 'matching/Dockerfile.dev', 'workers/package.json']) {
+        fs.mkdirSync(path.dirname(path.join(root, 'services', file)), { recursive: true });
+        fs.writeFileSync(path.join(root, 'services', file), '');
+      }
+      expect(checkServiceFolders(root)).toEqual([expect.stringMatching(/^services\/auth\/Dockerfile: /), expect.stringMatching(/^services\/matching\/Dockerfile.dev: /)]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
     }
   });
 
@@ -112,27 +141,38 @@ describe('the Dockerfiles', () => {
   });
 
   describe('the check catches a broken Dockerfile', () => {
-    const auth = images[1]!;
-    const text = read(auth.file);
-    const cases: Array<[string, string, RegExp]> = [
-      ['a root runtime user', text.replace('USER 10001:10001', 'USER root'), /USER 10001/],
-      ['a shell-form CMD', text.replace(/CMD \[.*\]/, 'CMD node services/auth/dist/server.js'), /exec \(JSON\) form/],
-      ['another entry point', text.replace('services/auth/dist/server.js', 'services/auth/dist/main.js'), /CMD must be/],
-      ['npm install instead of npm ci', text.replaceAll(' npm ci ', ' npm install '), /npm ci/],
-      ['no pruning', text.replace('npm prune --omit=dev', 'true'), /npm prune/],
-      ['another base image', text.replace('ARG NODE_IMAGE=node:20-bookworm-slim', 'ARG NODE_IMAGE=node:latest'), /node:20-bookworm-slim/],
-      ['a stale turbo pin', text.replace(/TURBO_VERSION=[\d.]+/, 'TURBO_VERSION=1.0.0'), /TURBO_VERSION must be/],
-      ['sources copied into the runtime stage', text.replace('COPY --from=build /repo/ ./', 'COPY . ./'), /copies only from the build stages/],
-      ['the wrong port', text.replace('EXPOSE 4001', 'EXPOSE 3000'), /EXPOSE 4001/],
+    const auth = images.find((i) => i.dir === 'services/auth')!;
+    const cases: Array<[string, string, Record<string, string>, RegExp]> = [
+      ['a root runtime user', shared.replace('USER 10001:10001', 'USER root'), auth.args, /USER 10001/],
+      ['a shell-form CMD without exec', shared.replace(/CMD \[.*\]/, 'CMD node "$SERVICE_DIR/dist/server.js"'), auth.args, /exec node/],
+      ['a CMD that reads a build argument', shared.replace('$SERVICE_DIR', 'services/${SERVICE}'), auth.args, /CMD reads \$SERVICE, not an ENV/],
+      ['another entry point', shared.replace('/dist/server.js', '/dist/main.js'), auth.args, /CMD must run node services\/auth\/dist\/server.js/],
+      ['npm install instead of npm ci', shared.replaceAll(' npm ci ', ' npm install '), auth.args, /npm ci/],
+      ['npm ci without the cache', shared.replace('--mount=type=cache,target=/root/.npm ', ''), auth.args, /cache mount/],
+      ['no pruning', shared.replace('npm prune --omit=dev', 'true'), auth.args, /npm prune/],
+      ['the optional dependencies kept', shared.replace('--omit=dev --omit=optional', '--omit=dev'), auth.args, /--omit=optional/],
+      ['another base image', shared.replace('ARG NODE_IMAGE=node:20-bookworm-slim', 'ARG NODE_IMAGE=node:latest'), auth.args, /node:20-bookworm-slim/],
+      ['a stale turbo pin', shared.replace(/TURBO_VERSION=[\d.]+/, 'TURBO_VERSION=1.0.0'), auth.args, /TURBO_VERSION must be/],
+      ['sources copied into the runtime stage', shared.replace('COPY --from=build /repo/ ./', 'COPY . ./'), auth.args, /copies only from the build stages/],
+      ['the wrong port', shared, { ...auth.args, PORT: '3000' }, /EXPOSE 4001/],
+      ['a package of another service', shared, { ...auth.args, PACKAGE: '@tov/matching' }, /turbo prune @tov\/auth --docker/],
+      ['the folder of another service', shared, { ...auth.args, SERVICE: 'matching' }, /CMD must run node services\/auth\/dist\/server.js/],
+      ['a required argument not given', shared, { SERVICE: 'auth', PACKAGE: '@tov/auth' }, /build arg PORT is required/],
+      ['an argument the file ignores', shared, { ...auth.args, SERVCE: 'auth' }, /build arg SERVCE is not declared/],
     ];
-    it.each(cases)('reports %s', (_name, brokenText, expected) => {
-      expect(checkDockerfile(brokenText, auth, turboVersion)).toEqual(expect.arrayContaining([expect.stringMatching(expected)]));
+    it.each(cases)('reports %s', (_name, brokenText, args, expected) => {
+      expect(checkDockerfile(brokenText, { ...auth, args }, turboVersion)).toEqual(expect.arrayContaining([expect.stringMatching(expected)]));
     });
 
     it('parses continuation lines into one instruction', () => {
       const { instructions } = parseDockerfile('FROM a AS b\nRUN one \\\n  && two\n# note\nCMD ["x"]\n');
       expect(instructions.map((i) => i.keyword)).toEqual(['FROM', 'RUN', 'CMD']);
       expect(instructions[1]!.args).toBe('one  && two');
+    });
+
+    it('reads build.args as a map or a list', () => {
+      expect(buildArgs({ args: { SERVICE: 'auth', PORT: 4001, EMPTY: null } })).toEqual({ SERVICE: 'auth', PORT: '4001' });
+      expect(buildArgs({ args: ['SERVICE=auth', 'PACKAGE=@tov/auth', 'FROM_SHELL'] })).toEqual({ SERVICE: 'auth', PACKAGE: '@tov/auth' });
     });
   });
 });

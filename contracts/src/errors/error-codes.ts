@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   UNAUTHORIZED: { status: 401, message: '로그인이 필요합니다.' },
   FORBIDDEN: { status: 403, message: '접근 권한이 없습니다.' },
   NOT_FOUND: { status: 404, message: '요청한 정보를 찾을 수 없습니다.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: '허용되지 않는 요청 방식입니다.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: '지원하지 않는 Content-Type입니다.' },
   UNPROCESSABLE_ENTITY: { status: 422, message: '입력 데이터가 올바르지 않습니다.' },
   TOO_MANY_REQUESTS: { status: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' },
   INTERNAL_ERROR: { status: 500, message: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.' },
@@ -54,12 +56,22 @@ export const ERROR_CODES = {
   TOKEN_REVOKED: { status: 401, message: '로그아웃된 인증 정보입니다. 다시 로그인해주세요.' },
   PERMISSION_DENIED: { status: 403, message: '이 기능을 사용할 권한이 없습니다.' },
   USER_NOT_FOUND: { status: 404, message: '사용자를 찾을 수 없습니다.' },
+  EMAIL_NOT_VERIFIED: { status: 403, message: '이메일 인증이 완료되지 않았습니다. 받은 편지함의 인증 메일에서 링크를 눌러주세요.' },
+  VERIFICATION_LINK_INVALID: { status: 400, message: '인증 링크가 유효하지 않거나 만료되었습니다. 인증 메일을 다시 받아주세요.' },
+  RESET_LINK_INVALID: { status: 400, message: '비밀번호 재설정 링크가 유효하지 않거나 만료되었습니다. 재설정 메일을 다시 받아주세요.' },
+  REFRESH_TOKEN_INVALID: { status: 401, message: '로그인이 만료되었습니다. 다시 로그인해주세요.' },
+  REFRESH_CONFLICT: { status: 409, message: '다른 창에서 로그인이 갱신되었습니다. 다시 시도해주세요.' },
+  EMAIL_RECIPIENT_NOT_ALLOWED: { status: 403, message: '평가 결과는 계정에 등록된 본인 이메일 주소로만 보낼 수 있습니다.' },
   // Platform: gateway
   ROUTE_NOT_FOUND: { status: 404, message: '요청한 경로를 찾을 수 없습니다.' },
+  INVALID_PATH: { status: 400, message: '요청 경로가 올바르지 않습니다.' },
+  URI_TOO_LONG: { status: 414, message: '요청 주소가 너무 깁니다.' },
+  HEADERS_TOO_LARGE: { status: 431, message: '요청 헤더가 너무 큽니다.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: '요청 데이터가 너무 큽니다.' },
   RATE_LIMITED: { status: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' },
   LOGIN_RATE_LIMITED: { status: 429, message: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.' },
   IDEMPOTENCY_CONFLICT: { status: 409, message: '같은 요청이 처리 중입니다. 잠시 후 다시 시도해주세요.' },
+  IDEMPOTENCY_KEY_REUSED: { status: 409, message: '같은 Idempotency-Key로 다른 요청을 보낼 수 없습니다.' },
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,4 +1,5 @@
 import type { EventDefinition } from './envelope';
+import { userEmailVerifiedV1 } from './auth/user-email-verified.v1';
 import { userLoggedInV1 } from './auth/user-logged-in.v1';
 import { userRegisteredV1 } from './auth/user-registered.v1';
 import { expertSelectedV1 } from './matching/expert-selected.v1';
@@ -10,6 +11,7 @@ import { assessmentDeletedV1 } from './visa/assessment-deleted.v1';
 export const EVENT_REGISTRY: readonly EventDefinition[] = [
   userRegisteredV1,
   userLoggedInV1,
+  userEmailVerifiedV1,
   assessmentCompletedV1,
   assessmentDeletedV1,
   matchingRequestCreatedV1,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZLocalizedTextSchema } from './localized-text';
+import { ZUuidSchema, requiredPlainText } from './validators';
 
 /** Expert matching API (`/api/visa/v3/matching`, spec 001 §3 "Other", §7). The response shapes are ours (not shown in the spec). */
 export const MATCHING_BUDGETS = ['low', 'medium', 'high'] as const;
@@ -15,7 +17,7 @@ export const MATCHING_MAX_CANDIDATES = 10;
 export const ZMatchingPreferencesSchema = z.object({
   /** Languages the applicant wants to consult in: ISO 639-1 codes (`en`, `vi`) or names (`English`, `영어`). */
   languages: z
-    .array(z.string({ error: '언어를 입력해주세요.' }).trim().min(1, { error: '언어를 입력해주세요.' }).max(32), { error: '언어 목록은 배열이어야 합니다.' })
+    .array(requiredPlainText(32, '언어를 입력해주세요.'), { error: '언어 목록은 배열이어야 합니다.' })
     .max(MATCHING_LANGUAGES_MAX, { error: `언어는 최대 ${MATCHING_LANGUAGES_MAX}개까지 선택할 수 있습니다.` })
     .default([]),
   budget: z.enum(MATCHING_BUDGETS, { error: '예산은 low, medium, high 중 하나여야 합니다.' }).nullable().default(null),
@@ -25,18 +27,22 @@ export const ZMatchingPreferencesSchema = z.object({
 export type TMatchingPreferences = z.infer<typeof ZMatchingPreferencesSchema>;
 
 export const ZCreateMatchingRequestSchema = z.object({
-  assessmentId: z.string({ error: '평가 ID가 필요합니다.' }).trim().min(1, { error: '평가 ID가 필요합니다.' }).max(64),
+  assessmentId: ZUuidSchema('평가 ID가 올바르지 않습니다.'),
   preferences: ZMatchingPreferencesSchema.default({ languages: [], budget: null, consultationMode: null, urgency: null }),
 });
 export type TCreateMatchingRequest = z.infer<typeof ZCreateMatchingRequestSchema>;
 
 export const ZSelectExpertSchema = z.object({
-  expertId: z.string({ error: '전문가를 선택해주세요.' }).trim().min(1, { error: '전문가를 선택해주세요.' }).max(64),
+  expertId: ZUuidSchema('전문가를 선택해주세요.'),
   serviceOption: z.enum(SERVICE_OPTIONS, { error: '서비스 옵션은 consultation, document_review, full_service 중 하나여야 합니다.' }),
 });
 export type TSelectExpert = z.infer<typeof ZSelectExpertSchema>;
 
-/** One ranked specialist and why they fit (Korean reasons shown to the applicant). */
+/** What an expert charges for a service option, when their pricing is known (the specialist workspace sets it). */
+export const ZCandidateFeeSchema = z.object({ amount: z.number().int().min(0), currency: z.literal('KRW'), serviceOption: z.enum(SERVICE_OPTIONS) });
+export type TCandidateFee = z.infer<typeof ZCandidateFeeSchema>;
+
+/** One ranked specialist and why they fit (the reasons in the four interface languages). */
 export const ZMatchingCandidateSchema = z.object({
   expertId: z.string(),
   name: z.string(),
@@ -47,7 +53,11 @@ export const ZMatchingCandidateSchema = z.object({
   rating: z.number(),
   score: z.number().int().min(0).max(100),
   rank: z.number().int().min(1),
-  reasons: z.array(z.string()),
+  reasons: z.array(ZLocalizedTextSchema),
+  /** The expert's fees by service option (empty while their pricing is not known). */
+  fees: z.array(ZCandidateFeeSchema),
+  /** A few lines by the expert about themselves, in their own words; null until they write one. */
+  bio: z.string().nullable(),
 });
 export type TMatchingCandidate = z.infer<typeof ZMatchingCandidateSchema>;
 

@@ -1,9 +1,20 @@
 import { z } from 'zod';
+import { ZLanguageSchema } from '../enums';
 import { ZBreakdownItemSchema, ZChangePathSchema } from '../http/visa';
+
+/**
+ * The breakdown row as the summary e-mail reads it: labels and improvements in Korean and English
+ * (the e-mail's languages), the threshold already in the e-mail's language. Kept apart from the
+ * API's four-language row so jobs queued before that change still parse.
+ */
+const ZEmailTextSchema = z.object({ ko: z.string(), en: z.string() });
+export const ZEmailBreakdownItemSchema = ZBreakdownItemSchema.extend({ label: ZEmailTextSchema, threshold: z.string(), improvement: ZEmailTextSchema.nullable() });
+export const ZEmailChangePathSchema = ZChangePathSchema.omit({ reasonText: true });
 
 /** BullMQ queue names (ARCHITECTURE.md: jobs are imperative, not facts). */
 export const EMAIL_QUEUE = 'email';
 export const EMAIL_SEND_SUMMARY_JOB = 'email.send-summary';
+export const EMAIL_ACCOUNT_LINK_JOB = 'email.account-link';
 
 /**
  * An assessment summary to e-mail. The job carries a snapshot of the assessment, so the worker needs
@@ -26,14 +37,43 @@ export const ZSendSummaryJobSchema = z.object({
     totalPoints: z.number(),
     passMark: z.number(),
     maxPoints: z.number(),
-    breakdown: z.array(ZBreakdownItemSchema),
+    breakdown: z.array(ZEmailBreakdownItemSchema),
     recommendations: z.array(z.string()),
     missingDocuments: z.array(z.string()),
-    changePaths: z.array(ZChangePathSchema),
+    changePaths: z.array(ZEmailChangePathSchema),
     evaluatedAt: z.string(),
   }),
 });
 export type TSendSummaryJob = z.infer<typeof ZSendSummaryJobSchema>;
+
+/**
+ * What an account e-mail is for: a verification link after sign-up, a password-reset link, or the
+ * note to an existing account that someone tried to sign up with its address (sign in or reset).
+ */
+export const ACCOUNT_EMAIL_KINDS = ['verify-email', 'reset-password', 'sign-up-attempt'] as const;
+export type TAccountEmailKind = (typeof ACCOUNT_EMAIL_KINDS)[number];
+
+/** The frontend page each link kind opens (the worker prefixes PUBLIC_WEB_URL). */
+export const ACCOUNT_LINK_PATHS = { 'verify-email': '/verify-email', 'reset-password': '/reset-password' } as const;
+
+/**
+ * An account e-mail (produced by auth). `token` is the one-time token of a verify-email or
+ * reset-password link (auth stores only its hash), absent for sign-up-attempt; `expiresAt` says how
+ * long the link works. `deliveryId` is the job id, so a duplicate enqueue is a no-op.
+ */
+export const ZAccountLinkJobSchema = z
+  .object({
+    deliveryId: z.string().min(1),
+    kind: z.enum(ACCOUNT_EMAIL_KINDS),
+    to: z.string().email(),
+    name: z.string(),
+    language: ZLanguageSchema,
+    token: z.string().min(16).optional(),
+    expiresAt: z.string().optional(),
+    traceparent: z.string().optional(),
+  })
+  .refine((job) => job.kind === 'sign-up-attempt' || Boolean(job.token), { error: 'a verify-email or reset-password job needs its token', path: ['token'] });
+export type TAccountLinkJob = z.infer<typeof ZAccountLinkJobSchema>;
 
 /** Where a delivery stands; kept by the worker in Redis under `email:delivery:<deliveryId>`. */
 export const ZEmailDeliverySchema = z.object({
@@ -48,3 +88,6 @@ export const ZEmailDeliverySchema = z.object({
 export type TEmailDelivery = z.infer<typeof ZEmailDeliverySchema>;
 
 export const emailDeliveryKey = (deliveryId: string) => `email:delivery:${deliveryId}`;
+
+/** `GET /api/visa/v3/email/deliveries/{id}`: the job's state and, once a worker took it, its delivery record. */
+export const ZEmailDeliveryStatusSchema = z.object({ deliveryId: z.string(), status: z.string(), delivery: ZEmailDeliverySchema.nullable() });

@@ -1,18 +1,39 @@
-import type { TAuthResponse, TRegisterRequest, TUser, TUserSettings, TUpdateUserSettings } from '@tov/contracts/http/auth';
+import type { TAuthResponse, TCheckEmail, TRegisterRequest, TUser, TUserSettings, TUpdateUserSettings } from '@tov/contracts/http/auth';
+import { baseLanguage } from '../i18n/languages';
 import { http, unwrap } from './http-client';
 
-/** Auth calls, base /api/auth (spec 000 §7). */
+/** Auth calls, base /api/auth (spec 000 §7). The refresh token is an httpOnly cookie the browser sends itself. */
 export const authApi = {
-  async login(body: { email: string; password: string }): Promise<TAuthResponse> {
+  async login(body: { email: string; password: string; rememberMe?: boolean }): Promise<TAuthResponse> {
     const res = await http.post('/auth/login', body, { silent: true });
     return unwrap<TAuthResponse>(res.data);
   },
-  async register(body: TRegisterRequest): Promise<TAuthResponse | null> {
+  /** 202 "check your e-mail" for any address: the account is verified and signed in from the e-mailed link. */
+  async register(body: TRegisterRequest): Promise<TCheckEmail> {
     const res = await http.post('/auth/register', body, { silent: true });
-    return unwrap<TAuthResponse | null>(res.data);
+    return unwrap<TCheckEmail>(res.data);
+  },
+  async verifyEmail(token: string): Promise<TAuthResponse> {
+    const res = await http.post('/auth/verify-email', { token, rememberMe: true }, { silent: true, autoRetries: 0 });
+    return unwrap<TAuthResponse>(res.data);
+  },
+  /** The e-mail comes in `language` (the interface's). */
+  async resendVerification(email: string, language?: string): Promise<void> {
+    await http.post('/auth/resend-verification', { email, language: baseLanguage(language) }, { silent: true });
+  },
+  async forgotPassword(email: string, language?: string): Promise<void> {
+    await http.post('/auth/forgot-password', { email, language: baseLanguage(language) }, { silent: true });
+  },
+  async resetPassword(token: string, password: string): Promise<void> {
+    await http.post('/auth/reset-password', { token, password }, { silent: true, autoRetries: 0 });
+  },
+  /** A new access token for the refresh cookie (null when the session has ended). */
+  async refresh(): Promise<TAuthResponse | null> {
+    return http.refreshSession();
   },
   async logout(): Promise<void> {
-    await http.post('/auth/logout', {}, { silent: true, autoRetries: 0 });
+    // The cookie identifies the session even when the access token has expired; local state is cleared either way (auth-saga).
+    await http.post('/auth/logout', {}, { silent: true, autoRetries: 0, skipAuthRefresh: true, skipAuthRedirect: true });
   },
   /**
    * The user is read from `user`, or `data`, or the body itself (spec 000 §7). Used to restore a

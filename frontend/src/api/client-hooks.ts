@@ -1,3 +1,4 @@
+import type { TAuthResponse } from '@tov/contracts/http/auth';
 import type { ApiError } from './errors';
 import { silentNotifier, type Notifier } from './notifier';
 
@@ -7,6 +8,8 @@ export interface HttpClientHooks {
   getStateToken: () => string | null | undefined;
   /** Clears the stored token and the auth state after a 401. */
   onUnauthorized: () => void;
+  /** Keeps the access token (and user) the refresh cookie just bought. */
+  onTokenRefreshed: (auth: TAuthResponse) => void;
   /** Where the browser is, and how to send it elsewhere. */
   currentPath: () => string;
   navigate: (path: string) => void;
@@ -19,6 +22,7 @@ export interface HttpClientHooks {
 export const defaultHooks: HttpClientHooks = {
   getStateToken: () => null,
   onUnauthorized: () => undefined,
+  onTokenRefreshed: () => undefined,
   currentPath: () => (typeof window !== 'undefined' ? window.location.pathname : '/'),
   navigate: (path) => {
     if (typeof window !== 'undefined') window.location.assign(path);

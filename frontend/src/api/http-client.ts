@@ -1,4 +1,5 @@
 import axios, { AxiosHeaders, type AxiosAdapter, type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import type { TAuthResponse } from '@tov/contracts/http/auth';
 import { logError } from './error-log';
 import {
   MAX_RETRIES,
@@ -6,6 +7,7 @@ import {
   isRetryable,
   normaliseError,
   shouldAutoRetry,
+  type ApiError,
 } from './errors';
 import { debugLog } from './mask';
 import { MAX_RETRY_EXCEEDED_MESSAGE, RETRY_SUCCESS_MESSAGE } from './notifier';
@@ -20,6 +22,12 @@ declare module 'axios' {
     autoRetries?: number;
     /** A 401 clears the token but does not send the browser to /login (the silent session check). */
     skipAuthRedirect?: boolean;
+    /** An expired access token is not renewed through /auth/refresh first (the refresh and logout calls themselves). */
+    skipAuthRefresh?: boolean;
+    /** Internal: already repeated once after a refresh. */
+    _refreshed?: boolean;
+    /** Internal: the refresh call itself (its failure is answered by the request that asked for it). */
+    _sessionRefresh?: boolean;
     /** Internal: automatic attempts made so far. */
     _autoRetryCount?: number;
     /** Internal: manual "다시 시도" attempts made so far. */
@@ -67,7 +75,15 @@ export interface CreateHttpClientOptions {
 
 export interface HttpClient extends AxiosInstance {
   configure(hooks: Partial<HttpClientHooks>): void;
+  /**
+   * A new access token for the httpOnly refresh cookie (`POST /auth/refresh`), or null when the
+   * session has ended. One call at a time: concurrent 401s share it.
+   */
+  refreshSession(): Promise<TAuthResponse | null>;
 }
+
+/** Another tab rotated the refresh cookie a moment ago (409 REFRESH_CONFLICT): wait, then try once more with the new one. */
+export const REFRESH_CONFLICT_WAIT_MS = 300;
 
 /** The one axios instance of the app (spec 000 §7-8, 001 §8). */
 export function createHttpClient(options: CreateHttpClientOptions = {}): HttpClient {
@@ -80,6 +96,28 @@ export function createHttpClient(options: CreateHttpClientOptions = {}): HttpCli
     ...(options.adapter ? { adapter: options.adapter } : {}),
   }) as HttpClient;
   instance.configure = (next) => Object.assign(hooks, next);
+
+  const refreshOnce = async (attempt: number): Promise<TAuthResponse | null> => {
+    try {
+      const res = await instance.post('/auth/refresh', {}, { silent: true, autoRetries: 0, skipAuthRefresh: true, skipAuthRedirect: true, _sessionRefresh: true });
+      const auth = unwrap<TAuthResponse>(res.data);
+      hooks.onTokenRefreshed(auth);
+      return auth;
+    } catch (error) {
+      if ((error as ApiError).code === 'REFRESH_CONFLICT' && attempt === 0) {
+        await hooks.sleep(REFRESH_CONFLICT_WAIT_MS);
+        return refreshOnce(1);
+      }
+      return null;
+    }
+  };
+  let refreshing: Promise<TAuthResponse | null> | null = null;
+  instance.refreshSession = () => {
+    refreshing ??= refreshOnce(0).finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  };
 
   instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
     const headers = AxiosHeaders.from(config.headers);
@@ -117,7 +155,7 @@ export function createHttpClient(options: CreateHttpClientOptions = {}): HttpCli
       const error = normaliseError(raw);
       logError({ at: error.timestamp, method: (config?.method ?? 'get').toUpperCase(), url: config?.url ?? '', error });
       debugLog(`failed ${config?.url ?? ''}`, { error, data: config?.data });
-      if (!config || error.code === 'CANCELED') throw error;
+      if (!config || error.code === 'CANCELED' || config._sessionRefresh) throw error;
 
       const maxAuto = Math.min(config.autoRetries ?? MAX_RETRIES, MAX_RETRIES);
       const attempts = config._autoRetryCount ?? 0;
@@ -125,6 +163,13 @@ export function createHttpClient(options: CreateHttpClientOptions = {}): HttpCli
         config._autoRetryCount = attempts + 1;
         await hooks.sleep(backoffDelay(attempts));
         return instance.request(config);
+      }
+
+      // An access token lives minutes: renew it once with the refresh cookie and repeat the request
+      // (the gateway refused it before any service saw it, so repeating is safe), else sign out below.
+      if (error.status === 401 && error.code === 'TOKEN_EXPIRED' && !config.skipAuthRefresh && !config._refreshed) {
+        config._refreshed = true;
+        if (await instance.refreshSession()) return instance.request(config);
       }
 
       if (error.status === 401) {

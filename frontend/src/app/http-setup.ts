@@ -1,20 +1,10 @@
 import type { i18n as I18n } from 'i18next';
-import type { ApiError } from '../api/errors';
+import { errorText } from '../api/error-text';
 import { configureHttpClient } from '../api/client-hooks';
-import { signedOut } from '../features/auth/auth-slice';
-import { clearStoredToken } from '../features/auth/token-storage';
+import { signedOut, userLoaded } from '../features/auth/auth-slice';
+import { clearStoredToken, storeToken } from '../features/auth/token-storage';
 import type { AppStore } from '../store';
 import { createToastNotifier } from './toast-notifier';
-
-/** Server texts are Korean (the catalogue); other interface languages get the translated text of the code or status. */
-export function translateError(i18n: I18n, error: ApiError): string {
-  const lng = i18n.resolvedLanguage ?? i18n.language;
-  if (!lng || lng.startsWith('ko')) return error.message;
-  if (error.isNetworkError && error.code === 'NETWORK_ERROR') return i18n.t('errors.network');
-  if (i18n.exists(`errors.codes.${error.code}`)) return i18n.t(`errors.codes.${error.code}`);
-  if (i18n.exists(`errors.status.${error.status}`)) return i18n.t(`errors.status.${error.status}`);
-  return i18n.t('errors.unknown');
-}
 
 export function setupHttpClient(store: AppStore, i18n: I18n, navigate: (path: string) => void): void {
   configureHttpClient({
@@ -23,9 +13,13 @@ export function setupHttpClient(store: AppStore, i18n: I18n, navigate: (path: st
       clearStoredToken();
       store.dispatch(signedOut());
     },
+    onTokenRefreshed: (auth) => {
+      storeToken(auth.token, store.getState().auth.remember, auth.user.id);
+      store.dispatch(userLoaded({ user: auth.user, token: auth.token }));
+    },
     currentPath: () => window.location.pathname,
     navigate,
     notifier: createToastNotifier(() => i18n.t('errors.retry')),
-    displayMessage: (error) => translateError(i18n, error),
+    displayMessage: (error) => errorText(i18n, error),
   });
 }

@@ -12,7 +12,9 @@ const DomesticPage = lazyScreen(() => import('../pages/services/DomesticPage'));
 const KoreanPage = lazyScreen(() => import('../pages/services/KoreanPage'));
 const LoginPage = lazyScreen(() => import('../features/auth/LoginPage'));
 const RegisterPage = lazyScreen(() => import('../features/register/RegisterPage'));
-const ForgotPasswordPage = lazyScreen(() => import('../pages/ForgotPasswordPage'));
+const ForgotPasswordPage = lazyScreen(() => import('../features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazyScreen(() => import('../features/auth/ResetPasswordPage'));
+const VerifyEmailPage = lazyScreen(() => import('../features/auth/VerifyEmailPage'));
 const FaqPage = lazyScreen(() => import('../pages/FaqPage'));
 const AboutPage = lazyScreen(() => import('../pages/AboutPage'));
 const ContactPage = lazyScreen(() => import('../pages/ContactPage'));
@@ -29,7 +31,8 @@ const CompanyDashboard = lazyScreen(() => import('../features/dashboards/Company
 const AdminDashboard = lazyScreen(() => import('../features/dashboards/AdminDashboard'));
 const NotFoundPage = lazyScreen(() => import('../pages/NotFoundPage'));
 
-const protectedEl = (el: React.ReactNode) => <ProtectedRoute>{el}</ProtectedRoute>;
+const protectedEl = (el: React.ReactNode, roles?: readonly string[]) => <ProtectedRoute roles={roles}>{el}</ProtectedRoute>;
+const ADMIN_ROLES = ['admin', 'super_admin'] as const;
 
 /** The route table of spec 000 §2. */
 export const routes: RouteObject[] = [
@@ -44,6 +47,8 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/verify-email', element: <VerifyEmailPage /> },
       { path: '/faq', element: <FaqPage /> },
       { path: '/about', element: <AboutPage /> },
       { path: '/contact', element: <ContactPage /> },
@@ -54,12 +59,12 @@ export const routes: RouteObject[] = [
       { path: '/bridge/*', element: <BridgeSection /> },
       { path: '/visa/*', element: <VisaSection /> },
       { path: '/admin/bridge', element: <Navigate to="/bridge/admin" replace /> },
-      { path: '/admin/tovspark', element: protectedEl(<AdminTovsparkPage />) },
+      { path: '/admin/tovspark', element: protectedEl(<AdminTovsparkPage />, ADMIN_ROLES) },
       { path: '/dashboard', element: <DashboardRedirect /> },
-      { path: '/challenger-dashboard', element: protectedEl(<ChallengerDashboard />) },
-      { path: '/pro-dashboard', element: protectedEl(<ProDashboard />) },
-      { path: '/company-dashboard', element: protectedEl(<CompanyDashboard />) },
-      { path: '/admin-dashboard', element: protectedEl(<AdminDashboard />) },
+      { path: '/challenger-dashboard', element: protectedEl(<ChallengerDashboard />, ['challenger']) },
+      { path: '/pro-dashboard', element: protectedEl(<ProDashboard />, ['pro']) },
+      { path: '/company-dashboard', element: protectedEl(<CompanyDashboard />, ['company']) },
+      { path: '/admin-dashboard', element: protectedEl(<AdminDashboard />, ADMIN_ROLES) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

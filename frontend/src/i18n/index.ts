@@ -1,7 +1,6 @@
 import i18next, { type i18n as I18n, type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import ko from './locales/ko.json';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_OPTIONS,
@@ -11,26 +10,38 @@ import {
   baseLanguage,
 } from './languages';
 
+type Loader = () => Promise<{ default: ResourceKey }>;
+
 /**
- * Bundled translations (spec 000 §7: "bundled translations are used"). Korean, the fallback, is in
- * the initial chunk; the other three are bundled as their own chunks and loaded when chosen.
+ * Bundled translations (spec 000 §7: "bundled translations are used"), by namespace, every
+ * language a chunk of its own loaded when chosen: the shell's (`translation`) with the first render
+ * (the spinner waits for it), each workspace's (`visa`, ...) with the workspace. The first page's
+ * JavaScript carries no strings of any language.
  */
-const loaders: Record<string, () => Promise<{ default: ResourceKey }>> = {
-  en: () => import('./locales/en.json'),
-  zh: () => import('./locales/zh.json'),
-  ja: () => import('./locales/ja.json'),
+const loaders: Record<string, Record<string, Loader>> = {
+  translation: {
+    ko: () => import('./locales/ko.json'),
+    en: () => import('./locales/en.json'),
+    zh: () => import('./locales/zh.json'),
+    ja: () => import('./locales/ja.json'),
+  },
+  visa: {
+    ko: () => import('../features/visa/locales/ko.json'),
+    en: () => import('../features/visa/locales/en.json'),
+    zh: () => import('../features/visa/locales/zh.json'),
+    ja: () => import('../features/visa/locales/ja.json'),
+  },
 };
+
+/** The namespaces of the workspaces (loaded with them); `translation` is the shell's. */
+export const WORKSPACE_NAMESPACES = Object.keys(loaders).filter((ns) => ns !== 'translation');
 
 const bundledBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
-  read(language, _namespace, callback) {
+  read(language, namespace, callback) {
     const lng = baseLanguage(language);
-    if (lng === 'ko') {
-      callback(null, ko);
-      return;
-    }
-    const load = loaders[lng];
+    const load = loaders[namespace]?.[lng];
     if (!load) {
       callback(null, {});
       return;
@@ -61,8 +72,8 @@ export function applyLanguageSideEffects(language: string): void {
 export interface CreateI18nOptions {
   /** Force a language (tests); otherwise detected: local storage, cookie, navigator, html tag. */
   lng?: string;
-  /** Give every resource up front (tests), instead of the lazy bundled backend. */
-  resources?: Record<string, ResourceKey>;
+  /** Give every resource up front (tests), by language and namespace, instead of the lazy bundled backend. */
+  resources?: Record<string, Record<string, ResourceKey>>;
 }
 
 export function createI18n(options: CreateI18nOptions = {}): I18n {
@@ -73,9 +84,13 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
   void instance.init({
     ...(options.lng ? { lng: options.lng } : {}),
     ...(options.resources
-      ? { resources: Object.fromEntries(Object.entries(options.resources).map(([k, v]) => [k, { translation: v }])) }
-      : { partialBundledLanguages: true, resources: { ko: { translation: ko } } }),
+      ? { resources: options.resources }
+      : { partialBundledLanguages: true }),
     fallbackLng: DEFAULT_LANGUAGE,
+    // A workspace's screens ask for their namespace first and find the shell's words (common.*) here.
+    ns: ['translation'],
+    defaultNS: 'translation',
+    fallbackNS: 'translation',
     supportedLngs: [...SUPPORTED_LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import type { TUserSettings } from '@tov/contracts/http/auth';
 import { authApi } from '../api/auth-api';
 import { isSelectableLanguage, LANGUAGE_OPTIONS } from '../i18n/languages';
+import { LatestAssessment } from '../features/visa/LatestAssessment';
 import { useAppSelector } from '../store/hooks';
 
 const TABS = ['overview', 'portfolio', 'skills', 'achievements', 'settings', 'visa'] as const;
@@ -91,7 +92,8 @@ export default function ProfilePage() {
         {tab === 'visa' && (
           <div>
             {user?.visaType ? <p>{t('register.fields.visaType')}: <strong>{user.visaType}</strong></p> : null}
-            <p className="empty-state">{t('profile.visaEmpty')}</p>
+            <h2>{t('profile.latestAssessment')}</h2>
+            <LatestAssessment />
           </div>
         )}
         {(tab === 'portfolio' || tab === 'skills' || tab === 'achievements') && <p className="empty-state">{t('common.serviceNotAvailable')}</p>}

@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { waitForAccountEmail } from '@tov/kit/testing/mailbox';
+import type { ChallengerForm } from '../../src/features/register/validation';
 
 export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const RESULTS_DIR = path.join(__dirname, '..', '..', 'test-results');
 export const DEMO_PASSWORD = 'demo1234';
+/** The SMTP sink the stack's workers deliver to (infra/local/smtp-sink.mjs). */
+export const SMTP_SINK = process.env.SMTP_SINK_URL ?? 'http://127.0.0.1:1080';
 
 export async function launch(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
@@ -63,4 +67,38 @@ export async function visaServerAvailable(): Promise<{ ok: boolean; why: string 
   } catch (e) {
     return { ok: false, why: `GET /api/visa/v3/types failed: ${(e as Error).message}` };
   }
+}
+
+/** The path of the newest verification or reset link e-mailed to `email` (read from the SMTP sink). */
+export async function emailedLink(email: string, kind: 'verify-email' | 'reset-password'): Promise<string> {
+  const mail = await waitForAccountEmail({ smtpSinkUrl: SMTP_SINK }, email, kind, { timeoutMs: 60_000 });
+  return mail.path!;
+}
+
+/** A verified account made through the API: register (202), the e-mailed link, verify-email. */
+export async function signUpByApi(payload: Record<string, unknown> & { email: string }): Promise<void> {
+  const post = (path: string, body: unknown) => fetch(url(path), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const registered = await post('/api/auth/register', payload);
+  if (registered.status !== 202) throw new Error(`register answered ${registered.status}`);
+  const token = new URLSearchParams((await emailedLink(payload.email, 'verify-email')).split('?')[1]).get('token');
+  const verified = await post('/api/auth/verify-email', { token });
+  if (verified.status !== 200) throw new Error(`verify-email answered ${verified.status}`);
+}
+
+/** The challenger form's own fields (the password is the helper's). */
+export type ChallengerSignUp = Omit<ChallengerForm, 'password' | 'confirmPassword' | 'purpose' | 'bridgeAdminInviteCode'>;
+
+/** Fills the challenger sign-up form (password `secret123`, twice); the caller submits. */
+export async function fillChallengerForm(page: Page, fields: ChallengerSignUp): Promise<void> {
+  await page.fill('input[name=email]', fields.email);
+  await page.fill('input[name=password]', 'secret123');
+  await page.fill('input[name=confirmPassword]', 'secret123');
+  await page.fill('input[name=name]', fields.name);
+  await page.selectOption('select[name=nationality]', fields.nationality);
+  await page.fill('input[name=phoneNumber]', fields.phoneNumber);
+  await page.selectOption('select[name=gender]', fields.gender);
+  await page.fill('input[name=dateOfBirth]', fields.dateOfBirth);
+  await page.fill('input[name=availableLanguages]', fields.availableLanguages);
+  await page.selectOption('select[name=visaType]', fields.visaType);
+  await page.fill('input[name=inquiryType]', fields.inquiryType);
 }

@@ -163,6 +163,7 @@ describe('errors', () => {
     localStorage.setItem('token', 't');
     sessionStorage.setItem('token', 't');
     await expect(client.get('/auth/me')).rejects.toMatchObject({ status: 401 });
+    // (The expired token was first offered to /auth/refresh, which refused it too.)
     expect(localStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(unauthorized).toBe(1);
@@ -193,6 +194,79 @@ describe('errors', () => {
     expect(classifyError({ status: 404, code: 'ASSESSMENT_NOT_FOUND' })).toBe('visa');
     expect(classifyError({ status: 409, code: 'CONFLICT' })).toBe('client');
     expect(classifyError({ status: 502, code: 'BAD_GATEWAY' })).toBe('server');
+  });
+});
+
+describe('access token renewal', () => {
+  const user = { id: 'u1', email: 'c@demo.tov', name: 'C', role: 'challenger', roles: ['challenger'], phoneNumber: '010', createdAt: '' };
+  const expired = { status: 401, data: envelopeError('TOKEN_EXPIRED', '로그인이 만료되었습니다. 다시 로그인해주세요.') };
+
+  /** A server whose protected calls accept only `fresh`, and whose refresh answers from a script. */
+  function server(refreshReplies: Reply[]) {
+    const seen: InternalAxiosRequestConfig[] = [];
+    const adapter: AxiosAdapter = async (config) => {
+      seen.push({ ...config, headers: AxiosHeaders.from(config.headers) } as InternalAxiosRequestConfig);
+      const reply: Reply = config.url === '/api/auth/refresh' ? (refreshReplies.length > 1 ? refreshReplies.shift()! : refreshReplies[0]!) : AxiosHeaders.from(config.headers).get('Authorization') === 'Bearer fresh' ? { status: 200, data: { success: true, data: 'ok' } } : expired;
+      if (reply === 'network' || reply === 'timeout') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+      const response = { data: reply.data ?? {}, status: reply.status, statusText: '', headers: {}, config };
+      if (reply.status >= 400) throw new AxiosError(`Request failed with status code ${reply.status}`, 'ERR_BAD_RESPONSE', config, null, response);
+      return response;
+    };
+    let stateToken = 'stale';
+    const navigations: string[] = [];
+    const sleeps: number[] = [];
+    let unauthorized = 0;
+    const client = createHttpClient({
+      adapter,
+      hooks: {
+        getStateToken: () => stateToken,
+        onTokenRefreshed: (auth) => void (stateToken = auth.token),
+        onUnauthorized: () => void unauthorized++,
+        sleep: async (ms) => void sleeps.push(ms),
+        navigate: (p) => void navigations.push(p),
+        currentPath: () => '/visa/history',
+      },
+    });
+    return { client, seen, navigations, sleeps, unauthorized: () => unauthorized };
+  }
+  const renewed = { status: 200, data: { success: true, data: { token: 'fresh', user, expiresAt: '' } } };
+
+  it('on 401 TOKEN_EXPIRED renews through /api/auth/refresh with the cookie and repeats the request with the new token', async () => {
+    const { client, seen, navigations } = server([renewed]);
+    await expect(client.post('/v1/things', { a: 1 })).resolves.toMatchObject({ status: 200 });
+    expect(seen.map((c) => c.url)).toEqual(['/api/v1/things', '/api/auth/refresh', '/api/v1/things']);
+    expect(seen.every((c) => c.withCredentials)).toBe(true);
+    expect(AxiosHeaders.from(seen[2]!.headers).get('Authorization')).toBe('Bearer fresh');
+    expect(navigations).toEqual([]);
+  });
+
+  it('renews once for requests that expire together', async () => {
+    const { client, seen } = server([renewed]);
+    await Promise.all([client.get('/v1/a'), client.get('/v1/b'), client.get('/v1/c')]);
+    expect(seen.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('signs out and goes to /login when the refresh cookie no longer works', async () => {
+    const { client, seen, navigations, unauthorized } = server([{ status: 401, data: envelopeError('REFRESH_TOKEN_INVALID', '로그인이 만료되었습니다. 다시 로그인해주세요.') }]);
+    localStorage.setItem('token', 'stale');
+    await expect(client.get('/v1/a')).rejects.toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' });
+    expect(seen.map((c) => c.url)).toEqual(['/api/v1/a', '/api/auth/refresh']);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(unauthorized()).toBe(1);
+    expect(navigations).toEqual(['/login']);
+  });
+
+  it('waits and tries once more when another tab rotated the cookie at the same moment', async () => {
+    const { client, seen, sleeps } = server([{ status: 409, data: envelopeError('REFRESH_CONFLICT', '다른 창에서 로그인이 갱신되었습니다. 다시 시도해주세요.') }, renewed]);
+    await expect(client.get('/v1/a')).resolves.toMatchObject({ status: 200 });
+    expect(seen.map((c) => c.url)).toEqual(['/api/v1/a', '/api/auth/refresh', '/api/auth/refresh', '/api/v1/a']);
+    expect(sleeps).toEqual([300]);
+  });
+
+  it('does not renew for other 401s (a wrong password, a revoked token)', async () => {
+    const { client, seen } = makeClient([{ status: 401, data: envelopeError('TOKEN_REVOKED', 'x') }]);
+    await expect(client.get('/v1/a')).rejects.toMatchObject({ status: 401 });
+    expect(seen.map((c) => c.url)).toEqual(['/api/v1/a']);
   });
 });
 

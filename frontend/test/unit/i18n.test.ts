@@ -5,7 +5,17 @@ import en from '../../src/i18n/locales/en.json';
 import ja from '../../src/i18n/locales/ja.json';
 import ko from '../../src/i18n/locales/ko.json';
 import zh from '../../src/i18n/locales/zh.json';
+import visaEn from '../../src/features/visa/locales/en.json';
+import visaJa from '../../src/features/visa/locales/ja.json';
+import visaKo from '../../src/features/visa/locales/ko.json';
+import visaZh from '../../src/features/visa/locales/zh.json';
 import { COMING_SOON_LANGUAGES, SUPPORTED_LANGUAGES } from '../../src/i18n/languages';
+
+/** Each namespace's four languages: the shell's and each workspace's (loaded with it). */
+const NAMESPACES = {
+  translation: { ko, en, zh, ja },
+  visa: { ko: visaKo, en: visaEn, zh: visaZh, ja: visaJa },
+} as const;
 
 type Tree = { [k: string]: unknown };
 function keys(tree: unknown, prefix = ''): string[] {
@@ -19,13 +29,13 @@ function leaves(tree: unknown): string[] {
   return [String(tree)];
 }
 
-describe('translations', () => {
-  const base = keys(ko).sort();
-  it.each([['en', en], ['zh', zh], ['ja', ja]])('%s has exactly the Korean keys (and list lengths)', (_lng, tree) => {
+describe.each(Object.entries(NAMESPACES))('translations of the %s namespace', (_ns, trees) => {
+  const base = keys(trees.ko).sort();
+  it.each([['en', trees.en], ['zh', trees.zh], ['ja', trees.ja]])('%s has exactly the Korean keys (and list lengths)', (_lng, tree) => {
     expect(keys(tree).sort()).toEqual(base);
   });
 
-  it.each([['ko', ko], ['en', en], ['zh', zh], ['ja', ja]])('%s has no empty text', (_lng, tree) => {
+  it.each(Object.entries(trees))('%s has no empty text', (_lng, tree) => {
     expect(leaves(tree).filter((v) => v.trim() === '')).toEqual([]);
   });
 
@@ -35,16 +45,19 @@ describe('translations', () => {
       tree && typeof tree === 'object' && !Array.isArray(tree)
         ? Object.entries(tree as Tree).flatMap(([k, v]) => flat(v, p ? `${p}.${k}` : k))
         : [[p, String(tree)]];
-    const koMap = new Map(flat(ko));
-    for (const tree of [en, zh, ja]) for (const [k, v] of flat(tree)) expect([k, vars(v)]).toEqual([k, vars(koMap.get(k) ?? '')]);
+    const koMap = new Map(flat(trees.ko));
+    for (const tree of [trees.en, trees.zh, trees.ja]) for (const [k, v] of flat(tree)) expect([k, vars(v)]).toEqual([k, vars(koMap.get(k) ?? '')]);
   });
+});
+
+describe('translations', () => {
 
   it('selectable and coming-soon languages match the contracts', () => {
     expect([...SUPPORTED_LANGUAGES]).toEqual([...LANGUAGES]);
     expect([...COMING_SOON_LANGUAGES]).toEqual([...PHASE_2_LANGUAGES]);
   });
 
-  it('every literal t() key used in the source exists in the Korean file', () => {
+  it('every literal t() key used in the source exists in a Korean file (the shell\'s or a workspace\'s)', () => {
     const root = join(__dirname, '../../src');
     const files: string[] = [];
     const walk = (dir: string) => {
@@ -55,13 +68,14 @@ describe('translations', () => {
       }
     };
     walk(root);
-    const known = new Set(keys(ko).map((k) => k.replace(/\[\d+\]$/, '')));
+    const known = new Set(Object.values(NAMESPACES).flatMap((trees) => keys(trees.ko)).map((k) => k.replace(/\[\d+\]$/, '')));
     const missing: string[] = [];
     for (const f of files) {
       const src = readFileSync(f, 'utf8');
       for (const m of src.matchAll(/\bt\(\s*'([a-zA-Z0-9_.-]+)'/g)) {
         const key = m[1]!;
-        if (!known.has(key) && ![...known].some((k) => k.startsWith(`${key}.`))) missing.push(`${f.replace(root, '')}: ${key}`);
+        // A plural key is known by its forms (`years_one`, `years_other`).
+        if (!known.has(key) && !known.has(`${key}_other`) && ![...known].some((k) => k.startsWith(`${key}.`))) missing.push(`${f.replace(root, '')}: ${key}`);
       }
     }
     expect(missing).toEqual([]);

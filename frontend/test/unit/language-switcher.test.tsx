@@ -36,4 +36,32 @@ describe('language switcher', () => {
     expect(i18n.language).toBe('ko');
     for (const code of ['ko', 'en', 'zh', 'ja']) expect(screen.getByTestId(`lang-${code}`)).toBeEnabled();
   });
+
+  it('answers the arrow keys: opens on Down, moves between the selectable languages, wraps, chooses on Enter', async () => {
+    const user = userEvent.setup();
+    const { i18n } = renderElement(<LanguageSwitcher />, { lng: 'ko' });
+    screen.getByTestId('language-switcher').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByTestId('lang-ko')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByTestId('lang-en')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByTestId('lang-ja')).toHaveFocus(); // the "coming soon" languages are skipped
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByTestId('lang-ko')).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByTestId('lang-zh')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(i18n.language).toBe('zh'));
+    expect(screen.getByTestId('language-switcher')).toHaveFocus();
+  });
+
+  it('closes on Escape and gives focus back to its button', async () => {
+    const user = userEvent.setup();
+    renderElement(<LanguageSwitcher />, { lng: 'ko' });
+    await user.click(screen.getByTestId('language-switcher'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByTestId('language-switcher')).toHaveFocus();
+  });
 });

@@ -1,16 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { authApi } from '../../src/api/auth-api';
 import RegisterPage from '../../src/features/register/RegisterPage';
 import { authCalls } from '../../src/features/auth/auth-saga';
 import { renderRoutes } from '../utils';
 
-function renderRegister(path = '/register') {
+function renderRegister(path = '/register', state?: unknown) {
   return renderRoutes(
     [
       { path: '/register', element: <RegisterPage /> },
       { path: '*', element: <p data-testid="landed">landed</p> },
     ],
-    { path },
+    { path, state },
   );
 }
 
@@ -70,10 +71,11 @@ describe('registration wizard', () => {
     expect(screen.getByTestId('error-certification.0')).toBeInTheDocument();
   });
 
-  it('sends a company to /login with the sign-up message', async () => {
-    jest.spyOn(authCalls, 'register').mockResolvedValue(null);
+  it('ends a company sign-up on the check-your-e-mail screen, which sends the link again on request', async () => {
+    jest.spyOn(authCalls, 'register').mockResolvedValue({ email: 'hr@acme.kr' });
+    const resend = jest.spyOn(authApi, 'resendVerification').mockResolvedValue();
     const u = userEvent.setup();
-    const { router } = renderRegister();
+    const { router, store } = renderRegister();
     await u.click(screen.getByTestId('kind-company'));
     const form = screen.getByTestId('register-form-company');
     const fill = async (label: RegExp, value: string) => u.type(within(form).getByLabelText(label), value);
@@ -84,23 +86,53 @@ describe('registration wizard', () => {
     await fill(/회사명/, 'Acme');
     await fill(/사업자등록번호/, '123-45-67890');
     await fill(/회사 주소/, 'Seoul');
-    await fill(/전화번호/, '02-123');
+    await fill(/전화번호/, '02-123-4567');
     await u.click(screen.getByTestId('register-submit'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ messageKey: 'register.completeLogin' });
-    expect(authCalls.register).toHaveBeenCalledWith(expect.objectContaining({ role: 'company', companyName: 'Acme' }));
+    const panel = await screen.findByTestId('check-email');
+    expect(panel).toHaveTextContent('이메일을 확인해주세요');
+    expect(panel).toHaveTextContent('hr@acme.kr(으)로 안내 메일을 보냈습니다.');
+    expect(screen.queryByTestId('register-back')).toBeNull();
+    expect(router.state.location.pathname).toBe('/register');
+    // Nobody is signed in by a sign-up: the e-mailed link does that.
+    expect(store.getState().auth.token).toBeNull();
+    expect(authCalls.register).toHaveBeenCalledWith(expect.objectContaining({ role: 'company', companyName: 'Acme', language: 'ko' }));
+    await u.click(screen.getByTestId('resend-verification'));
+    expect(await screen.findByTestId('resend-sent')).toHaveTextContent('인증 메일을 다시 보냈습니다');
+    expect(resend).toHaveBeenCalledWith('hr@acme.kr', 'ko');
+  });
+
+  it('keeps the visa form a challenger came from as the return path of the e-mailed link', async () => {
+    jest.spyOn(authCalls, 'register').mockResolvedValue({ email: 'an@visa.kr' });
+    const u = userEvent.setup();
+    const { store } = renderRegister('/register?purpose=visa', { returnPath: '/visa/form/F-2?applicationType=CHANGE' });
+    const form = await screen.findByTestId('register-form-challenger');
+    const fill = async (label: RegExp, value: string) => u.type(within(form).getByLabelText(label), value);
+    await fill(/^이메일/, 'an@visa.kr');
+    await fill(/^비밀번호 \*/, 'secret1');
+    await fill(/^비밀번호 확인/, 'secret1');
+    await fill(/^이름/, 'An');
+    await u.selectOptions(within(form).getByLabelText(/국적/), 'Vietnam');
+    await fill(/전화번호/, '010-1234-5678');
+    await u.selectOptions(within(form).getByLabelText(/성별/), 'female');
+    await fill(/생년월일/, '1996-05-04');
+    await fill(/사용 가능 언어/, 'Vietnamese');
+    await u.selectOptions(within(form).getByLabelText(/비자 유형/), 'D-10');
+    await fill(/문의 유형/, 'visa');
+    await u.click(screen.getByTestId('register-submit'));
+    await screen.findByTestId('check-email');
+    expect(store.getState().auth.returnPath).toBe('/visa/form/F-2?applicationType=CHANGE');
   });
 
   it('shows the server message above the submit button', async () => {
-    jest.spyOn(authCalls, 'register').mockRejectedValue({ status: 409, code: 'EMAIL_ALREADY_EXISTS', message: '이미 가입된 이메일입니다.', details: [{ field: 'email', message: '이미 가입된 이메일입니다.' }] });
+    jest.spyOn(authCalls, 'register').mockRejectedValue({ status: 429, code: 'LOGIN_RATE_LIMITED', message: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.', details: [] });
     const u = userEvent.setup();
     renderRegister();
     await u.click(screen.getByTestId('kind-company'));
     const form = screen.getByTestId('register-form-company');
-    for (const [label, value] of [[/^이메일/, 'hr@acme.kr'], [/^비밀번호 \*/, 'secret1'], [/^비밀번호 확인/, 'secret1'], [/담당자 이름/, 'K'], [/회사명/, 'A'], [/사업자등록번호/, '1'], [/회사 주소/, 'S'], [/전화번호/, '0']] as const) {
+    for (const [label, value] of [[/^이메일/, 'hr@acme.kr'], [/^비밀번호 \*/, 'secret1'], [/^비밀번호 확인/, 'secret1'], [/담당자 이름/, 'K'], [/회사명/, 'A'], [/사업자등록번호/, '1'], [/회사 주소/, 'S'], [/전화번호/, '02-123-4567']] as const) {
       await u.type(within(form).getByLabelText(label), value);
     }
     await u.click(screen.getByTestId('register-submit'));
-    expect(await screen.findByTestId('register-error')).toHaveTextContent('이미 가입된 이메일입니다.');
+    expect(await screen.findByTestId('register-error')).toHaveTextContent('로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.');
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { routes } from '../../src/app/routes';
 import { signedIn } from '../../src/features/auth/auth-slice';
 import { dashboardCalls } from '../../src/features/dashboards/dashboard-slice';
@@ -13,6 +13,14 @@ describe('routes', () => {
     renderRoutes(routes, { path: '/no/such/page' });
     expect(await screen.findByText('404 - 페이지를 찾을 수 없습니다')).toBeInTheDocument();
     expect(screen.getByText('요청하신 페이지가 존재하지 않습니다.')).toBeInTheDocument();
+  });
+
+  it('titles each page after its own heading, and follows it when it changes', async () => {
+    const { router } = renderRoutes(routes, { path: '/no/such/page' });
+    await waitFor(() => expect(document.title).toBe('404 - 페이지를 찾을 수 없습니다 · TOV'));
+    await act(() => router.navigate('/faq'));
+    await screen.findByRole('heading', { level: 1, name: '자주 묻는 질문' });
+    await waitFor(() => expect(document.title).toBe('자주 묻는 질문 · TOV'));
   });
 
   it('redirects /admin/bridge to /bridge/admin', async () => {
@@ -42,6 +50,25 @@ describe('routes', () => {
     await waitFor(() => expect(store.getState().auth.returnPath).toBe('/pro-dashboard'));
   });
 
+  it.each([
+    ['challenger', [], '/pro-dashboard', '전문가'],
+    ['pro', [], '/company-dashboard', '기업'],
+    ['company', [], '/admin-dashboard', '관리자 · 최고 관리자'],
+    ['challenger', [], '/admin/tovspark', '관리자 · 최고 관리자'],
+  ])('tells a %s on %s whose page it is, and asks the service nothing', async (role, roles, path, whose) => {
+    const me = jest.spyOn(dashboardCalls, 'me');
+    renderRoutes(routes, { path, prepare: asRole(role, roles) });
+    expect(await screen.findByRole('heading', { level: 1, name: `${whose} 계정 전용 화면입니다` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '내 대시보드로' })).toHaveAttribute('href', `/${role}-dashboard`);
+    expect(me).not.toHaveBeenCalled();
+    me.mockRestore();
+  });
+
+  it('lets an admin (roles super_admin) into the admin pages', async () => {
+    renderRoutes(routes, { path: '/admin-dashboard', prepare: asRole('challenger', ['super_admin']) });
+    expect(await screen.findByTestId('dashboard-admin', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
   it('renders the shared layout with header links, the footer and the spinner text while loading', async () => {
     renderRoutes(routes, { path: '/' });
     expect(screen.getByText('페이지를 불러오는 중...')).toBeInTheDocument();
@@ -51,23 +78,35 @@ describe('routes', () => {
     expect(await screen.findByText('한국 정착, TOV와 함께 시작하세요')).toBeInTheDocument();
   });
 
-  it('shows an explicit empty state on a dashboard whose service is not there', async () => {
-    const me = jest.spyOn(dashboardCalls, 'me').mockRejectedValue({ status: 503, code: 'SERVICE_UNAVAILABLE', message: '', details: [] });
+  it('shows an explicit empty state, without a call, on a dashboard whose service is not deployed', async () => {
+    const me = jest.spyOn(dashboardCalls, 'me');
     renderRoutes(routes, { path: '/company-dashboard', prepare: asRole('company') });
     expect(await screen.findByTestId('dashboard-unavailable', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByTestId('stat-totalHires')).toHaveTextContent('아직 데이터 없음');
     expect(screen.getByTestId('section-hiringPipeline')).toHaveTextContent('서비스가 준비되면 이곳에 표시됩니다.');
-    expect(me).toHaveBeenCalledWith('company');
+    expect(me).not.toHaveBeenCalled();
     me.mockRestore();
   });
 
+  it('shows the same empty state when a deployed dashboard service answers 503', async () => {
+    const served = jest.spyOn(dashboardCalls, 'served').mockReturnValue(true);
+    const me = jest.spyOn(dashboardCalls, 'me').mockRejectedValue({ status: 503, code: 'SERVICE_UNAVAILABLE', message: '', details: [] });
+    renderRoutes(routes, { path: '/company-dashboard', prepare: asRole('company') });
+    expect(await screen.findByTestId('dashboard-unavailable', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(me).toHaveBeenCalledWith('company');
+    me.mockRestore();
+    served.mockRestore();
+  });
+
   it('fills a dashboard from its call when the service answers, without inventing numbers', async () => {
+    const served = jest.spyOn(dashboardCalls, 'served').mockReturnValue(true);
     const me = jest.spyOn(dashboardCalls, 'me').mockResolvedValue({ stats: { totalSparkPoints: 1200 }, recentActivity: [{ title: 'Joined challenge A' }] });
     renderRoutes(routes, { path: '/challenger-dashboard', prepare: asRole('challenger') });
     expect(await screen.findByText('1,200', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('Joined challenge A')).toBeInTheDocument();
     expect(screen.getByTestId('stat-globalRanking')).toHaveTextContent('아직 데이터 없음');
     me.mockRestore();
+    served.mockRestore();
   });
 });
 

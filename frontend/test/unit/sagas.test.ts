@@ -1,9 +1,10 @@
 import { runSaga, type Saga } from 'redux-saga';
 import { call, put, takeLeading } from 'redux-saga/effects';
 import type { TAuthResponse, TUser } from '@tov/contracts/http/auth';
-import { authCalls, authSaga, loginErrorMessage, loginSaga, logoutSaga, registerSaga, restoreSessionSaga } from '../../src/features/auth/auth-saga';
+import { authCalls, authSaga, emailVerificationSaga, loginErrorMessage, loginSaga, logoutSaga, registerSaga, restoreSessionSaga } from '../../src/features/auth/auth-saga';
 import {
   authReducer,
+  emailVerificationRequested,
   initialAuthState,
   loginRequested,
   logoutRequested,
@@ -15,7 +16,7 @@ import {
 import { dashboardCalls, loadDashboardSaga, dashboardRequested } from '../../src/features/dashboards/dashboard-slice';
 import { evaluateRequested, historyRequested, initialVisaState, visaReducer, compareToggled, historyLoaded } from '../../src/features/visa/visa-slice';
 import { evaluateSaga, loadHistorySaga, visaCalls } from '../../src/features/visa/visa-saga';
-import type { Assessment } from '../../src/features/visa/types';
+import { anAssessment } from '../fixtures/assessment';
 
 const user: TUser = { id: 'u1', email: 'c@demo.tov', name: 'Chris', role: 'challenger', roles: ['challenger'], phoneNumber: '010', createdAt: '2026-01-01' };
 const auth: TAuthResponse = { token: 'aaa.eyJleHAiOjQxMDI0NDQ4MDB9.sig', user, expiresAt: '2100-01-01' };
@@ -33,6 +34,7 @@ describe('auth sagas', () => {
     const gen = authSaga();
     expect(gen.next().value).toEqual(takeLeading(loginRequested.type, loginSaga));
     expect(gen.next().value).toEqual(takeLeading(registerRequested.type, registerSaga));
+    expect(gen.next().value).toEqual(takeLeading(emailVerificationRequested.type, emailVerificationSaga));
     expect(gen.next().value).toEqual(takeLeading(logoutRequested.type, logoutSaga));
   });
 
@@ -40,7 +42,7 @@ describe('auth sagas', () => {
     jest.spyOn(authCalls, 'login').mockResolvedValue(auth);
     const resolve = jest.fn();
     const dispatched = await run(loginSaga, loginRequested({ email: 'c@demo.tov', password: 'demo1234', rememberMe: true }, { resolve, reject: jest.fn() }), {});
-    expect(authCalls.login).toHaveBeenCalledWith({ email: 'c@demo.tov', password: 'demo1234' });
+    expect(authCalls.login).toHaveBeenCalledWith({ email: 'c@demo.tov', password: 'demo1234', rememberMe: true });
     expect(dispatched.map((a) => a.type)).toEqual(['auth/loginStarted', 'auth/signedIn']);
     expect(localStorage.getItem('token')).toBe(auth.token);
     expect(localStorage.getItem('userId')).toBe('u1');
@@ -69,12 +71,21 @@ describe('auth sagas', () => {
     expect(loginErrorMessage({})).toBe('Login failed');
   });
 
-  it('signs a registered challenger in, but not a company', async () => {
-    jest.spyOn(authCalls, 'register').mockResolvedValue(auth);
-    const challenger = await run(registerSaga, registerRequested({ role: 'challenger' } as never), {});
-    expect(challenger.map((a) => a.type)).toEqual(['auth/signedIn']);
-    const company = await run(registerSaga, registerRequested({ role: 'company' } as never), {});
-    expect(company).toEqual([]);
+  it('signs nobody in on sign-up (the answer is "check your e-mail"), and resolves with it', async () => {
+    jest.spyOn(authCalls, 'register').mockResolvedValue({ email: 'c@demo.tov' });
+    const resolve = jest.fn();
+    const challenger = await run(registerSaga, registerRequested({ role: 'challenger' } as never, { resolve, reject: jest.fn() }), {});
+    expect(challenger).toEqual([]);
+    expect(resolve).toHaveBeenCalledWith({ email: 'c@demo.tov' });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('signs in from the verification link, remembered', async () => {
+    jest.spyOn(authCalls, 'verifyEmail').mockResolvedValue(auth);
+    const dispatched = await run(emailVerificationSaga, emailVerificationRequested('tok-123'), {});
+    expect(authCalls.verifyEmail).toHaveBeenCalledWith('tok-123');
+    expect(dispatched).toEqual([signedIn({ token: auth.token, user, remember: true })]);
+    expect(localStorage.getItem('token')).toBe(auth.token);
   });
 
   it('clears local state on logout even when the call fails', async () => {
@@ -93,8 +104,18 @@ describe('auth sagas', () => {
     expect(dispatched).toEqual([{ type: 'auth/userLoaded', payload: { user, token: auth.token } }]);
   });
 
-  it('signs out a persisted session whose token is expired', async () => {
+  it('renews a persisted session whose access token expired with the refresh cookie', async () => {
     const expired = `x.${btoa(JSON.stringify({ exp: 1 }))}.y`;
+    jest.spyOn(authCalls, 'refresh').mockResolvedValue(auth);
+    const state: { auth: AuthState } = { auth: { ...initialAuthState, token: expired, user } };
+    const dispatched = await run(restoreSessionSaga, undefined, state);
+    expect(dispatched).toEqual([{ type: 'auth/userLoaded', payload: { user, token: auth.token } }]);
+    expect(localStorage.getItem('token')).toBe(auth.token);
+  });
+
+  it('signs out a persisted session whose token expired when the refresh cookie no longer works', async () => {
+    const expired = `x.${btoa(JSON.stringify({ exp: 1 }))}.y`;
+    jest.spyOn(authCalls, 'refresh').mockResolvedValue(null);
     const state: { auth: AuthState } = { auth: { ...initialAuthState, token: expired, user } };
     const dispatched = await run(restoreSessionSaga, undefined, state);
     expect(dispatched).toEqual([signedOut()]);
@@ -111,22 +132,28 @@ describe('auth sagas', () => {
 describe('dashboard saga', () => {
   it('loads the role dashboard', () => {
     const gen = loadDashboardSaga(dashboardRequested('pro'));
-    expect(gen.next().value).toEqual(put({ type: 'dashboard/dashboardLoading', payload: 'pro' }));
+    expect(gen.next().value).toEqual(call(dashboardCalls.served, 'pro'));
+    expect(gen.next(true as never).value).toEqual(put({ type: 'dashboard/dashboardLoading', payload: 'pro' }));
     expect(gen.next().value).toEqual(call(dashboardCalls.me, 'pro'));
     expect(gen.next({ stats: { pendingRequests: 2 } } as never).value).toEqual(put({ type: 'dashboard/dashboardLoaded', payload: { role: 'pro', data: { stats: { pendingRequests: 2 } } } }));
   });
 
   it('marks the dashboard unavailable when its service answers 503', async () => {
+    jest.spyOn(dashboardCalls, 'served').mockReturnValue(true);
     jest.spyOn(dashboardCalls, 'me').mockRejectedValue({ status: 503, code: 'SERVICE_UNAVAILABLE' });
     const dispatched = await run(loadDashboardSaga, dashboardRequested('company'), {});
     expect(dispatched[1]).toEqual({ type: 'dashboard/dashboardUnavailable', payload: { role: 'company', code: 'SERVICE_UNAVAILABLE' } });
   });
+
+  it('makes no call for a role whose dashboard service is not deployed', async () => {
+    const me = jest.spyOn(dashboardCalls, 'me');
+    const dispatched = await run(loadDashboardSaga, dashboardRequested('admin'), {});
+    expect(me).not.toHaveBeenCalled();
+    expect(dispatched).toEqual([{ type: 'dashboard/dashboardUnavailable', payload: { role: 'admin', code: 'NOT_DEPLOYED' } }]);
+  });
 });
 
-const assessment = (id: string): Assessment => ({
-  assessmentId: id, evaluationId: id, visaType: 'D-10', applicationType: 'NEW', eligible: true, score: 80, recommendations: [], changePaths: [],
-  evaluatedAt: '2026-01-01', breakdown: [], missingDocuments: [],
-});
+const assessment = (id: string) => anAssessment({ assessmentId: id, evaluationId: id, _id: id });
 
 describe('visa sagas and state', () => {
   it('evaluates and keeps the result with progress 100', async () => {

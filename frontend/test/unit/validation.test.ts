@@ -71,7 +71,7 @@ describe('company form rules', () => {
   it('requires every field and a matching confirmation, with no format rules on the business number', () => {
     const empty = validateCompany(emptyCompany());
     for (const f of ['email', 'password', 'confirmPassword', 'name', 'companyName', 'businessNumber', 'companyAddress', 'phoneNumber']) expect(empty.errors[f]).toBeDefined();
-    const ok = validateCompany({ email: 'hr@acme.kr', password: 'secret1', confirmPassword: 'secret1', name: 'Kim', companyName: 'Acme', businessNumber: 'anything', companyAddress: 'Seoul', phoneNumber: '02-000' });
+    const ok = validateCompany({ email: 'hr@acme.kr', password: 'secret1', confirmPassword: 'secret1', name: 'Kim', companyName: 'Acme', businessNumber: 'anything', companyAddress: 'Seoul', phoneNumber: '02-000-0000' });
     expect(ok.errors).toEqual({});
     expect(ok.payload).toMatchObject({ role: 'company', businessNumber: 'anything' });
     expect(validateCompany({ ...emptyCompany(), password: 'secret1', confirmPassword: 'secret2' }).errors.confirmPassword).toEqual({ key: 'validation.passwordMismatch' });
@@ -79,7 +79,7 @@ describe('company form rules', () => {
 });
 
 describe('pro form rules', () => {
-  const validPro = { email: 'pro@x.kr', password: 'secret1', confirmPassword: 'secret1', name: 'Lee', expertise: 'administrative', certification: ['행정사'], experience: '0', phoneNumber: '010' };
+  const validPro = { email: 'pro@x.kr', password: 'secret1', confirmPassword: 'secret1', name: 'Lee', expertise: 'administrative', certification: ['행정사'], experience: '0', phoneNumber: '010-0000-0000' };
   it('accepts experience 0 and sends it as a number', () => {
     const { errors, payload } = validatePro(validPro);
     expect(errors).toEqual({});

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import VisaFormPage from '../../src/features/visa/VisaFormPage';
 import { visaCalls } from '../../src/features/visa/visa-saga';
 import { signedIn } from '../../src/features/auth/auth-slice';
+import { anAssessment } from '../fixtures/assessment';
 import { renderRoutes, type TestStore } from '../utils';
 
 const signIn = (store: TestStore) =>
@@ -20,7 +21,11 @@ function renderForm(path: string, prepare?: (s: TestStore) => void) {
 
 // GET /required-fields answers this list for every type here.
 jest.mock('../../src/api/lazy-apis', () => ({
-  loadVisaApi: () => Promise.resolve({ requiredDocuments: () => Promise.resolve(['PASSPORT', 'TAX_CERTIFICATE']) }),
+  loadVisaApi: () =>
+    Promise.resolve({
+      requiredDocuments: (visaType: string, applicationType: string) =>
+        Promise.resolve({ visaType, applicationType, documents: [{ code: 'PASSPORT', ko: '여권', en: 'Passport' }, { code: 'TAX_CERTIFICATE', ko: '납세 증명서', en: 'Tax certificate' }] }),
+    }),
   loadAuthApi: () => Promise.reject(new Error('not in this test')),
   loadDashboardApi: () => Promise.reject(new Error('not in this test')),
 }));
@@ -31,7 +36,7 @@ describe('visa form page', () => {
     const user = userEvent.setup();
     renderForm('/visa/form/D-10?applicationType=NEW');
     const progress = screen.getByTestId('progress');
-    expect(progress.querySelectorAll('li')).toHaveLength(6);
+    expect(progress.querySelectorAll('li')).toHaveLength(8);
     expect(progress.querySelector('[aria-current=step]')).toHaveTextContent('1. 기본 정보');
     await user.click(screen.getByTestId('form-next'));
     expect(screen.getByTestId('error-personalInfo.nationality')).toHaveTextContent('필수 항목입니다.');
@@ -61,26 +66,26 @@ describe('visa form page', () => {
     expect(screen.getByText(/E-4 · C3/)).toBeInTheDocument();
   });
 
-  it('asks a signed-out visitor to log in on submit, keeping the draft', async () => {
+  it('asks a signed-out visitor to log in on submit, saying why, and comes back to the kept draft', async () => {
     const user = userEvent.setup();
-    const { router } = renderForm('/visa/form/E-6?applicationType=NEW');
+    const { router, store } = renderForm('/visa/form/E-6?applicationType=NEW');
     await user.selectOptions(screen.getByLabelText(/^국적/), 'USA');
     await user.type(screen.getByLabelText(/^나이/), '30');
     await user.click(screen.getByTestId('form-next'));
+    await user.click(screen.getByTestId('form-next')); // the education and work profile asks nothing required
     await user.selectOptions(screen.getByLabelText(/^E-6 세부 유형/), 'E-6-2');
     await user.selectOptions(screen.getByLabelText(/^계약 상태/), 'READY');
     await user.click(screen.getByTestId('form-next'));
     await user.click(screen.getByTestId('form-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('?from=visa');
+    // Not from=visa (that goes to step 1): the form itself is where login returns to.
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/visa/form/E-6', search: '?applicationType=NEW' }, messageKey: 'login.visaInterruption' });
+    expect(store.getState().auth.returnPath).toBe('/visa/form/E-6?applicationType=NEW');
     expect(localStorage.getItem('visaDraft:E-6')).toContain('E-6-2');
   });
 
   it('evaluates for a signed-in user and goes to the result', async () => {
-    const evaluate = jest.spyOn(visaCalls, 'evaluate').mockResolvedValue({
-      assessmentId: 'as-1', evaluationId: 'as-1', visaType: 'E-10', applicationType: 'NEW', eligible: true, score: 70,
-      recommendations: [], changePaths: [], evaluatedAt: '', breakdown: [], missingDocuments: [],
-    });
+    const evaluate = jest.spyOn(visaCalls, 'evaluate').mockResolvedValue(anAssessment({ assessmentId: 'as-1', visaType: 'E-10', score: 70 }));
     const user = userEvent.setup();
     const { router } = renderForm('/visa/form/E-10?applicationType=NEW', signIn);
     await user.type(screen.getByLabelText(/^이름/), 'Jo');
@@ -88,13 +93,18 @@ describe('visa form page', () => {
     await user.selectOptions(screen.getByLabelText(/^국적/), 'Indonesia');
     await user.type(screen.getByLabelText(/^나이/), '40');
     await user.click(screen.getByTestId('form-next'));
+    await user.click(screen.getByTestId('form-next'));
     await user.selectOptions(screen.getByLabelText(/^E-10 세부 유형/), 'E-10-2');
     await user.selectOptions(screen.getByLabelText(/^선원 자격 서류/), 'READY');
     await user.click(screen.getByTestId('form-next'));
-    expect(await screen.findByText('납세 증명서')).toBeInTheDocument();
+    // The documents step lists the service's documents, labelled in the interface language, ticked ones sent as codes.
+    await user.click(await screen.findByLabelText('납세 증명서'));
+    expect(screen.queryByText(/object Object/)).toBeNull();
     await user.click(screen.getByTestId('form-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/visa/result/as-1'));
-    expect(evaluate).toHaveBeenCalledWith(expect.objectContaining({ visaType: 'E-10', applicationType: 'NEW', userData: expect.objectContaining({ e10SubType: 'E-10-2', personalInfo: expect.objectContaining({ age: 40 }) }) }));
+    expect(evaluate).toHaveBeenCalledWith(
+      expect.objectContaining({ visaType: 'E-10', applicationType: 'NEW', userData: expect.objectContaining({ e10SubType: 'E-10-2', documentChecklist: ['TAX_CERTIFICATE'], personalInfo: expect.objectContaining({ age: 40 }) }) }),
+    );
     expect(localStorage.getItem('visaDraft:E-10')).toBeNull();
   });
 });

@@ -1,8 +1,14 @@
-import en from '../../src/i18n/locales/en.json';
-import ja from '../../src/i18n/locales/ja.json';
-import ko from '../../src/i18n/locales/ko.json';
-import zh from '../../src/i18n/locales/zh.json';
+import { E2_LANGUAGES, E4_TECHNOLOGY_FIELDS, E5_PROFESSIONS, E7_OCCUPATIONS, E8_WORK_TYPES } from '@tov/contracts/visa-options';
+import en from '../../src/features/visa/locales/en.json';
+import ja from '../../src/features/visa/locales/ja.json';
+import ko from '../../src/features/visa/locales/ko.json';
+import zh from '../../src/features/visa/locales/zh.json';
+import shellEn from '../../src/i18n/locales/en.json';
+import shellJa from '../../src/i18n/locales/ja.json';
+import shellKo from '../../src/i18n/locales/ko.json';
+import shellZh from '../../src/i18n/locales/zh.json';
 import { normaliseAssessment, normaliseVisaTypes } from '../../src/api/visa-api';
+import { anAssessment } from '../fixtures/assessment';
 import { FULL_ASSESSMENT_CODES, VISA_FORMS, fieldLabelKey, visibleSteps } from '../../src/features/visa/forms/definitions';
 import { buildEvaluateRequest, buildUserData, clearDraft, loadDraft, saveDraft, validateField, validateFields } from '../../src/features/visa/forms/form-logic';
 import { FOCUS_DELAY_MS, HIGHLIGHT_CLASS, HIGHLIGHT_MS, SCROLL_OFFSET_ELEMENT, SCROLL_OFFSET_FIELD_ERROR, SCROLL_OFFSET_TOP, scrollToField } from '../../src/features/visa/scroll';
@@ -52,7 +58,51 @@ describe('visa form definitions', () => {
     expect(f2names('F-2-7')).toContain('income.annual');
     expect(f2names('F-2-7')).not.toContain('familyInfo.relation');
     expect(f2names('F-2-2')).toContain('familyInfo.relation');
-    expect(f2names('F-2-71')).toContain('businessInfo.investmentAmount');
+    expect(f2names('F-2-71')).toContain('familyInfo.relation');
+    expect(f2names('F-2-71')).not.toContain('income.annual');
+    expect(f2names('F-2-99')).toContain('income.annual');
+  });
+
+  it('asks each question once per form, whatever the application type and sub-type', () => {
+    const repeated: string[] = [];
+    for (const [code, def] of Object.entries(VISA_FORMS)) {
+      // Every value of each field that other fields depend on (a sub-type, a job category, ...).
+      const fields = def.steps.flatMap((s) => s.fields);
+      const switches = [...new Set(fields.flatMap((f) => (f.when ? [f.when.field] : [])))];
+      const variants = [{}, ...switches.flatMap((name) => (fields.find((f) => f.name === name)?.options ?? []).map((o) => ({ [name]: o })))];
+      for (const applicationType of def.applicationTypes)
+        for (const values of variants) {
+          const labels = visibleSteps(def, applicationType, values).flatMap((s) => s.fields.map((f) => fieldLabelKey(f)));
+          const twice = labels.filter((l, i) => labels.indexOf(l) !== i);
+          if (twice.length > 0) repeated.push(`${code} ${applicationType} ${JSON.stringify(values)}: ${twice.join(', ')}`);
+        }
+    }
+    expect(repeated).toEqual([]);
+  });
+});
+
+describe('closed lists instead of free text (issue 17)', () => {
+  const field = (code: string, name: string, values: Record<string, unknown> = {}, type: 'NEW' | 'EXTENSION' | 'CHANGE' | 'C1' = 'NEW') =>
+    visibleSteps(VISA_FORMS[code]!, type, values).flatMap((s) => s.fields).find((f) => f.name === name);
+
+  it.each(['E-7-1', 'E-7-2', 'E-7-3', 'E-7-4'] as const)('offers the occupations of %s as a select once that sub-type is chosen', (sub) => {
+    const job = field('E-7', 'specificJob', { jobCategory: sub });
+    expect(job).toMatchObject({ type: 'select', required: true });
+    expect(job?.options).toEqual(E7_OCCUPATIONS[sub]);
+  });
+
+  it.each([
+    ['E-5', 'professionalType', E5_PROFESSIONS, 'C1'],
+    ['E-4', 'technicalProvisionField', E4_TECHNOLOGY_FIELDS, 'C1'],
+    ['E-8', 'seasonalEmploymentInfo.seasonalWorkType', E8_WORK_TYPES, 'NEW'],
+    ['E-2', 'qualificationInfo.languageTaught', E2_LANGUAGES, 'NEW'],
+  ] as const)('offers the %s %s from the contracts list', (code, name, list, type) => {
+    expect(field(code, name, {}, type)).toMatchObject({ type: 'select', options: list });
+  });
+
+  it('offers the E-9 sending countries, Tajikistan included, in the nationality list', () => {
+    expect(field('E-9', 'personalInfo.nationality')?.options).toEqual(expect.arrayContaining(['Tajikistan', 'Kyrgyzstan', 'Laos', 'Bangladesh', 'Pakistan', 'Timor-Leste']));
+    for (const tree of [shellKo, shellEn, shellZh, shellJa]) expect(get(tree, 'nationalities.Tajikistan')).toEqual(expect.any(String));
   });
 });
 
@@ -116,24 +166,24 @@ describe('scroll helper', () => {
 });
 
 describe('visa API normalisation (spec 001 §5)', () => {
-  it('aliases ids, clamps the score and makes lists arrays', () => {
-    const a = normaliseAssessment({ evaluationId: 'e1', visaType: 'D-10', applicationType: 'NEW', score: 140, recommendations: 'x', eligible: true });
-    expect(a).toMatchObject({ assessmentId: 'e1', evaluationId: 'e1', score: 100, recommendations: [], changePaths: [], breakdown: [], missingDocuments: [] });
-    expect(normaliseAssessment({ assessmentId: 'a', visaType: 'F-2', applicationType: 'NEW', score: -5 }).score).toBe(0);
+  it('aliases ids and clamps the score', () => {
+    const a = normaliseAssessment(anAssessment({ assessmentId: '', evaluationId: 'e1', score: 140 }));
+    expect(a).toMatchObject({ assessmentId: 'e1', evaluationId: 'e1', score: 100 });
+    expect(normaliseAssessment(anAssessment({ score: -5 })).score).toBe(0);
   });
   it('throws when visaType or applicationType is missing', () => {
-    expect(() => normaliseAssessment({ assessmentId: 'a', applicationType: 'NEW' })).toThrow(/visaType/);
-    expect(() => normaliseAssessment({ assessmentId: 'a', visaType: 'F-2' })).toThrow(/applicationType/);
+    expect(() => normaliseAssessment(anAssessment({ visaType: '' }))).toThrow(/visaType/);
+    expect(() => normaliseAssessment(anAssessment({ applicationType: '' }))).toThrow(/applicationType/);
   });
   it('requires the type list to be an array and orders the 13 full assessments first', () => {
-    expect(() => normaliseVisaTypes({ nope: 1 })).toThrow();
+    expect(() => normaliseVisaTypes({ nope: 1 } as never)).toThrow();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const types = normaliseVisaTypes([
       { code: 'H-2', nameKo: '방문취업', nameEn: 'Working visit', fullAssessment: false },
       { code: 'F-2', nameKo: '거주', nameEn: 'Residence', fullAssessment: true },
       { code: 'D-10', nameKo: '구직', nameEn: 'Job seeker', fullAssessment: true },
-      { nameKo: 'no code' },
-    ]);
+      { code: '', name: '', nameKo: 'no code', nameEn: '', fullAssessment: false },
+    ].map((t) => ({ name: t.nameKo, ...t })));
     warn.mockRestore();
     const { full, other } = orderVisaTypes(types);
     expect(full.map((t) => t.code)).toEqual(['D-10', 'F-2']);

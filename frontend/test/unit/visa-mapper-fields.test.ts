@@ -1,13 +1,15 @@
 import { VISA_FORMS } from '../../src/features/visa/forms/definitions';
 import { buildUserData } from '../../src/features/visa/forms/form-logic';
-import type { ApplicationType } from '../../src/features/visa/types';
+import type { ApplicationType } from '../../src/features/visa/forms/definitions';
 
 /**
  * The top-level groups/fields each server mapper (services/visa-assessment/src/domain/mappers) reads,
  * written out by hand so the frontend test does not import server code. Left out on purpose:
  * derived or server-stamped values (hasCriminalRecord/hasHealthIssues from criminalRecord/healthStatus,
  * E-10 score and metadata, D-10 eligibilityCriteria sub-scores the engine recomputes) and the
- * documents/providedDocuments aliases of documentChecklist.
+ * documents/providedDocuments aliases of documentChecklist. Not asked because they repeat another
+ * question: E-7 subcategory (the mapper takes jobCategory when it is absent) and F-2 businessInfo (no
+ * engine reads it; F-2-71 is the F-2-7 holder's family, asked through familyInfo).
  */
 type Table = { base: string[] } & Partial<Record<ApplicationType, string[]>>;
 
@@ -64,7 +66,7 @@ const MAPPER_FIELDS: Record<string, Table> = {
   'E-7': {
     base: ['jobCategory', 'specificJob', 'specificJobConfirmation', 'recommendationLetterStatus', 'education', 'educationCertification',
       'majorSpecialCondition', 'majorRelevanceGeneral', 'experiencePeriod', 'experienceRecognition', 'experienceVerification', 'companySize',
-      'foreignEmploymentRatio', 'salaryLevel', ...FLAT_PERSONAL, 'subcategory', 'hasKotraRecommendation', 'hasFortune500Experience',
+      'foreignEmploymentRatio', 'salaryLevel', ...FLAT_PERSONAL, 'hasKotraRecommendation', 'hasFortune500Experience',
       'hasDomesticDegree', 'hasWorldTopUniversity', 'visaRejectionHistory', 'employerTaxDelinquency', 'employerWageArrears', 'topikLevel', 'kiipLevel', ...DOCS],
     NEW: ['applicationForm', 'employmentDocs', 'educationDocs', 'experienceDocs', 'additionalDocs', 'hasEmploymentContract', 'employmentType'],
     EXTENSION: ['remainingDays', 'workStatus', 'incomeVerification', 'extensionDocs', 'performanceRating', 'taxPaid', 'sameEmployer', 'contractRenewed'],
@@ -79,7 +81,7 @@ const MAPPER_FIELDS: Record<string, Table> = {
   },
   'E-9': {
     base: ['personalInfo', ...GENERIC, 'height', 'weight', 'bloodType', 'industryType', 'companyCode', 'workplaceLocation', 'shiftType', 'skillLevel',
-      'koreanLevel', 'experienceYears', 'epsTopikScore', 'epsTopikTestDate', 'epsSystemInfo', 'industryQualifications', 'workingConditionsAgreement',
+      'koreanLevel', 'topikLevel', 'kiipLevel', 'experienceYears', 'epsTopikScore', 'epsTopikTestDate', 'epsSystemInfo', 'industryQualifications', 'workingConditionsAgreement',
       'physicalCapabilities', 'deportationHistory', 'prisonSentence', 'exitBan', ...DOCS],
     NEW: ['preEmploymentTraining', 'medicalCheckupResult'],
     EXTENSION: ['attendanceRate', 'performanceRating', 'accidentRecord'],
@@ -98,7 +100,7 @@ const MAPPER_FIELDS: Record<string, Table> = {
   },
   'F-2': {
     base: ['visaSubtype', 'personalInfo', 'education', 'stayDuration', 'currentVisa', 'legalStatus', 'violations', 'korean', 'income', 'familyInfo',
-      'businessInfo', 'socialIntegration', 'bonus', 'financialInfo', 'residencePlan', ...DOCS],
+      'socialIntegration', 'bonus', 'financialInfo', 'residencePlan', ...DOCS],
   },
   'F-6': {
     base: ['personalInfo', ...GENERIC, 'f6Category', 'marriageInfo', 'spouseInfo', 'marriageGenuineness', 'familyRelations', 'incomeRequirement',

@@ -10,10 +10,15 @@ import ResultPage from '../../src/features/visa/ResultPage';
 import { visaCalls } from '../../src/features/visa/visa-saga';
 import { compareToggled, resultShown } from '../../src/features/visa/visa-slice';
 import { createAppStore } from '../../src/store';
+import { anAssessment } from '../fixtures/assessment';
 import { renderRoutes, testI18n } from '../utils';
 
 jest.mock('../../src/api/lazy-apis', () => ({
-  loadVisaApi: () => Promise.resolve({ requiredDocuments: () => Promise.resolve(['PASSPORT']), isBookmarked: () => Promise.resolve(false) }),
+  loadVisaApi: () =>
+    Promise.resolve({
+      requiredDocuments: (visaType: string) => Promise.resolve({ visaType, applicationType: 'NEW', documents: visaType === 'H-2' ? [{ code: 'PASSPORT', ko: '여권', en: 'Passport' }] : [] }),
+      isBookmarked: () => Promise.resolve(false),
+    }),
   loadAuthApi: () => Promise.reject(new Error('not in this test')),
   loadDashboardApi: () => Promise.reject(new Error('not in this test')),
 }));
@@ -23,18 +28,22 @@ afterEach(() => jest.restoreAllMocks());
 describe('visa step 1', () => {
   it('lists the 13 full assessments first, then the other types with their documents', async () => {
     jest.spyOn(visaCalls, 'types').mockResolvedValue([
-      { code: 'H-2', nameKo: '방문취업', nameEn: 'Working visit', fullAssessment: false },
-      { code: 'F-2', nameKo: '거주', nameEn: 'Residence', fullAssessment: true },
-      { code: 'E-4', nameKo: '기술지도', nameEn: 'Technology transfer', fullAssessment: true },
+      { code: 'H-2', name: '방문취업', nameKo: '방문취업', nameEn: 'Working visit', fullAssessment: false },
+      { code: 'F-2', name: '거주', nameKo: '거주', nameEn: 'Residence', fullAssessment: true },
+      { code: 'E-4', name: '기술지도', nameKo: '기술지도', nameEn: 'Technology transfer', fullAssessment: true },
+      { code: 'A-1', name: '외교', nameKo: '외교', nameEn: 'Diplomat', fullAssessment: false },
     ]);
     const user = userEvent.setup();
     const { router } = renderRoutes([{ path: '/visa/step1', element: <Step1Page /> }, { path: '*', element: <p /> }], { path: '/visa/step1' });
     const full = await screen.findByTestId('full-types');
-    expect(within(full).getAllByRole('button').map((b) => b.textContent)).toEqual(['E-4 기술지도', 'F-2 거주']);
+    expect(within(full).getAllByRole('button').map((b) => b.textContent)).toEqual(['E-4기술지도', 'F-2거주']);
     expect(within(screen.getByTestId('other-types')).getByText('H-2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /H-2/ }));
     expect(await screen.findByText('여권')).toBeInTheDocument();
     expect(screen.queryByTestId('start-form')).toBeNull();
+    // A status of stay whose guide is not written yet says so, without a broken call.
+    await user.click(screen.getByRole('button', { name: /A-1/ }));
+    expect(await screen.findByTestId('guide-coming')).toBeInTheDocument();
     await user.click(screen.getByTestId('visa-type-E-4'));
     expect(screen.getByTestId('app-type-C1')).toBeChecked();
     expect(screen.getByTestId('app-type-C3')).toBeInTheDocument();
@@ -54,32 +63,87 @@ describe('visa step 1', () => {
 
 describe('visa result', () => {
   it('shows eligibility, score, points, breakdown in the interface language, documents and change paths', async () => {
+    // A row with the applicant's value in words (`applicantValueText`, shown when the service gives it).
+    const educationRow = {
+      criterion: 'education', label: { ko: '학력', en: 'Education', zh: '学历', ja: '学歴' }, kind: 'points', points: 30, maxPoints: 35, passed: null, applicantValue: 'MASTER',
+      applicantValueText: { ko: '석사', en: "Master's degree", zh: '硕士', ja: '修士' }, threshold: { ko: '박사 35점', en: 'Doctorate 35', zh: '博士35分', ja: '博士35点' },
+      improvement: { ko: '박사', en: 'A doctorate adds 5', zh: '博士加5分', ja: '博士で+5点' }, potentialGain: 5, source: 'spec',
+    };
     renderRoutes([{ path: '/visa/result/:id', element: <ResultPage /> }], {
       path: '/visa/result/a1',
       lng: 'en',
       prepare: (store) =>
         store.dispatch(
-          resultShown({
-            assessmentId: 'a1', evaluationId: 'a1', visaType: 'F-2', applicationType: 'NEW', eligible: true, score: 66, passScore: 60,
-            totalPoints: 84, maxPoints: 105, passMark: 80, evaluatedAt: '2026-11-22T00:00:00Z',
-            recommendations: ['Complete KIIP for +10'],
-            changePaths: [{ visaType: 'D-10', visaSubtype: null, reason: 'D-10 score 90' }],
-            breakdown: [{ criterion: 'education', label: { ko: '학력', en: 'Education' } as never, points: 30, maxPoints: 35, applicantValue: 'MASTER', threshold: 'DOCTORATE 35', improvement: { ko: '박사', en: 'A doctorate adds 5' } as never }],
-            missingDocuments: ['TAX_CERTIFICATE'],
-          }),
+          resultShown(
+            anAssessment({
+              assessmentId: 'a1', visaType: 'F-2', visaSubtype: 'F-2-7', score: 66, passScore: 60, totalPoints: 84, maxPoints: 105, passMark: 80,
+              ruleSetKind: 'spec', ruleSetEffectiveFrom: '2024-01-01', scoreKind: 'points', evaluatedAt: '2026-11-22T00:00:00Z',
+              recommendations: ['KIIP 이수 시 +10점'],
+              recommendationTexts: [{ ko: 'KIIP 이수 시 +10점', en: 'Complete KIIP for +10', zh: '完成 KIIP 可加 10 分', ja: 'KIIP 修了で +10 点' }],
+              changePaths: [{ visaType: 'D-10', visaSubtype: null, reason: 'D-10 점수 90', reasonText: { ko: 'D-10 점수 90', en: 'D-10 score 90', zh: 'D-10 得分 90', ja: 'D-10 スコア 90' } }],
+              roadmap: [{
+                step: 1, title: '점수 올리기', detail: '박사 학위', titleText: { ko: '점수 올리기', en: 'Raise the score', zh: '提高分数', ja: '点数を上げる' },
+                detailText: { ko: '박사 학위', en: 'Get a doctorate', zh: '取得博士学位', ja: '博士号を取得' },
+              }],
+              breakdown: [educationRow],
+              missingDocuments: ['TAX_CERTIFICATE'],
+            }),
+          ),
         ),
     });
     expect(await screen.findByTestId('eligibility')).toHaveTextContent('Eligible');
-    expect(screen.getByTestId('result-score')).toHaveTextContent('66');
-    expect(screen.getByTestId('result-points')).toHaveTextContent('84');
+    // One score, on one scale, with its pass line on the same scale; the points table is the breakdown's total.
+    expect(screen.getByTestId('result-score')).toHaveTextContent('Score 66 of 100 · pass line 60');
+    expect(screen.getByTestId('result-points')).toHaveTextContent('84 of 105 (pass mark 80)');
+    expect(screen.getByTestId('rule-set')).toHaveTextContent("Assessed on the product specification's points table");
     const table = screen.getByTestId('breakdown');
     expect(within(table).getByText('Education')).toBeInTheDocument();
-    expect(within(table).getByText('30 / 35')).toBeInTheDocument();
+    expect(within(table).getByText('30 of 35')).toBeInTheDocument();
+    expect(within(table).getByText("Master's degree")).toBeInTheDocument();
+    expect(within(table).getByText('Doctorate 35')).toBeInTheDocument();
     expect(within(table).getByText('A doctorate adds 5')).toBeInTheDocument();
     expect(screen.getByTestId('missing-documents')).toHaveTextContent('Tax certificate');
+    expect(screen.getByTestId('recommendations')).toHaveTextContent('Complete KIIP for +10');
     expect(screen.getByText('D-10 score 90')).toBeInTheDocument();
-    expect(screen.getByTestId('score-gauge')).toHaveAttribute('aria-label', 'Score: 66 / 100');
+    expect(screen.getByTestId('roadmap')).toHaveTextContent('Raise the score Get a doctorate');
+    expect(screen.getByTestId('score-gauge')).toHaveAttribute('aria-label', 'Score: 66 / 100, Pass line: 60');
     expect(screen.getByTestId('request-expert')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/[가-힣]/);
+  });
+});
+
+describe('visa result in Chinese and Japanese', () => {
+  it.each([
+    ['zh', '博士35分', '完成 KIIP 可加 10 分', 'D-10 得分 90', '取得博士学位'],
+    ['ja', '博士35点', 'KIIP 修了で +10 点', 'D-10 スコア 90', '博士号を取得'],
+  ] as const)('shows the threshold, recommendations, change-path reasons and roadmap in %s', async (lng, threshold, recommendation, reason, detail) => {
+    const text = (ko: string, en: string, zh: string, ja: string) => ({ ko, en, zh, ja });
+    renderRoutes([{ path: '/visa/result/:id', element: <ResultPage /> }], {
+      path: '/visa/result/a2',
+      lng,
+      prepare: (store) =>
+        store.dispatch(
+          resultShown(
+            anAssessment({
+              assessmentId: 'a2',
+              recommendations: ['KIIP 이수 시 +10점'],
+              recommendationTexts: [text('KIIP 이수 시 +10점', 'Complete KIIP for +10', '完成 KIIP 可加 10 分', 'KIIP 修了で +10 点')],
+              changePaths: [{ visaType: 'D-10', visaSubtype: null, reason: 'D-10 점수 90', reasonText: text('D-10 점수 90', 'D-10 score 90', 'D-10 得分 90', 'D-10 スコア 90') }],
+              roadmap: [{ step: 1, title: '점수', detail: '박사', titleText: text('점수', 'Score', '分数', '点数'), detailText: text('박사', 'Get a doctorate', '取得博士学位', '博士号を取得') }],
+              breakdown: [{
+                criterion: 'education', label: text('학력', 'Education', '学历', '学歴'), kind: 'points', points: 30, maxPoints: 35, passed: null, applicantValue: 'MASTER',
+                threshold: text('박사 35점', 'Doctorate 35', '博士35分', '博士35点'), improvement: null, potentialGain: 0, source: 'spec',
+              }],
+            }),
+          ),
+        ),
+    });
+    const table = await screen.findByTestId('breakdown');
+    expect(within(table).getByText(threshold)).toBeInTheDocument();
+    expect(screen.getByTestId('recommendations')).toHaveTextContent(recommendation);
+    expect(screen.getByTestId('change-paths')).toHaveTextContent(reason);
+    expect(screen.getByTestId('roadmap')).toHaveTextContent(detail);
+    expect(screen.getByTestId('visa-result').textContent).not.toMatch(/[가-힣]/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { waitForAccountEmail } from '@tov/kit/testing';
 
 const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 const SMTP_SINK = process.env.SMTP_SINK_URL ?? 'http://127.0.0.1:1080';
@@ -18,10 +19,15 @@ async function call(method: string, path: string, body?: unknown, token?: string
   return { status: res.status, headers: res.headers, body: (await res.json()) as Envelope };
 }
 
+/** Registers and follows the verification link the workers deliver to the SMTP sink (signed in). */
 async function signUp(payload: Record<string, unknown>) {
-  const res = await call('POST', '/api/auth/register', { password: 'secret123', phoneNumber: '010-0000-0000', ...payload, email: `${payload.role}.${randomUUID()}@test.tov` });
-  expect(res.status).toBe(201);
-  return res.body.data as { token: string; user: { id: string; email: string } };
+  const email = `${payload.role}.${randomUUID()}@test.tov`;
+  const res = await call('POST', '/api/auth/register', { password: 'secret123', phoneNumber: '010-0000-0000', ...payload, email });
+  expect(res.status).toBe(202);
+  const { token } = await waitForAccountEmail({ smtpSinkUrl: SMTP_SINK }, email, 'verify-email', { timeoutMs: 60_000 });
+  const verified = await call('POST', '/api/auth/verify-email', { token });
+  expect(verified.status).toBe(200);
+  return verified.body.data as { token: string; user: { id: string; email: string } };
 }
 
 async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 60_000): Promise<T> {
@@ -34,7 +40,7 @@ async function eventually<T>(probe: () => Promise<T | undefined>, what: string, 
   throw new Error(`timed out waiting for ${what}`);
 }
 
-// A F-2-7 applicant: Korean master's (30), TOPIK 5 (20), age 30 (15), income 65M (6), 3 years of tax (5).
+// A F-2-7 applicant on the spec's table (options.ruleSet 'spec'): Korean master's (30), TOPIK 5 (20), age 30 (15), income 65M (6), 3 years of tax (5).
 const F27 = {
   visaSubtype: 'F-2-7',
   personalInfo: { nationality: 'Vietnam', birthDate: '1995-03-01', age: 30 },
@@ -59,12 +65,14 @@ it('runs the visa flow through the gateway: types, evaluate, history, compare, b
 
   const ids: string[] = [];
   for (const visaType of ['F-2', 'D-10', 'F-2']) {
-    const res = await call('POST', '/api/visa/v3/assessment/evaluate', { visaType, userData: visaType === 'F-2' ? F27 : { personalInfo: { age: 27 }, educationInfo: { highestDegree: 'MASTER' } } }, challenger.token);
+    const res = await call('POST', '/api/visa/v3/assessment/evaluate', visaType === 'F-2'
+      ? { visaType, userData: F27, options: { ruleSet: 'spec' } }
+      : { visaType, userData: { personalInfo: { age: 27 }, educationInfo: { highestDegree: 'MASTER' } } }, challenger.token);
     expect(res.status).toBe(201);
     ids.push(res.body.data.assessmentId);
   }
   const f27 = (await call('GET', `/api/visa/v3/assessment/${ids[0]}`, undefined, challenger.token)).body.data;
-  expect(f27).toMatchObject({ visaType: 'F-2', visaSubtype: 'F-2-7', saved: true });
+  expect(f27).toMatchObject({ visaType: 'F-2', visaSubtype: 'F-2-7', saved: true, ruleSetId: 'f2-7-spec-v1', ruleSetKind: 'spec' });
   expect(f27.totalPoints).toBe(76);
 
   const history = await call('GET', '/api/visa/v3/assessment/history?page=1&limit=2', undefined, challenger.token);
@@ -79,7 +87,11 @@ it('runs the visa flow through the gateway: types, evaluate, history, compare, b
   const stranger = await signUp({ role: 'company', name: 'Other', companyName: 'X', businessNumber: '1', companyAddress: 'Busan' });
   expect((await call('GET', `/api/visa/v3/assessment/${ids[0]}`, undefined, stranger.token)).status).toBe(404);
 
-  // The e-mail address reaches visa-assessment by event; the summary is queued for it.
+  // Only to the account's own address: another recipient is refused.
+  const relay = await call('POST', '/api/visa/v3/email/send', { assessmentId: ids[0], to: 'someone.else@example.com' }, challenger.token);
+  expect(relay.status).toBe(403);
+  expect(relay.body.code).toBe('EMAIL_RECIPIENT_NOT_ALLOWED');
+  // The verified address reaches visa-assessment by events; the summary is queued for it.
   const mail = await eventually(async () => {
     const res = await call('POST', '/api/visa/v3/email/send-summary', { assessmentId: ids[0] }, challenger.token);
     return res.status === 202 ? res : undefined;
@@ -88,7 +100,7 @@ it('runs the visa flow through the gateway: types, evaluate, history, compare, b
   // The workers deliver it to the SMTP sink, once.
   const delivered = await eventually(async () => {
     const res = await fetch(`${SMTP_SINK}/messages?to=${encodeURIComponent(challenger.user.email)}`);
-    const list = (await res.json()) as Array<{ subject: string; text: string }>;
+    const list = ((await res.json()) as Array<{ subject: string; text: string; headers: Record<string, unknown> }>).filter((m) => !m.headers['x-tov-email-kind']);
     return list.length > 0 ? list : undefined;
   }, 'the summary e-mail in the SMTP sink');
   expect(delivered).toHaveLength(1);

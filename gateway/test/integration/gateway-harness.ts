@@ -1,7 +1,8 @@
 import path from 'node:path';
-import net from 'node:net';
+import type net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createLogger, createRedis, type ServiceApp } from '@tov/kit';
+import { closeRedis, createLogger, createRedis, type ServiceApp } from '@tov/kit';
+import { freePort } from '@tov/kit/testing';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -15,15 +16,6 @@ export interface GatewayHarness {
   gateway: ServiceApp;
   redis: Redis;
   close(): Promise<void>;
-}
-
-/** A port nothing listens on: a service that is down. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** An upstream that answers what it received (after `?delayMs`, with `?status`), to see what the gateway forwards. */
@@ -41,7 +33,9 @@ async function startEcho(): Promise<FastifyInstance> {
 
 /**
  * The real gateway in front of the real auth service (on a real port), an echo service standing in
- * for the tovspark and admin routes, and a dead address for visa: Redis is the real one.
+ * for the tovspark and admin routes, and a dead address for visa: Redis is the real one unless
+ * `env.REDIS_URL` names another (an address where none listens: the gateway's Redis down; then the
+ * harness does not wait for the revoked-token list, which cannot load).
  */
 export async function startGatewayHarness(env: Record<string, string> = {}): Promise<GatewayHarness> {
   const auth = await startAuthHarness();
@@ -55,7 +49,7 @@ export async function startGatewayHarness(env: Record<string, string> = {}): Pro
     JWT_PUBLIC_KEY: auth.keys.publicKey,
     JWT_ISSUER: 'tov-auth-test',
     AUTH_URL: authServer,
-    VISA_URL: `http://127.0.0.1:${await closedPort()}`,
+    VISA_URL: `http://127.0.0.1:${await freePort()}`,
     TOVSPARK_URL: echoUrl,
     ADMIN_URL: echoUrl,
     CORS_ORIGIN: 'http://localhost:5173',
@@ -68,9 +62,10 @@ export async function startGatewayHarness(env: Record<string, string> = {}): Pro
     ...env,
   });
   const logger = createLogger({ name: 'gateway-test', level: 'silent' });
-  const redis = createRedis(auth.infra.redisUrl);
-  const revocations = new RevocationList(redis, createRedis(auth.infra.redisUrl));
-  await revocations.start();
+  const redis = createRedis(config.REDIS_URL);
+  const revocations = new RevocationList(redis, createRedis(config.REDIS_URL));
+  const loaded = revocations.start();
+  if (!env.REDIS_URL) await loaded;
   const gateway = await buildApp({ config, logger, redis, revocations });
   await gateway.app.ready();
   return {
@@ -82,7 +77,7 @@ export async function startGatewayHarness(env: Record<string, string> = {}): Pro
     async close() {
       await gateway.app.close();
       await revocations.stop();
-      await redis.quit();
+      await closeRedis(redis);
       await echo.close();
       await auth.close();
     },

@@ -34,3 +34,10 @@ it('limits other calls with the general budget', async () => {
   for (let i = 0; i < 6; i++) statuses.push((await h.gateway.app.inject({ method: 'GET', url: '/api/nothing', remoteAddress })).statusCode);
   expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
 });
+
+it('counts the calls that send account e-mail on the strict budget too', async () => {
+  const remoteAddress = ip();
+  const statuses: number[] = [];
+  for (let i = 0; i < 4; i++) statuses.push((await h.gateway.app.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress, payload: { email: `nobody.${Date.now()}.${i}@test.tov` } })).statusCode);
+  expect(statuses).toEqual([202, 202, 202, 429]);
+});

@@ -1,12 +1,11 @@
 import { createSigner } from 'fast-jwt';
 import { generateSigningKeys } from '@tov/kit/testing';
-import type { RevocationList } from '../../src/revocation-list';
 import { createTokenVerifier } from '../../src/token-verifier';
 
 const keys = generateSigningKeys();
-const revoked = new Set<string>();
-const verify = createTokenVerifier({ publicKey: keys.publicKey, issuer: 'tov-test', revocations: { has: (jti: string) => revoked.has(jti) } as unknown as RevocationList });
-const sign = (jti: string, expiresIn: number) => createSigner({ key: keys.privateKey, algorithm: 'EdDSA', iss: 'tov-test', expiresIn })({ id: 'u-1', roles: ['pro'], jti });
+const cutoffs = new Map<string, number>();
+const verify = createTokenVerifier({ publicKey: keys.publicKey, issuer: 'tov-test', revocations: { cutoffOf: (userId: string) => cutoffs.get(userId) } });
+const sign = (jti: string, expiresIn: number, claims: Record<string, unknown> = {}) => createSigner({ key: keys.privateKey, algorithm: 'EdDSA', iss: 'tov-test', expiresIn })({ id: 'u-1', roles: ['pro'], jti, ...claims });
 
 function codeOf(run: () => unknown): string | undefined {
   try {
@@ -31,11 +30,18 @@ describe('token verifier', () => {
     expect(codeOf(() => verify(`Bearer ${token}`))).toBe('TOKEN_EXPIRED');
   });
 
-  it('refuses a cached token as soon as it is revoked', () => {
-    const token = sign('c', 60_000);
-    expect(verify(`Bearer ${token}`).userId).toBe('u-1');
-    revoked.add('c');
+  it('refuses a cached token as soon as its user\'s sessions are cut off, and accepts one issued after', () => {
+    const issuedAtMs = Date.now();
+    const token = sign('c', 60_000, { id: 'u-2', iat: issuedAtMs / 1000, iatMs: issuedAtMs });
+    expect(verify(`Bearer ${token}`).userId).toBe('u-2');
+    cutoffs.set('u-2', issuedAtMs);
     expect(codeOf(() => verify(`Bearer ${token}`))).toBe('TOKEN_REVOKED');
+    const later = sign('c2', 60_000, { id: 'u-2', iat: (issuedAtMs + 1) / 1000, iatMs: issuedAtMs + 1 });
+    expect(verify(`Bearer ${later}`).userId).toBe('u-2');
+    // A token without iatMs is judged by its iat (seconds).
+    const old = sign('c3', 60_000, { id: 'u-3' });
+    cutoffs.set('u-3', Date.now() + 1_000);
+    expect(codeOf(() => verify(`Bearer ${old}`))).toBe('TOKEN_REVOKED');
   });
 
   it('refuses a missing or malformed bearer and a token with a changed payload', () => {

@@ -124,6 +124,8 @@ export function checkCompose(compose: Json, repoRoot: string): string[] {
     const dockerfile = svc.build?.dockerfile;
     if (svc.build?.context !== '.') problems.push(`${name}: build.context must be the repository root (.)`);
     if (!dockerfile || !fs.existsSync(path.join(repoRoot, dockerfile))) problems.push(`${name}: build.dockerfile ${dockerfile} does not exist`);
+    else for (const p of checkBuildArgs(fs.readFileSync(path.join(repoRoot, dockerfile), 'utf8'), buildArgs(svc.build))) problems.push(`${name}: ${p}`);
+    if (name !== 'gateway' && dockerfile !== SERVICES_DOCKERFILE) problems.push(`${name}: must build from ${SERVICES_DOCKERFILE} (one recipe, its own build.args), not ${dockerfile}`);
     for (const dep of needs) {
       if (svc.depends_on?.[dep]?.condition !== 'service_healthy') problems.push(`${name}: must wait for ${dep} (condition: service_healthy)`);
     }
@@ -215,6 +217,9 @@ export function checkCompose(compose: Json, repoRoot: string): string[] {
 // ---------------------------------------------------------------------------------------------
 // Dockerfiles
 
+/** The one Dockerfile of the backend services (the gateway has its own: it also builds the frontend). */
+export const SERVICES_DOCKERFILE = 'services/Dockerfile';
+
 export interface Instruction {
   keyword: string;
   args: string;
@@ -245,60 +250,156 @@ export function parseDockerfile(text: string): { directive: string | null; instr
   return { directive, instructions };
 }
 
+/** `NAME=value NAME2="value 2"` (or the old `NAME value`) of an ENV or ARG instruction; an ARG without a default has none. */
+function assignments(args: string): Array<[string, string | undefined]> {
+  if (!/^\w+=/.test(args)) {
+    const [name, ...rest] = args.split(/\s+/);
+    return [[name!, rest.length ? rest.join(' ') : undefined]];
+  }
+  return [...args.matchAll(/(\w+)=("[^"]*"|\S*)/g)].map((m) => [m[1]!, m[2]!.replace(/^"(.*)"$/, '$1')]);
+}
+
+/** $NAME and ${NAME} replaced as Docker (and sh) would: an unknown name is empty. */
+const substitute = (text: string, vars: Record<string, string>): string => text.replace(/\$(?:\{(\w+)\}|(\w+))/g, (_, braced, bare) => vars[braced ?? bare] ?? '');
+
+/** The build arguments a Dockerfile declares, and those without a default: every build must pass these. */
+export function dockerfileArgs(text: string): { declared: string[]; required: string[] } {
+  const args = parseDockerfile(text).instructions.filter((i) => i.keyword === 'ARG').flatMap((i) => assignments(i.args));
+  const declared = [...new Set(args.map(([name]) => name))];
+  return { declared, required: declared.filter((name) => !args.some(([other, value]) => other === name && value !== undefined)) };
+}
+
+/** A compose `build.args` (a map or a NAME=value list) as strings; a name without a value is not given. */
+export function buildArgs(build: Json): Record<string, string> {
+  const args = build?.args ?? {};
+  const entries: Array<[string, unknown]> = Array.isArray(args)
+    ? args.map((item: string) => [item.split('=')[0]!, item.includes('=') ? item.slice(item.indexOf('=') + 1) : null])
+    : Object.entries(args);
+  return Object.fromEntries(entries.filter(([, v]) => v !== null && v !== undefined && v !== '').map(([k, v]) => [k, String(v)]));
+}
+
+/** What is wrong with building `text` with the given build arguments: one missing, or one the file would ignore. */
+export function checkBuildArgs(text: string, given: Record<string, string>): string[] {
+  const { declared, required } = dockerfileArgs(text);
+  return [
+    ...required.filter((name) => !(name in given)).map((name) => `build arg ${name} is required and not given`),
+    ...Object.keys(given).filter((name) => !declared.includes(name)).map((name) => `build arg ${name} is not declared in the Dockerfile (the build ignores it)`),
+  ];
+}
+
+/** Dockerfiles in a service's own folder: the services build from SERVICES_DOCKERFILE, with their arguments. */
+export function checkServiceFolders(repoRoot: string): string[] {
+  const services = path.join(repoRoot, 'services');
+  return fs
+    .readdirSync(services, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) => fs.readdirSync(path.join(services, d.name)).map((file) => `services/${d.name}/${file}`))
+    .filter((file) => /(^|\.)(Dockerfile|Containerfile)(\.|$)/i.test(path.basename(file)))
+    .map((file) => `${file}: a service builds from ${SERVICES_DOCKERFILE} with its build arguments (docker-compose.yml: build.args)`);
+}
+
 export interface ImageSpec {
   packageName: string;
   dir: string;
   port: number;
+  /** the build arguments it is built with (docker-compose.yml: build.args) */
+  args?: Record<string, string>;
+}
+
+interface Stage {
+  name: string;
+  body: Array<Instruction & { resolved: string }>;
+  /** its ENV, the only variables its CMD can read when the container runs */
+  env: Record<string, string>;
+}
+
+/** The stages, each instruction's arguments with the build arguments and ENV substituted (as RUN's shell sees them). */
+function resolveStages(instructions: Instruction[], given: Record<string, string>): Stage[] {
+  const globals: Record<string, string> = {};
+  const stages: Stage[] = [];
+  for (const ins of instructions) {
+    const stage = stages[stages.length - 1];
+    if (ins.keyword === 'FROM') {
+      const m = /^(?:--\S+\s+)*(\S+)(?:\s+AS\s+(\S+))?$/i.exec(ins.args);
+      const image = substitute(m?.[1] ?? '', globals);
+      const parent = stages.find((s) => s.name === image);
+      stages.push({ name: m?.[2] ?? image, body: [{ ...ins, resolved: image }], env: { ...parent?.env } });
+      continue;
+    }
+    if (!stage) {
+      for (const [name, value] of ins.keyword === 'ARG' ? assignments(ins.args) : []) globals[name] = given[name] ?? substitute(value ?? '', globals);
+      continue;
+    }
+    const scope = { ...argsOf(stage), ...stage.env };
+    const resolved = ['CMD', 'ENTRYPOINT'].includes(ins.keyword) ? ins.args : substitute(ins.args, scope);
+    stage.body.push({ ...ins, resolved });
+    if (ins.keyword === 'ENV') for (const [name, value] of assignments(ins.args)) stage.env[name] = substitute(value ?? '', scope);
+  }
+  // an ARG in a stage: the value given, else its default, else the default declared before the first FROM
+  function argsOf(stage: Stage): Record<string, string> {
+    const vars: Record<string, string> = {};
+    for (const ins of stage.body.filter((i) => i.keyword === 'ARG')) {
+      for (const [name, value] of assignments(ins.args)) vars[name] = given[name] ?? (value === undefined ? (globals[name] ?? '') : substitute(value, vars));
+    }
+    return vars;
+  }
+  return stages;
+}
+
+/** The command a CMD runs as PID 1: exec form as it is; through a shell, the one command the script execs. */
+function commandOf(cmd: string, env: Record<string, string>, problems: string[]): string[] {
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(cmd);
+  } catch {
+    // shell form: Docker runs it with /bin/sh -c
+  }
+  const argv = Array.isArray(parsed) ? parsed.map(String) : ['/bin/sh', '-c', cmd];
+  const [shell, flag, body = ''] = argv;
+  if (!['sh', '/bin/sh'].includes(shell!) || flag !== '-c') return argv;
+  const script = body.trim();
+  if (!/^exec\s/.test(script) || /[;&|\n]/.test(script)) problems.push('CMD through a shell must be one `exec node …`, so that node replaces the shell as PID 1 and gets the SIGTERM');
+  for (const [, braced, bare] of script.matchAll(/\$(?:\{(\w+)\}|(\w+))/g)) {
+    const name = braced ?? bare!;
+    if (!(name in env)) problems.push(`CMD reads $${name}, not an ENV of the runtime stage (a build argument is gone when the container runs)`);
+  }
+  return substitute(script, env).replace(/^exec\s+/, '').replaceAll('"', '').split(/\s+/);
 }
 
 export function checkDockerfile(text: string, spec: ImageSpec, turboVersion: string): string[] {
-  const problems: string[] = [];
+  const given = spec.args ?? {};
+  const problems: string[] = checkBuildArgs(text, given);
   const { directive, instructions } = parseDockerfile(text);
   if (!directive?.startsWith('docker/dockerfile:1')) problems.push('first line must be # syntax=docker/dockerfile:1 (BuildKit: cache mounts)');
 
-  const globalArgs: Record<string, string> = {};
-  const stages: string[] = [];
-  let current: Instruction[] = [];
-  const stageBodies: Instruction[][] = [];
-  for (const ins of instructions) {
-    if (ins.keyword === 'ARG' && stages.length === 0) {
-      const [k, v] = ins.args.split('=');
-      globalArgs[k!] = v ?? '';
+  const stages = resolveStages(instructions, given);
+  for (const [i, stage] of stages.entries()) {
+    const from = stage.body[0]!;
+    if (!stages.slice(0, i).some((s) => s.name === from.resolved) && from.resolved !== 'node:20-bookworm-slim') {
+      problems.push(`FROM ${from.args} (${from.resolved}): every stage starts from node:20-bookworm-slim`);
     }
-    if (ins.keyword === 'FROM') {
-      if (stages.length) stageBodies.push(current);
-      current = [];
-      const m = /^(?:--\S+\s+)*(\S+)(?:\s+AS\s+(\S+))?$/i.exec(ins.args);
-      const image = (m?.[1] ?? '').replace(/\$\{?(\w+)\}?/g, (_, n) => globalArgs[n] ?? '');
-      if (!stages.includes(image) && image !== 'node:20-bookworm-slim') problems.push(`FROM ${m?.[1]} (${image}): every stage starts from node:20-bookworm-slim`);
-      stages.push(m?.[2] ?? image);
-    } else current.push(ins);
   }
-  stageBodies.push(current);
   if (stages.length < 3) problems.push('needs separate stages (prune, build, runtime)');
 
-  const runs = instructions.filter((i) => i.keyword === 'RUN').map((i) => i.args);
+  const runs = stages.flatMap((s) => s.body).filter((i) => i.keyword === 'RUN').map((i) => i.resolved);
   if (!runs.some((r) => /\bnpm ci\b/.test(r))) problems.push('must install with npm ci');
+  else if (!runs.some((r) => /--mount=type=cache,target=\/root\/\.npm\s.*\bnpm ci\b/.test(r))) problems.push('npm ci must use the npm cache mount (--mount=type=cache,target=/root/.npm)');
   if (!runs.some((r) => r.includes(`turbo run build --filter=${spec.packageName}...`))) problems.push(`must build with turbo run build --filter=${spec.packageName}...`);
-  if (!runs.some((r) => /\bnpm prune --omit=dev\b/.test(r))) problems.push('must prune to production dependencies (npm prune --omit=dev)');
+  if (!runs.some((r) => /\bnpm prune --omit=dev --omit=optional\b/.test(r))) problems.push('must prune to production dependencies (npm prune --omit=dev --omit=optional)');
   if (!runs.some((r) => r.includes(`turbo prune ${spec.packageName} --docker`))) problems.push(`must cut the monorepo with turbo prune ${spec.packageName} --docker`);
   const turboArg = instructions.find((i) => i.keyword === 'ARG' && i.args.startsWith('TURBO_VERSION='));
   if (turboArg?.args !== `TURBO_VERSION=${turboVersion}`) problems.push(`ARG TURBO_VERSION must be ${turboVersion}, the turbo of package-lock.json`);
 
-  const runtime = stageBodies[stageBodies.length - 1] ?? [];
-  const last = (kw: string) => [...runtime].reverse().find((i) => i.keyword === kw);
-  const user = last('USER')?.args;
+  const runtime = stages[stages.length - 1];
+  const last = (kw: string) => [...(runtime?.body ?? [])].reverse().find((i) => i.keyword === kw);
+  const user = last('USER')?.resolved;
   if (!user || user.split(':')[0] !== String(RUN_AS_USER)) problems.push(`the runtime stage must end as USER ${RUN_AS_USER} (numeric), not ${user}`);
-  if (last('EXPOSE')?.args !== String(spec.port)) problems.push(`the runtime stage must EXPOSE ${spec.port}`);
-  let cmd: unknown = null;
-  try {
-    cmd = JSON.parse(last('CMD')?.args ?? 'null');
-  } catch {
-    problems.push('CMD must be in exec (JSON) form, so node is PID 1 and gets SIGTERM');
-  }
+  if (last('EXPOSE')?.resolved !== String(spec.port)) problems.push(`the runtime stage must EXPOSE ${spec.port}, exposes ${last('EXPOSE')?.resolved}`);
   const expected = ['node', `${spec.dir}/dist/server.js`];
-  if (JSON.stringify(cmd) !== JSON.stringify(expected)) problems.push(`CMD must be ${JSON.stringify(expected)}, is ${JSON.stringify(cmd)}`);
-  for (const ins of runtime.filter((i) => i.keyword === 'COPY' || i.keyword === 'ADD')) {
+  const cmdIns = last('CMD');
+  const cmd = cmdIns ? commandOf(cmdIns.args, runtime?.env ?? {}, problems) : [];
+  if (JSON.stringify(cmd) !== JSON.stringify(expected)) problems.push(`CMD must run ${expected.join(' ')}, runs ${JSON.stringify(cmd)}`);
+  for (const ins of runtime?.body.filter((i) => i.keyword === 'COPY' || i.keyword === 'ADD') ?? []) {
     if (!/--from=/.test(ins.args)) problems.push(`line ${ins.line}: the runtime stage copies only from the build stages, not the build context`);
   }
   return problems;

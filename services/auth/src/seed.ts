@@ -3,7 +3,7 @@ import type { TGrant, TRegisterRequest } from '@tov/contracts';
 import { loadConfig } from './config';
 import { hashPassword } from './domain/password';
 import { createAuthDb } from './store/db';
-import { createUser, findUserByEmail } from './store/users';
+import { createAccount, ensureVerified, findUserByEmail } from './store/users';
 
 /** Demo accounts for each role (README). Admin accounts cannot sign up, so only the seed makes them. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -28,15 +28,24 @@ const DEMO_ACCOUNTS: Array<{ request: TRegisterRequest; role?: 'admin' | 'super_
   },
 ];
 
-/** Creates the demo accounts that do not exist yet (idempotent); their registration events go through the outbox. */
+/**
+ * Creates the demo accounts that do not exist yet (idempotent), with verified addresses; their
+ * registration events go through the outbox. A demo account from before e-mail verification is made
+ * verified (`auth.user.email-verified`).
+ */
 export async function seed(databaseUrl: string): Promise<string[]> {
   const db = createAuthDb(databaseUrl);
   const created: string[] = [];
   try {
     for (const account of DEMO_ACCOUNTS) {
-      if (await findUserByEmail(db, account.request.email)) continue;
-      const user = await createUser(db, account.request, await hashPassword(account.request.password), account.grants ?? []);
-      if (account.role) await db.user.update({ where: { id: user.id }, data: { role: account.role, roles: [account.role] } });
+      const existing = await findUserByEmail(db, account.request.email);
+      if (existing) {
+        await ensureVerified(db, existing.id);
+        continue;
+      }
+      const result = await createAccount(db, account.request, await hashPassword(account.request.password), account.grants ?? [], { verified: true });
+      if (!result) continue;
+      if (account.role) await db.user.update({ where: { id: result.user.id }, data: { role: account.role, roles: [account.role] } });
       created.push(account.request.email);
     }
   } finally {

@@ -1,22 +1,59 @@
 import { z } from 'zod';
 
-/** Settings every service shares. A service extends this with its own and parses once at start-up. */
-export const ZBaseConfigSchema = z.object({
+/** A `true`/`false` setting from the environment. */
+export const envFlag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((v) => v === 'true');
+
+/** What every process of the platform reads: the gateway, the workers and each service. */
+export const ZProcessConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   SERVICE_NAME: z.string().min(1),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATABASE_URL: z.string().url(),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+});
+
+/** A service with a database of its own and a transactional outbox to Kafka. */
+export const ZServiceConfigSchema = ZProcessConfigSchema.extend({
+  DATABASE_URL: z.string().url(),
   KAFKA_BROKERS: z
     .string()
     .default('127.0.0.1:9092')
     .transform((v) => v.split(',').map((b) => b.trim()).filter(Boolean)),
-  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** The relay's safety-net poll; commits wake it at once (OutboxWakeups). */
+  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(250),
 });
-export type BaseConfig = z.infer<typeof ZBaseConfigSchema>;
+
+/** A service that also keeps projections from other services' events. */
+export const ZConsumerConfigSchema = ZServiceConfigSchema.extend({
+  /** Kafka group (and `processed_events` consumer name); a second stack on one broker (tests) uses its own. */
+  CONSUMER_GROUP: z.string().min(1),
+  /** A new group reads the topics from the start (projections need the history); test stacks start at the end. */
+  CONSUMER_FROM_BEGINNING: envFlag('true'),
+  /** Wait between attempts to start the consumer while Kafka is unreachable at boot. */
+  CONSUMER_RETRY_MS: z.coerce.number().int().positive().default(5_000),
+});
+
+export type ServiceConfig = z.infer<typeof ZServiceConfigSchema>;
+
+/** A process's own defaults for the layer fields (its name and port), so its `config.ts` says only what is its own. */
+export function processDefaults(name: string, port: number) {
+  return {
+    SERVICE_NAME: z.string().min(1).default(name),
+    PORT: z.coerce.number().int().min(0).max(65535).default(port),
+  };
+}
+
+/** A service's defaults: name, port and its local database. */
+export function serviceDefaults(name: string, port: number, database: string) {
+  return { ...processDefaults(name, port), DATABASE_URL: z.string().url().default(`postgresql://postgres:postgres@127.0.0.1:5432/${database}`) };
+}
 
 export class ConfigError extends Error {}
 

@@ -1,4 +1,6 @@
 import type { Logger } from 'pino';
+import { closeRedis } from './redis';
+import { isPostgresConnectionError, isSocketError, unavailableDependency } from './resilience/dependency-errors';
 
 export interface ShutdownStep {
   name: string;
@@ -12,6 +14,7 @@ export interface ShutdownStep {
  * launcher then asks each to stop with SIGTERM.
  */
 export function installGracefulShutdown(logger: Logger, steps: ShutdownStep[], timeoutMs: number): void {
+  installProcessGuards(logger);
   let stoppingOn: string | undefined;
   const stop = async (signal: string) => {
     if (stoppingOn === signal) {
@@ -58,7 +61,7 @@ export function serviceShutdownSteps(parts: {
   relay?: { stop(): Promise<void> };
   afterOutbox?: ShutdownStep[];
   kafkaReady?: { close(): Promise<void> };
-  redis?: { quit(): Promise<unknown> };
+  redis?: { quit(): Promise<unknown>; disconnect?(): void; status?: string };
   db?: { $disconnect(): Promise<void> };
   tracing: { shutdown(): Promise<void> };
 }): ShutdownStep[] {
@@ -70,8 +73,35 @@ export function serviceShutdownSteps(parts: {
     ...step('outbox', parts.relay && (() => parts.relay!.stop())),
     ...(parts.afterOutbox ?? []),
     ...step('kafka', parts.kafkaReady && (() => parts.kafkaReady!.close())),
-    ...step('redis', parts.redis && (() => parts.redis!.quit())),
+    ...step('redis', parts.redis && (() => closeRedis(parts.redis!))),
     ...step('postgres', parts.db && (() => parts.db!.$disconnect())),
     { name: 'tracing', run: () => parts.tracing.shutdown() },
   ];
+}
+
+let guardsInstalled = false;
+
+/**
+ * The last line of defence behind the clients' own error handlers (docs/decisions.md): an error
+ * that says a dependency is unreachable and reaches the process unhandled (an `'error'` event
+ * nobody listens to, a forgotten promise) is logged and the process keeps serving; the dependency's
+ * client reconnects by itself. Anything else is a bug: logged as fatal, and the process exits as
+ * Node would. Installed once per process, by `installGracefulShutdown`.
+ */
+export function installProcessGuards(logger: Logger): void {
+  if (guardsInstalled) return;
+  guardsInstalled = true;
+  const handle = (error: unknown, kind: string) => {
+    const dependency = unavailableDependency(error) ?? (isPostgresConnectionError(error) || isSocketError(error) ? 'network' : undefined);
+    const err = error instanceof Error ? { message: error.message, name: error.name, stack: error.stack } : String(error);
+    if (dependency) {
+      logger.error({ dependency, err }, `${kind} from a dependency's client (an error nobody handled): the process keeps running`);
+      return;
+    }
+    logger.fatal({ err }, kind);
+    logger.flush?.();
+    process.exit(1);
+  };
+  process.on('unhandledRejection', (reason) => handle(reason, 'unhandled rejection'));
+  process.on('uncaughtException', (error) => handle(error, 'uncaught exception'));
 }

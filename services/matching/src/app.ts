@@ -4,12 +4,11 @@ import { matchingRequestRoutes } from './routes/matching-requests';
 
 /** Builds the matching app from its dependencies; never listens (server.ts does, tests inject). */
 export function buildApp(deps: MatchingDeps, extraChecks: ReadinessCheck[] = []): ServiceApp {
-  const service = createServiceApp({
+  return createServiceApp({
     name: 'matching',
     logger: deps.logger,
     checks: [postgresCheck(deps.db), redisCheck(deps.redis), ...extraChecks],
     bodyLimit: 64 * 1024,
+    routes: (app) => matchingRequestRoutes(app, deps),
   });
-  matchingRequestRoutes(service.app, deps);
-  return service;
 }

@@ -7,6 +7,4 @@ export interface MatchingDeps {
   db: MatchingDb;
   redis: Redis;
   logger: Logger;
-  /** Called after a transaction wrote outbox rows, so the relay publishes without waiting for its poll. */
-  onOutboxWrite(): void;
 }

@@ -9,13 +9,13 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const tracing = startTracing(config.SERVICE_NAME, config.OTEL_EXPORTER_OTLP_ENDPOINT);
   const logger = createLogger({ name: config.SERVICE_NAME, level: config.LOG_LEVEL });
-  const db = createMatchingDb(config.DATABASE_URL);
-  const redis = createRedis(config.REDIS_URL);
+  const db = createMatchingDb(config.DATABASE_URL, logger);
+  const redis = createRedis(config.REDIS_URL, { logger });
   const kafka = createKafka(config.SERVICE_NAME, config.KAFKA_BROKERS, logger);
-  const relay = new OutboxRelay({ db, kafka, logger, pollIntervalMs: config.OUTBOX_POLL_MS });
+  const relay = new OutboxRelay({ db, kafka, logger, pollIntervalMs: config.OUTBOX_POLL_MS, databaseUrl: config.DATABASE_URL });
   const kafkaReady = kafkaCheck(kafka);
 
-  const { app, markShuttingDown } = buildApp({ db, redis, logger, onOutboxWrite: () => relay.wake() }, [kafkaReady, consumerCheck(() => consumer.current())]);
+  const { app, markShuttingDown } = buildApp({ db, redis, logger }, [kafkaReady, consumerCheck(() => consumer.current())]);
 
   // The projections are fed by the consumer; a broker that is down at boot does not stop the service.
   const consumer = superviseConsumer(

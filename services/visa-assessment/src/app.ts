@@ -10,19 +10,20 @@ import { visaTypeRoutes } from './routes/visa-types';
 
 /** Builds the visa-assessment app (`/api/visa/v3`) from its dependencies; never listens. */
 export function buildApp(deps: VisaDeps, extraChecks: ReadinessCheck[] = []): ServiceApp {
-  const service = createServiceApp({
+  return createServiceApp({
     name: 'visa-assessment',
     logger: deps.logger,
     checks: [postgresCheck(deps.db), redisCheck(deps.redis), ...extraChecks],
     bodyLimit: 1_048_576,
     apiVersion: '3',
+    routes: (app) => {
+      evaluateRoutes(app, deps);
+      batchRoutes(app, deps);
+      assessmentRoutes(app, deps);
+      visaTypeRoutes(app, deps);
+      bookmarkRoutes(app, deps);
+      emailRoutes(app, deps);
+      feedbackRoutes(app, deps);
+    },
   });
-  evaluateRoutes(service.app, deps);
-  batchRoutes(service.app, deps);
-  assessmentRoutes(service.app, deps);
-  visaTypeRoutes(service.app, deps);
-  bookmarkRoutes(service.app, deps);
-  emailRoutes(service.app, deps);
-  feedbackRoutes(service.app, deps);
-  return service;
 }

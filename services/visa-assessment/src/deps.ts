@@ -17,5 +17,4 @@ export interface VisaDeps {
   cacheTtlSeconds: number;
   /** The reference date for ages and dated rule figures (tests pin it). */
   today(): string;
-  onOutboxWrite(): void;
 }

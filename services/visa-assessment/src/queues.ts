@@ -1,21 +1,18 @@
 import { BATCH_EVALUATION_QUEUE, EMAIL_QUEUE } from '@tov/contracts';
-import { Queue, type ConnectionOptions } from 'bullmq';
+import { handleQueueErrors, type Logger } from '@tov/kit';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
 
-/** BullMQ wants its own connection settings (no per-request retry limit); built from the Redis URL. */
-export function bullConnection(redisUrl: string): ConnectionOptions {
-  const url = new URL(redisUrl);
-  return {
-    host: url.hostname,
-    port: Number(url.port || 6379),
-    ...(url.password ? { password: decodeURIComponent(url.password) } : {}),
-    ...(url.pathname.length > 1 ? { db: Number(url.pathname.slice(1)) } : {}),
-    maxRetriesPerRequest: null,
-  };
-}
-
-export function createQueues(connection: ConnectionOptions, prefix: string): { emailQueue: Queue; batchQueue: Queue } {
-  return {
-    emailQueue: new Queue(EMAIL_QUEUE, { connection, prefix }),
-    batchQueue: new Queue(BATCH_EVALUATION_QUEUE, { connection, prefix }),
-  };
+/**
+ * The queues this service adds jobs to, on a connection that fails fast (kit `createBullQueueRedis`):
+ * while Redis is down, a call that adds or reads a job answers 503 at once instead of waiting.
+ */
+export function createQueues(connection: Redis, prefix: string, logger?: Logger): { emailQueue: Queue; batchQueue: Queue } {
+  const emailQueue = new Queue(EMAIL_QUEUE, { connection, prefix });
+  const batchQueue = new Queue(BATCH_EVALUATION_QUEUE, { connection, prefix });
+  if (logger) {
+    handleQueueErrors(emailQueue, logger, 'email queue');
+    handleQueueErrors(batchQueue, logger, 'batch queue');
+  }
+  return { emailQueue, batchQueue };
 }

@@ -1,9 +1,10 @@
-import { consumerCheck, createKafka, createSqlStatements, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, startIdempotentConsumer, serviceShutdownSteps, startTracing, superviseConsumer, type OutboxRow } from '@tov/kit';
+import { consumerCheck, createBullQueueRedis, createBullWorkerRedis, createKafka, createSqlStatements, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, startIdempotentConsumer, serviceShutdownSteps, startTracing, superviseConsumer, closeRedis, type OutboxRow } from '@tov/kit';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { CONSUMED_TOPICS, PUBLISHED_TOPICS, SUBSCRIPTIONS } from './events/subscriptions';
+import { SUBSCRIPTIONS } from './events/subscriptions';
+import { CONSUMED_TOPICS, PUBLISHED_TOPICS } from './events/topics';
 import { startBatchWorker } from './jobs/batch-worker';
-import { bullConnection, createQueues } from './queues';
+import { createQueues } from './queues';
 import { AssessmentWriter } from './store/assessment-writer';
 import { createVisaDb } from './store/db';
 
@@ -25,19 +26,19 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const tracing = startTracing(config.SERVICE_NAME, config.OTEL_EXPORTER_OTLP_ENDPOINT);
   const logger = createLogger({ name: config.SERVICE_NAME, level: config.LOG_LEVEL });
-  const db = createVisaDb(config.DATABASE_URL);
-  const sql = createSqlStatements(config.DATABASE_URL);
-  const redis = createRedis(config.REDIS_URL);
+  const db = createVisaDb(config.DATABASE_URL, logger);
+  const sql = createSqlStatements(config.DATABASE_URL, { logger });
+  const redis = createRedis(config.REDIS_URL, { logger });
   const kafka = createKafka(config.SERVICE_NAME, config.KAFKA_BROKERS, logger);
-  const relay = new OutboxRelay({ db, kafka, logger, pollIntervalMs: config.OUTBOX_POLL_MS });
+  const relay = new OutboxRelay({ db, kafka, logger, pollIntervalMs: config.OUTBOX_POLL_MS, databaseUrl: config.DATABASE_URL });
   const kafkaReady = kafkaCheck(kafka);
-  const connection = bullConnection(config.REDIS_URL);
-  const { emailQueue, batchQueue } = createQueues(connection, config.BULLMQ_PREFIX);
+  // Adding a job fails fast while Redis is down (503); the batch worker waits for Redis instead.
+  const queueRedis = createBullQueueRedis(config.REDIS_URL, { logger });
+  const { emailQueue, batchQueue } = createQueues(queueRedis, config.BULLMQ_PREFIX, logger);
   const today = utcToday();
-  const onOutboxWrite = () => relay.wake();
   const publishCommitted = (rows: OutboxRow[]) => relay.publishCommitted(rows);
 
-  const { app, markShuttingDown } = buildApp({ db, sql, writer: new AssessmentWriter(sql, publishCommitted), redis, logger, emailQueue, batchQueue, cacheTtlSeconds: config.CACHE_TTL_SECONDS, today, onOutboxWrite }, [
+  const { app, markShuttingDown } = buildApp({ db, sql, writer: new AssessmentWriter(sql, publishCommitted), redis, logger, emailQueue, batchQueue, cacheTtlSeconds: config.CACHE_TTL_SECONDS, today }, [
     kafkaReady,
     consumerCheck(() => consumer.current()),
   ]);
@@ -49,9 +50,10 @@ async function main(): Promise<void> {
       await ensureTopics(kafka, CONSUMED_TOPICS);
       return startIdempotentConsumer({ kafka, db, logger, consumerName: config.CONSUMER_GROUP, subscriptions: SUBSCRIPTIONS, fromBeginning: config.CONSUMER_FROM_BEGINNING });
     },
-    { logger, retryMs: 5_000 },
+    { logger, retryMs: config.CONSUMER_RETRY_MS },
   );
-  const batchWorker = config.BATCH_WORKER_ENABLED ? startBatchWorker({ db, sql, logger, today, publishCommitted, connection, prefix: config.BULLMQ_PREFIX }) : undefined;
+  const workerRedis = config.BATCH_WORKER_ENABLED ? createBullWorkerRedis(config.REDIS_URL, { logger }) : undefined;
+  const batchWorker = workerRedis ? startBatchWorker({ db, sql, logger, today, publishCommitted, connection: workerRedis, prefix: config.BULLMQ_PREFIX }) : undefined;
   await app.listen({ host: config.HOST, port: config.PORT });
 
   installGracefulShutdown(
@@ -66,6 +68,7 @@ async function main(): Promise<void> {
       relay,
       afterOutbox: [
         { name: 'queues', run: () => Promise.all([emailQueue.close(), batchQueue.close()]) },
+        { name: 'bullmq redis', run: () => Promise.all([closeRedis(queueRedis), workerRedis && closeRedis(workerRedis)]) },
         { name: 'sql statements', run: () => sql.close() },
       ],
       kafkaReady,

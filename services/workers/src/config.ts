@@ -1,75 +1,62 @@
 import { EMAIL_QUEUE } from '@tov/contracts';
-import { parseConfig } from '@tov/kit';
+import { ZProcessConfigSchema, envFlag, parseConfig, processDefaults } from '@tov/kit';
 import { z } from 'zod';
 
 /** Queues this image knows how to serve (batch evaluations run in services/visa-assessment). */
 export const SUPPORTED_QUEUES = [EMAIL_QUEUE] as const;
 
-const bool = (fallback: 'true' | 'false') =>
-  z
-    .enum(['true', 'false'])
-    .default(fallback)
-    .transform((v) => v === 'true');
-
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /**
- * The workers' own settings: no database (the kit's ZBaseConfigSchema requires DATABASE_URL), an
- * HTTP port only for health and metrics, the SMTP relay and the queues this replica serves.
+ * The workers' own settings: the process layer (no database of their own), the SMTP relay and the
+ * queues this replica serves.
  */
-const ZWorkersConfigSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    SERVICE_NAME: z.string().min(1).default('workers'),
-    HOST: z.string().default('127.0.0.1'),
-    /** Health and metrics only (`/health/live`, `/health/ready`, `/metrics`). */
-    PORT: z.coerce.number().int().min(0).max(65535).default(4010),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
-    OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
-    SHUTDOWN_TIMEOUT_MS: positiveInt(25_000),
+const ZWorkersConfigSchema = ZProcessConfigSchema.extend({
+  /** The HTTP port serves health and metrics only (`/health/live`, `/health/ready`, `/metrics`). */
+  ...processDefaults('workers', 4010),
+  SHUTDOWN_TIMEOUT_MS: positiveInt(25_000),
 
-    /** Comma list of the queues this replica serves, so each queue scales apart. */
-    WORKER_QUEUES: z
-      .string()
-      .default(EMAIL_QUEUE)
-      .transform((v) => [...new Set(v.split(',').map((q) => q.trim()).filter(Boolean))])
-      .pipe(
-        z
-          .array(z.enum(SUPPORTED_QUEUES, { error: `supported queues: ${SUPPORTED_QUEUES.join(', ')}` }))
-          .min(1, { error: 'name at least one queue' }),
-      ),
-    /** BullMQ key prefix; the producers (visa-assessment) must use the same one. */
-    BULLMQ_PREFIX: z.string().min(1).default('bull'),
+  /** Comma list of the queues this replica serves, so each queue scales apart. */
+  WORKER_QUEUES: z
+    .string()
+    .default(EMAIL_QUEUE)
+    .transform((v) => [...new Set(v.split(',').map((q) => q.trim()).filter(Boolean))])
+    .pipe(
+      z
+        .array(z.enum(SUPPORTED_QUEUES, { error: `supported queues: ${SUPPORTED_QUEUES.join(', ')}` }))
+        .min(1, { error: 'name at least one queue' }),
+    ),
+  /** BullMQ key prefix; the producers (visa-assessment) must use the same one. */
+  BULLMQ_PREFIX: z.string().min(1).default('bull'),
 
-    SMTP_HOST: z.string().min(1).default('127.0.0.1'),
-    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(1025),
-    SMTP_SECURE: bool('false'),
-    SMTP_USER: z.string().min(1).optional(),
-    SMTP_PASS: z.string().min(1).optional(),
-    /** Connection, greeting and per-step socket (idle) timeout of one SMTP exchange. */
-    SMTP_TIMEOUT_MS: positiveInt(15_000),
-    MAIL_FROM: z.string().min(3).default('TOV <no-reply@tov.local>'),
-    /** Right-hand side of the deterministic Message-ID `<deliveryId@…>`. */
-    MESSAGE_ID_DOMAIN: z.string().regex(/^[A-Za-z0-9.-]+$/).default('tov.local'),
-    /** Base of the "see the full result" link in the e-mail. */
-    PUBLIC_WEB_URL: z.string().url().default('http://localhost:8080'),
+  SMTP_HOST: z.string().min(1).default('127.0.0.1'),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(1025),
+  SMTP_SECURE: envFlag('false'),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  /** Connection, greeting and per-step socket (idle) timeout of one SMTP exchange. */
+  SMTP_TIMEOUT_MS: positiveInt(15_000),
+  MAIL_FROM: z.string().min(3).default('TOV <no-reply@tov.local>'),
+  /** Right-hand side of the deterministic Message-ID `<deliveryId@…>`. */
+  MESSAGE_ID_DOMAIN: z.string().regex(/^[A-Za-z0-9.-]+$/).default('tov.local'),
+  /** Base of the "see the full result" link in the e-mail. */
+  PUBLIC_WEB_URL: z.string().url().default('http://localhost:8080'),
 
-    EMAIL_CONCURRENCY: positiveInt(4),
-    /** BullMQ lock of an active job; renewed every half of it while the process lives. */
-    EMAIL_LOCK_DURATION_MS: positiveInt(30_000),
-    /** How often this worker looks for jobs whose worker stopped renewing its lock. */
-    EMAIL_STALLED_INTERVAL_MS: positiveInt(30_000),
-    /** A job whose worker died more often than this is failed instead of retried again. */
-    EMAIL_MAX_STALLED_COUNT: z.coerce.number().int().min(0).default(2),
-    /**
-     * How long an attempt owns a delivery once it marked it `sending` (docs/decisions.md, Workers).
-     * Defaults to 4 x SMTP_TIMEOUT_MS: connect, greeting, the commands and the reply to the data.
-     */
-    EMAIL_SEND_LEASE_MS: z.coerce.number().int().positive().optional(),
-    /** How long delivery records stay in Redis (the durable guard against a second send). */
-    EMAIL_DELIVERY_TTL_SECONDS: positiveInt(30 * 24 * 3600),
-  })
+  EMAIL_CONCURRENCY: positiveInt(4),
+  /** BullMQ lock of an active job; renewed every half of it while the process lives. */
+  EMAIL_LOCK_DURATION_MS: positiveInt(30_000),
+  /** How often this worker looks for jobs whose worker stopped renewing its lock. */
+  EMAIL_STALLED_INTERVAL_MS: positiveInt(30_000),
+  /** A job whose worker died more often than this is failed instead of retried again. */
+  EMAIL_MAX_STALLED_COUNT: z.coerce.number().int().min(0).default(2),
+  /**
+   * How long an attempt owns a delivery once it marked it `sending` (docs/decisions.md, Workers).
+   * Defaults to 4 x SMTP_TIMEOUT_MS: connect, greeting, the commands and the reply to the data.
+   */
+  EMAIL_SEND_LEASE_MS: z.coerce.number().int().positive().optional(),
+  /** How long delivery records stay in Redis (the durable guard against a second send). */
+  EMAIL_DELIVERY_TTL_SECONDS: positiveInt(30 * 24 * 3600),
+})
   .superRefine((c, ctx) => {
     if ((c.SMTP_USER === undefined) !== (c.SMTP_PASS === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_PASS'], message: 'SMTP_USER and SMTP_PASS go together' });

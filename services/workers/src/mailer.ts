@@ -1,4 +1,4 @@
-import type { ReadinessCheck } from '@tov/kit';
+import { watchConnection, type Logger, type ReadinessCheck } from '@tov/kit';
 import nodemailer from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 
@@ -35,6 +35,8 @@ export interface MailerOptions {
   timeoutMs: number;
   /** One connection per concurrent job, so a message never waits in the pool's queue. */
   maxConnections: number;
+  /** Logs transport errors (once per outage); without a listener an `'error'` event would end the process. */
+  logger?: Logger;
 }
 
 export function createMailer(options: MailerOptions): Mailer {
@@ -54,6 +56,10 @@ export function createMailer(options: MailerOptions): Mailer {
     disableUrlAccess: true,
   };
   const transport = nodemailer.createTransport(transportOptions);
+  // A failed send rejects its own promise (the job retries with backoff); the pool opens new
+  // connections for later sends, so the workers reconnect by themselves once SMTP answers.
+  const watch = options.logger ? watchConnection(options.logger, 'smtp') : undefined;
+  transport.on('error', (error) => watch?.failed(error));
   return {
     async send(mail) {
       const info = await transport.sendMail({
@@ -65,6 +71,7 @@ export function createMailer(options: MailerOptions): Mailer {
         messageId: mail.messageId,
         headers: mail.headers,
       });
+      watch?.recovered();
       return { messageId: info.messageId, response: info.response };
     },
     async verify() {

@@ -1,6 +1,6 @@
-import type { Logger } from '@tov/kit';
+import { handleQueueErrors, type Logger } from '@tov/kit';
 import { Queue, Worker, type Job } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 
 /** What one queue needs: its processor and how many jobs of it run at once in this process. */
@@ -18,7 +18,7 @@ export interface QueueHandler {
 
 export interface StartWorkersOptions {
   handlers: QueueHandler[];
-  /** A connection made by createBullConnection (BullMQ requires `maxRetriesPerRequest: null`). */
+  /** A connection made by the kit's createBullWorkerRedis (BullMQ requires `maxRetriesPerRequest: null`). */
   connection: Redis;
   prefix: string;
   logger: Logger;
@@ -30,15 +30,6 @@ export interface RunningWorkers {
   queues: Queue[];
   /** Stops taking jobs and waits for the active ones to finish (then closes the queues). */
   close(): Promise<void>;
-}
-
-/** The Redis connection BullMQ wants: commands wait for a reconnect instead of failing after N retries. */
-export function createBullConnection(url: string): Redis {
-  return new Redis(url, {
-    maxRetriesPerRequest: null,
-    enableReadyCheck: true,
-    retryStrategy: (times) => Math.min(times * 200, 2_000),
-  });
 }
 
 const DEPTH_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'failed'] as const;
@@ -67,6 +58,7 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
   });
 
   const queues = options.handlers.map((h) => new Queue(h.queue, { connection, prefix }));
+  for (const queue of queues) handleQueueErrors(queue, logger, `queue ${queue.name}`);
   new Gauge({
     name: 'worker_queue_depth',
     help: 'Jobs per queue and state, read from Redis at scrape time',
@@ -111,7 +103,8 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
       stalled.inc({ queue: handler.queue });
       log.warn({ jobId }, 'job stalled (its worker stopped renewing the lock): moved back to wait');
     });
-    worker.on('error', (error) => log.error({ err: error.message }, 'worker error'));
+    // A Redis outage is logged once by the connection's watch; BullMQ resumes by itself afterwards.
+    handleQueueErrors(worker, log, `worker ${handler.queue}`);
     return worker;
   });
 

@@ -1,12 +1,12 @@
 import { EMAIL_QUEUE } from '@tov/contracts';
-import { createRedis, createServiceApp, redisCheck, type Logger, type ReadinessCheck, type ShutdownStep } from '@tov/kit';
+import { closeRedis, createBullWorkerRedis, createRedis, createServiceApp, redisCheck, type Logger, type ReadinessCheck, type ShutdownStep } from '@tov/kit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { WorkersConfig } from './config';
 import { createMailer, smtpCheck, type Mailer } from './mailer';
 import { DeliveryStore } from './processors/delivery-store';
-import { createSendSummaryProcessor, recordFinalFailure } from './processors/send-summary';
-import { createBullConnection, startWorkers, type QueueHandler, type RunningWorkers } from './queues';
+import { createEmailProcessor, recordFinalFailure } from './processors/send-email';
+import { startWorkers, type QueueHandler, type RunningWorkers } from './queues';
 
 export interface WorkersRuntime {
   /** Health and metrics only. */
@@ -20,8 +20,8 @@ export interface WorkersRuntime {
 
 /** Builds the process: clients, the health/metrics app and one BullMQ worker per queue of WORKER_QUEUES. */
 export function createRuntime(config: WorkersConfig, logger: Logger): WorkersRuntime {
-  const redis: Redis = createRedis(config.REDIS_URL);
-  const bull = createBullConnection(config.REDIS_URL);
+  const redis: Redis = createRedis(config.REDIS_URL, { logger });
+  const bull = createBullWorkerRedis(config.REDIS_URL, { logger });
   const store = new DeliveryStore(redis, config.EMAIL_DELIVERY_TTL_SECONDS);
   const serves = (queue: string) => (config.WORKER_QUEUES as readonly string[]).includes(queue);
 
@@ -34,6 +34,7 @@ export function createRuntime(config: WorkersConfig, logger: Logger): WorkersRun
         pass: config.SMTP_PASS,
         timeoutMs: config.SMTP_TIMEOUT_MS,
         maxConnections: config.EMAIL_CONCURRENCY,
+        logger,
       })
     : null;
 
@@ -42,10 +43,10 @@ export function createRuntime(config: WorkersConfig, logger: Logger): WorkersRun
 
   const handlers: QueueHandler[] = [];
   if (mailer) {
-    const emailOutcomes = metrics.counter('email_deliveries_total', 'Summary e-mail outcomes per attempt', ['outcome']);
+    const emailOutcomes = metrics.counter('email_deliveries_total', 'E-mail outcomes per attempt', ['outcome']);
     handlers.push({
       queue: EMAIL_QUEUE,
-      processor: createSendSummaryProcessor({
+      processor: createEmailProcessor({
         store,
         mailer,
         logger,
@@ -77,8 +78,8 @@ export function createRuntime(config: WorkersConfig, logger: Logger): WorkersRun
       { name: 'workers', run: () => workers.close() },
       { name: 'http', run: () => app.close() },
       { name: 'smtp', run: async () => mailer?.close() },
-      { name: 'bullmq-redis', run: () => bull.quit() },
-      { name: 'redis', run: () => redis.quit() },
+      { name: 'bullmq-redis', run: () => closeRedis(bull) },
+      { name: 'redis', run: () => closeRedis(redis) },
     ],
   };
 }

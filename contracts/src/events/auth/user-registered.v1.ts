@@ -11,6 +11,12 @@ export const ZUserRegisteredV1Schema = z.object({
   role: ZRoleSchema,
   roles: z.array(ZGrantSchema),
   registeredAt: z.iso.datetime(),
+  /**
+   * Whether the address was verified at registration (the seeded demo accounts); new sign-ups are
+   * `false` until `auth.user.email-verified`. Absent in events from before verification existed:
+   * read as not verified.
+   */
+  emailVerified: z.boolean().optional(),
   nationality: ZNationalitySchema.optional(),
   visaType: ZRegistrationVisaTypeSchema.optional(),
   purpose: ZPurposeSchema.optional(),

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { InputField } from '../../components/InputField';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { clearReturnPath } from './auth-slice';
+import { ResendVerificationButton } from './CheckEmail';
 import { VISA_ACCESS_FLAG, postLoginPath } from './redirects';
 import { useLogin } from './use-login';
 
@@ -13,15 +15,16 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const storedReturnPath = useAppSelector((s) => s.auth.returnPath);
-  const { login, submitting, message } = useLogin();
+  const { login, submitting, message, errorCode } = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(true);
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
 
   const params = new URLSearchParams(location.search);
-  const fromVisa = params.get('from') === 'visa';
-  const navState = (location.state ?? {}) as { message?: string; messageKey?: string };
+  const navState = (location.state ?? {}) as { message?: string; messageKey?: string; from?: { pathname?: string } };
+  // Sent here by a visa form (its answers wait in the draft) or by the visa section's sign-in link.
+  const fromVisa = params.get('from') === 'visa' || (navState.from?.pathname ?? '').startsWith('/visa/');
   const successMessage = navState.messageKey ? t(navState.messageKey) : navState.message;
 
   const onSubmit = async (event: FormEvent) => {
@@ -51,38 +54,38 @@ export default function LoginPage() {
           {message}
         </div>
       )}
+      {errorCode === 'EMAIL_NOT_VERIFIED' && (
+        <div className="card auth-notice" data-testid="login-not-verified">
+          <p>{t('login.notVerified')}</p>
+          <ResendVerificationButton email={email} />
+        </div>
+      )}
       <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={submitting}>
         <fieldset disabled={submitting}>
-          <label className="field">
-            <span>{t('register.fields.email')}</span>
-            <input
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={email}
-              aria-invalid={Boolean(fieldErrors.email)}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setFieldErrors((f) => ({ ...f, email: undefined }));
-              }}
-            />
-            {fieldErrors.email && <small className="field-error">{fieldErrors.email}</small>}
-          </label>
-          <label className="field">
-            <span>{t('register.fields.password')}</span>
-            <input
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              aria-invalid={Boolean(fieldErrors.password)}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setFieldErrors((f) => ({ ...f, password: undefined }));
-              }}
-            />
-            {fieldErrors.password && <small className="field-error">{fieldErrors.password}</small>}
-          </label>
+          <InputField
+            name="email"
+            type="email"
+            autoComplete="username"
+            label={t('register.fields.email')}
+            value={email}
+            error={fieldErrors.email}
+            onChange={(value) => {
+              setEmail(value);
+              setFieldErrors((f) => ({ ...f, email: undefined }));
+            }}
+          />
+          <InputField
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            label={t('register.fields.password')}
+            value={password}
+            error={fieldErrors.password}
+            onChange={(value) => {
+              setPassword(value);
+              setFieldErrors((f) => ({ ...f, password: undefined }));
+            }}
+          />
           <div className="row-between">
             <label className="checkbox">
               <input type="checkbox" name="rememberMe" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
@@ -96,7 +99,11 @@ export default function LoginPage() {
         </fieldset>
       </form>
       <p>
-        {t('login.noAccount')} <Link to={fromVisa ? '/register?purpose=visa' : '/register'}>{t('login.registerLink')}</Link>
+        {t('login.noAccount')}{' '}
+        {/* The visa form's return path rides along, so the sign-up can come back to it after the e-mailed link. */}
+        <Link to={fromVisa ? '/register?purpose=visa' : '/register'} state={location.state}>
+          {t('login.registerLink')}
+        </Link>
       </p>
     </section>
   );

@@ -1,8 +1,9 @@
-import type { TAuthResponse, TUser } from '@tov/contracts/http/auth';
+import type { TAuthResponse, TCheckEmail, TUser } from '@tov/contracts/http/auth';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { loadAuthApi } from '../../api/lazy-apis';
-import { normaliseError, type ApiError } from '../../api/errors';
+import type { ApiError } from '../../api/errors';
 import {
+  emailVerificationRequested,
   loginFailed,
   loginRequested,
   loginStarted,
@@ -20,8 +21,10 @@ export const LOGIN_FAILED_FALLBACK = 'Login failed';
 
 /** The auth calls, loaded on first use (keeps axios out of the initial chunk). */
 export const authCalls = {
-  login: async (body: { email: string; password: string }) => (await loadAuthApi()).login(body),
+  login: async (body: { email: string; password: string; rememberMe?: boolean }) => (await loadAuthApi()).login(body),
   register: async (body: Parameters<Awaited<ReturnType<typeof loadAuthApi>>['register']>[0]) => (await loadAuthApi()).register(body),
+  verifyEmail: async (token: string) => (await loadAuthApi()).verifyEmail(token),
+  refresh: async () => (await loadAuthApi()).refresh(),
   logout: async () => (await loadAuthApi()).logout(),
   me: async () => (await loadAuthApi()).me(),
 };
@@ -38,29 +41,41 @@ export function loginErrorMessage(error: unknown): string {
 export function* loginSaga(action: ReturnType<typeof loginRequested>): Generator<unknown, void, never> {
   yield put(loginStarted());
   try {
-    const res: TAuthResponse = yield call(authCalls.login, { email: action.payload.email, password: action.payload.password });
     const remember = action.payload.rememberMe ?? true;
+    // "Remember me" also decides the refresh cookie: 30 days, or the browser session (docs/decisions.md).
+    const res: TAuthResponse = yield call(authCalls.login, { email: action.payload.email, password: action.payload.password, rememberMe: remember });
     yield call(storeToken, res.token, remember, res.user.id);
     yield put(signedIn({ token: res.token, user: res.user, remember }));
     action.meta?.resolve(res);
   } catch (error) {
     const message = loginErrorMessage(error);
     yield put(loginFailed(message));
-    action.meta?.reject(isApi(error) ? error : normaliseError(error));
+    action.meta?.reject((yield call(asApiError, error)) as ApiError);
   }
 }
 
-/** Challengers who get a token and user are signed in at once; company and pro are not (spec 000 §4). */
+/**
+ * Sign-up answers "check your e-mail" whatever the address, with no token (issue 12): nobody is signed
+ * in here; the e-mailed link does that (emailVerificationSaga). docs/decisions.md on spec 000 §4.
+ */
 export function* registerSaga(action: ReturnType<typeof registerRequested>): Generator<unknown, void, never> {
   try {
-    const res = (yield call(authCalls.register, action.payload)) as TAuthResponse | null;
-    if (action.payload.role === 'challenger' && res && res.token && res.user) {
-      yield call(storeToken, res.token, true, res.user.id);
-      yield put(signedIn({ token: res.token, user: res.user, remember: true }));
-    }
+    const res = (yield call(authCalls.register, action.payload)) as TCheckEmail;
     action.meta?.resolve(res);
   } catch (error) {
-    action.meta?.reject(isApi(error) ? error : normaliseError(error));
+    action.meta?.reject((yield call(asApiError, error)) as ApiError);
+  }
+}
+
+/** The verification link: verified and signed in, remembered like a fresh sign-up. */
+export function* emailVerificationSaga(action: ReturnType<typeof emailVerificationRequested>): Generator<unknown, void, never> {
+  try {
+    const res: TAuthResponse = yield call(authCalls.verifyEmail, action.payload);
+    yield call(storeToken, res.token, true, res.user.id);
+    yield put(signedIn({ token: res.token, user: res.user, remember: true }));
+    action.meta?.resolve(res);
+  } catch (error) {
+    action.meta?.reject((yield call(asApiError, error)) as ApiError);
   }
 }
 
@@ -76,17 +91,31 @@ export function* logoutSaga(): Generator<unknown, void, never> {
   }
 }
 
-/** After rehydration: a stored token without a user (or an expired one) is checked against /auth/me. */
+/** A session whose access token is gone or expired: renewed with the refresh cookie, else signed out. */
+function* renewOrSignOut(remember: boolean): Generator<unknown, void, never> {
+  const res = (yield call(authCalls.refresh)) as TAuthResponse | null;
+  if (res) {
+    yield call(storeToken, res.token, remember, res.user.id);
+    yield put(userLoaded({ user: res.user, token: res.token }));
+    return;
+  }
+  yield call(clearStoredToken);
+  yield put(signedOut());
+}
+
+/**
+ * After rehydration: a stored token is checked against /auth/me; an expired one (access tokens live
+ * minutes) is renewed with the refresh cookie first, and the session ends only if that fails.
+ */
 export function* restoreSessionSaga(): Generator<unknown, void, never> {
   const auth: AuthState = yield select((s: { auth: AuthState }) => s.auth);
   const token = auth.token ?? (yield call(readStoredToken));
   if (!token) {
-    if (auth.user) yield put(signedOut());
+    if (auth.user) yield* renewOrSignOut(auth.remember);
     return;
   }
   if (isTokenExpired(token)) {
-    yield call(clearStoredToken);
-    yield put(signedOut());
+    yield* renewOrSignOut(auth.remember);
     return;
   }
   try {
@@ -104,9 +133,15 @@ function isApi(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && 'code' in error && 'status' in error && 'details' in error;
 }
 
+/** The HTTP client throws ApiErrors already; anything else (a chunk that failed to load) is normalised by the lazily loaded error module. */
+async function asApiError(error: unknown): Promise<ApiError> {
+  return isApi(error) ? error : (await import('../../api/errors')).normaliseError(error);
+}
+
 export function* authSaga(): Generator<unknown, void, never> {
   yield takeLeading(loginRequested.type, loginSaga);
   yield takeLeading(registerRequested.type, registerSaga);
+  yield takeLeading(emailVerificationRequested.type, emailVerificationSaga);
   yield takeLeading(logoutRequested.type, logoutSaga);
   yield takeLatest(sessionRestoreRequested.type, restoreSessionSaga);
 }

@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { TAuthResponse, TRegisterRequest, TUser } from '@tov/contracts/http/auth';
+import type { TAuthResponse, TCheckEmail, TRegisterRequest, TUser } from '@tov/contracts/http/auth';
 import type { ApiError } from '../../api/errors';
 
 export interface AuthState {
@@ -36,10 +36,16 @@ export const loginRequested = createAction('auth/loginRequested', (credentials: 
   payload: credentials,
   meta: deferred,
 }));
+/** Sign-up answers "check your e-mail" (202) for any address: nobody is signed in until the e-mailed link is opened. */
 export const registerRequested = createAction(
   'auth/registerRequested',
-  (body: TRegisterRequest, deferred?: Deferred<TAuthResponse | null>) => ({ payload: body, meta: deferred }),
+  (body: TRegisterRequest, deferred?: Deferred<TCheckEmail>) => ({ payload: body, meta: deferred }),
 );
+/** The e-mailed verification link: verifies the address and signs in (remembered, like a fresh sign-up). */
+export const emailVerificationRequested = createAction('auth/emailVerificationRequested', (token: string, deferred?: Deferred<TAuthResponse>) => ({
+  payload: token,
+  meta: deferred,
+}));
 export const logoutRequested = createAction('auth/logoutRequested');
 export const sessionRestoreRequested = createAction('auth/sessionRestoreRequested');
 

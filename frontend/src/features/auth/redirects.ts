@@ -7,6 +7,14 @@ export interface RoleBearer {
 const ADMIN = ['admin', 'super_admin'];
 const norm = (value: unknown): string => (typeof value === 'string' ? value.trim().toLowerCase() : '');
 
+/** Whether a user holds one of the roles (the main role or any other; admins hold both admin roles' rights). */
+export function hasAnyRole(user: RoleBearer | null | undefined, wanted: readonly string[]): boolean {
+  if (!user) return false;
+  const held = [norm(user.role), ...(user.roles ?? []).map(norm)];
+  const want = wanted.map(norm);
+  return held.some((r) => want.includes(r) || (ADMIN.includes(r) && want.some((w) => ADMIN.includes(w))));
+}
+
 /** Where /dashboard sends a user. */
 export function dashboardPathFor(user: RoleBearer | null | undefined): string {
   if (!user) return '/login';

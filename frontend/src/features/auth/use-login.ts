@@ -16,6 +16,8 @@ export function useLogin() {
   const { t, i18n } = useTranslation();
   const submitting = useAppSelector((s) => s.auth.status === 'submitting');
   const [message, setMessage] = useState<string | null>(null);
+  /** The code of the last failure (EMAIL_NOT_VERIFIED makes the screen offer a new verification link). */
+  const [errorCode, setErrorCode] = useState<string | null>(null);
 
   const login = useCallback(
     async (credentials: LoginCredentials): Promise<TAuthResponse | null> => {
@@ -26,6 +28,7 @@ export function useLogin() {
         return null;
       }
       setMessage(null);
+      setErrorCode(null);
       try {
         const res = await new Promise<TAuthResponse>((resolve, reject) => {
           dispatch(loginRequested({ ...credentials, email: credentials.email.trim() }, { resolve, reject }));
@@ -39,6 +42,7 @@ export function useLogin() {
         if (!lng.startsWith('ko') && e.code && i18n.exists(`errors.codes.${e.code}`)) text = t(`errors.codes.${e.code}`);
         else if (!lng.startsWith('ko') && text === 'Login failed') text = t('login.failed');
         setMessage(text);
+        setErrorCode(e.code ?? null);
         toast.error(text);
         return null;
       }
@@ -46,5 +50,5 @@ export function useLogin() {
     [dispatch, i18n, t],
   );
 
-  return { login, submitting, message, setMessage };
+  return { login, submitting, message, setMessage, errorCode };
 }

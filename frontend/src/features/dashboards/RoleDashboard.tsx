@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DashboardRole } from '../../api/dashboard-api';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { LatestAssessment } from '../visa/LatestAssessment';
 import { dashboardRequested } from './dashboard-slice';
 import { dayPeriod } from './greeting';
 import { DASHBOARD_LAYOUTS, readList, readStat } from './sections';
@@ -24,7 +25,6 @@ export function RoleDashboard({ role }: { role: DashboardRole }) {
   const dispatch = useAppDispatch();
   const user = useAppSelector((s) => s.auth.user);
   const entry = useAppSelector((s) => s.dashboard[role]);
-  const lastResult = useAppSelector((s) => s.visa.lastResult);
   const layout = DASHBOARD_LAYOUTS[role];
 
   useEffect(() => {
@@ -71,16 +71,7 @@ export function RoleDashboard({ role }: { role: DashboardRole }) {
       {role === 'challenger' && (
         <article className="card">
           <h2>{t('dashboard.sections.visaAssessment')}</h2>
-          {lastResult ? (
-            <p>
-              {lastResult.visaType} · {t('visa.result.score')} {lastResult.score} ·{' '}
-              <Link to={`/visa/result/${encodeURIComponent(lastResult.assessmentId)}`}>{t('visa.result.view')}</Link>
-            </p>
-          ) : (
-            <p className="empty-state">
-              {t('dashboard.visaEmpty')} <Link to="/visa/step1">{t('dashboard.links.visa')}</Link>
-            </p>
-          )}
+          <LatestAssessment />
         </article>
       )}
       <div className="section-grid">

@@ -3,7 +3,15 @@ import { call, put, takeEvery } from 'redux-saga/effects';
 import type { DashboardRole } from '../../api/dashboard-api';
 import { loadDashboardApi } from '../../api/lazy-apis';
 
+/**
+ * Roles whose dashboard service is deployed. The others (none yet: tovspark, the specialist, company
+ * and admin services come with their issues) show their empty states without a call that could only
+ * answer 503.
+ */
+const SERVED_DASHBOARDS: ReadonlySet<DashboardRole> = new Set<DashboardRole>();
+
 export const dashboardCalls = {
+  served: (role: DashboardRole): boolean => SERVED_DASHBOARDS.has(role),
   me: async (role: DashboardRole) => (await loadDashboardApi()).me(role),
 };
 import type { ApiError } from '../../api/errors';
@@ -43,6 +51,11 @@ export const dashboardReducer = slice.reducer;
 
 export function* loadDashboardSaga(action: ReturnType<typeof dashboardRequested>): Generator<unknown, void, never> {
   const role = action.payload;
+  const served: boolean = yield call(dashboardCalls.served, role);
+  if (!served) {
+    yield put(dashboardUnavailable({ role, code: 'NOT_DEPLOYED' }));
+    return;
+  }
   yield put(dashboardLoading(role));
   try {
     const data: Record<string, unknown> = yield call(dashboardCalls.me, role);

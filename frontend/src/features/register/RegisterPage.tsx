@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { EXPERTISES, GENDERS, NATIONALITIES, PURPOSES, REGISTRATION_VISA_TYPES } from '@tov/contracts/enums';
-import type { TAuthResponse, TRegisterRequest } from '@tov/contracts/http/auth';
+import type { TCheckEmail, TRegisterRequest } from '@tov/contracts/http/auth';
 import type { ApiError } from '../../api/errors';
 import { Field } from '../../components/Field';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { clearReturnPath, registerRequested } from '../auth/auth-slice';
+import { registerRequested, setReturnPath } from '../auth/auth-slice';
+import { CheckEmailPanel } from '../auth/CheckEmail';
+import { baseLanguage } from '../../i18n/languages';
 import {
   clearFieldError,
   emptyChallenger,
@@ -115,6 +117,8 @@ export default function RegisterPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  /** Set once the sign-up was sent: the "check your e-mail" screen for this address. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const today = new Date().toISOString().slice(0, 10);
 
   const back = () => {
@@ -148,19 +152,17 @@ export default function RegisterPage() {
     setSubmitting(true);
     setFormError(null);
     try {
-      const res = await new Promise<TAuthResponse | null>((resolve, reject) => dispatch(registerRequested(v.payload as TRegisterRequest, { resolve, reject })));
-      if (kind === 'challenger') {
-        toast.success(t('register.successChallenger'));
-        if (!res?.token) {
-          navigate('/login', { state: { messageKey: 'register.completeLogin' } });
-          return;
-        }
-        const target = challenger.purpose === 'visa_consultation' && returnPath && returnPath !== '/' ? returnPath : '/';
-        if (target !== '/') dispatch(clearReturnPath());
-        navigate(target, { replace: true });
-      } else {
-        navigate('/login', { replace: true, state: { messageKey: 'register.completeLogin' } });
+      const body = { ...(v.payload as TRegisterRequest), language: baseLanguage(i18n.resolvedLanguage) };
+      const res = await new Promise<TCheckEmail>((resolve, reject) => dispatch(registerRequested(body, { resolve, reject })));
+      // No token comes back (issue 12): the e-mailed link signs in and continues from the stored return
+      // path, which a visa sign-up keeps (the form it came from, else the visa flow's start).
+      if (kind === 'challenger' && challenger.purpose === 'visa_consultation') {
+        const fromForm = (location.state as { returnPath?: unknown } | null)?.returnPath;
+        const target = typeof fromForm === 'string' && fromForm.startsWith('/') ? fromForm : returnPath && returnPath !== '/' ? returnPath : '/visa/step1';
+        dispatch(setReturnPath(target));
       }
+      toast.success(t('register.sent'));
+      setSentTo(res?.email ?? body.email);
     } catch (error) {
       const e = error as ApiError;
       setErrors((prev) => ({ ...prev, ...serverErrors(e) }));
@@ -175,7 +177,9 @@ export default function RegisterPage() {
   };
 
   let body: ReactNode;
-  if (step === 'kind') {
+  if (sentTo) {
+    body = <CheckEmailPanel email={sentTo} />;
+  } else if (step === 'kind') {
     body = (
       <div className="choice-grid" role="list">
         {KINDS.map((k) => (
@@ -298,14 +302,18 @@ export default function RegisterPage() {
   return (
     <section className="page auth-page register" key={location.key}>
       <h1>{t('register.title')}</h1>
-      <p className="muted" data-testid="register-step">
-        {t('register.stepOf', { current: stepIndex, total: stepCount })} · {t(`register.steps.${step}`)}
-        {step === 'form' ? ` · ${t(`register.kinds.${kind}.title`)}` : ''}
-      </p>
+      {!sentTo && (
+        <p className="muted" data-testid="register-step">
+          {t('register.stepOf', { current: stepIndex, total: stepCount })} · {t(`register.steps.${step}`)}
+          {step === 'form' ? ` · ${t(`register.kinds.${kind}.title`)}` : ''}
+        </p>
+      )}
       {body}
-      <button type="button" className="btn btn-ghost" onClick={back} data-testid="register-back">
-        ← {t('common.back')}
-      </button>
+      {!sentTo && (
+        <button type="button" className="btn btn-ghost" onClick={back} data-testid="register-back">
+          ← {t('common.back')}
+        </button>
+      )}
     </section>
   );
 }

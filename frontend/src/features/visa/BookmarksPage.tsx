@@ -2,14 +2,15 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { interfaceLanguage } from './text';
 import { VisaNav } from './VisaNav';
 import { bookmarkToggled, bookmarksRequested } from './visa-slice';
 
 export default function BookmarksPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('visa');
   const dispatch = useAppDispatch();
   const bookmarks = useAppSelector((s) => s.visa.bookmarks);
-  const lng = i18n.resolvedLanguage ?? 'ko';
+  const lng = interfaceLanguage(i18n);
   useEffect(() => {
     dispatch(bookmarksRequested());
   }, [dispatch]);
@@ -20,11 +21,14 @@ export default function BookmarksPage() {
       {bookmarks.status === 'loading' && <p role="status">{t('common.loading')}</p>}
       {bookmarks.status === 'error' && <p className="empty-state">{t('common.serviceNotAvailable')}</p>}
       {bookmarks.status === 'ready' && bookmarks.items.length === 0 && <p className="empty-state">{t('visa.bookmarks.empty')}</p>}
-      <ul className="plain-list">
-        {bookmarks.items.map((a) => (
-          <li key={a.assessmentId}>
-            <Link to={`/visa/result/${encodeURIComponent(a.assessmentId)}`}>{a.visaType} · {a.score} · {new Date(a.evaluatedAt).toLocaleDateString(lng)}</Link>{' '}
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => dispatch(bookmarkToggled({ assessmentId: a.assessmentId, bookmarked: false }))}>
+      <ul className="card-list" data-testid="bookmark-list">
+        {bookmarks.items.map((b) => (
+          <li key={b.assessmentId} className="card row-between">
+            <Link to={`/visa/result/${encodeURIComponent(b.assessmentId)}`}>
+              <strong>{b.visaSubtype ?? b.visaType}</strong> · {b.eligible ? t('visa.result.eligible') : t('visa.result.ineligible')} · {t('visa.result.scoreOf', { score: b.score })} ·{' '}
+              {new Date(b.evaluatedAt).toLocaleDateString(lng)}
+            </Link>
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => dispatch(bookmarkToggled({ assessmentId: b.assessmentId, bookmarked: false }))}>
               {t('visa.result.removeBookmark')}
             </button>
           </li>

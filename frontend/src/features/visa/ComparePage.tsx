@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../api/error-text';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { localText } from './local-text';
@@ -8,7 +9,7 @@ import { COMPARE_LIMIT, compareCleared, compareToggled, comparisonRequested } fr
 
 /** Selected assessments (up to 5) side by side. */
 export default function ComparePage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('visa');
   const dispatch = useAppDispatch();
   const selection = useAppSelector((s) => s.visa.compareSelection);
   const comparison = useAppSelector((s) => s.visa.comparison);
@@ -39,7 +40,7 @@ export default function ComparePage() {
         // 'idle': the request is dispatched after the first render; an empty table would flash first.
         <p role="status">{t('common.loading')}</p>
       ) : comparison.status === 'error' ? (
-        <div className="alert alert-error" role="alert">{comparison.error}</div>
+        <div className="alert alert-error" role="alert">{errorText(i18n, comparison.error ?? {})}</div>
       ) : (
         <div className="table-wrap">
           <table data-testid="compare-table">

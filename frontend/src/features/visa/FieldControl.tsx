@@ -1,33 +1,49 @@
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../components/Field';
+import { Field, describedBy } from '../../components/Field';
 import { fieldLabelKey, type FieldDef } from './forms/definitions';
 import type { FormErrors } from './forms/form-logic';
 
 const optionLabel = (t: (k: string, o?: Record<string, unknown>) => string, f: FieldDef, o: string | number) => {
   if (typeof o === 'number') return String(o);
   if (f.name.endsWith('nationality')) return t(`nationalities.${o}`);
-  if (/^[A-Z]-\d/.test(o)) return o;
+  // A visa (sub)type: its code with its name, e.g. "F-2-7 · Points-based residence".
+  if (/^[A-Z]-\d/.test(o)) return t(`visa.subtypes.${o}`, { defaultValue: o });
   return t(`visa.o.${o}`, { defaultValue: o });
 };
 
-export function FieldControl({ field, value, error, onChange }: { field: FieldDef; value: unknown; error?: FormErrors[string]; onChange: (v: unknown) => void }) {
-  const { t } = useTranslation();
+export function FieldControl({
+  field,
+  value,
+  error,
+  optionLabels,
+  onChange,
+}: {
+  field: FieldDef;
+  value: unknown;
+  error?: FormErrors[string];
+  /** Labels the service gave for the options (the documents of a visa type), by option value. */
+  optionLabels?: Record<string, string>;
+  onChange: (v: unknown) => void;
+}) {
+  const { t } = useTranslation('visa');
   const id = `f-${field.name}`;
   const label = t(fieldLabelKey(field));
   const errorText = error ? t(error.key, error.params) : null;
+  const described = describedBy(field.name, { error: errorText });
+  const labelOf = (o: string | number) => optionLabels?.[String(o)] ?? optionLabel(t, field, o);
   let control;
   if (field.type === 'select') {
     control = (
-      <select id={id} name={field.name} value={value === undefined || value === null ? '' : String(value)} aria-invalid={Boolean(error)} onChange={(e) => onChange(e.target.value)}>
+      <select id={id} name={field.name} value={value === undefined || value === null ? '' : String(value)} aria-invalid={Boolean(error)} aria-describedby={described} onChange={(e) => onChange(e.target.value)}>
         <option value="">{t('common.choose')}</option>
         {field.options?.map((o) => (
-          <option key={String(o)} value={String(o)}>{optionLabel(t, field, o)}</option>
+          <option key={String(o)} value={String(o)}>{labelOf(o)}</option>
         ))}
       </select>
     );
   } else if (field.type === 'yesno') {
     control = (
-      <select id={id} name={field.name} value={typeof value === 'string' ? value : ''} aria-invalid={Boolean(error)} onChange={(e) => onChange(e.target.value)}>
+      <select id={id} name={field.name} value={typeof value === 'string' ? value : ''} aria-invalid={Boolean(error)} aria-describedby={described} onChange={(e) => onChange(e.target.value)}>
         <option value="">{t('common.choose')}</option>
         <option value="YES">{t('common.yes')}</option>
         <option value="NO">{t('common.no')}</option>
@@ -36,7 +52,7 @@ export function FieldControl({ field, value, error, onChange }: { field: FieldDe
   } else if (field.type === 'multi') {
     const list = Array.isArray(value) ? (value as string[]) : [];
     control = (
-      <div id={id} className="choice-grid" role="group" aria-label={label}>
+      <div id={id} className="choice-grid" role="group" aria-label={label} aria-describedby={described}>
         {field.options?.map((o) => (
           <label key={String(o)} className="checkbox">
             <input
@@ -46,7 +62,7 @@ export function FieldControl({ field, value, error, onChange }: { field: FieldDe
               checked={list.includes(String(o))}
               onChange={(e) => onChange(e.target.checked ? [...list, String(o)] : list.filter((x) => x !== String(o)))}
             />
-            {optionLabel(t, field, o)}
+            {labelOf(o)}
           </label>
         ))}
       </div>
@@ -62,6 +78,7 @@ export function FieldControl({ field, value, error, onChange }: { field: FieldDe
         max={field.max}
         value={value === undefined || value === null ? '' : String(value)}
         aria-invalid={Boolean(error)}
+        aria-describedby={described}
         onChange={(e) => onChange(e.target.value)}
       />
     );

@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../api/error-text';
 import { Link } from 'react-router-dom';
 import { loadVisaApi } from '../../api/lazy-apis';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { FULL_ASSESSMENT_CODES } from './forms/definitions';
-import { DATE_RANGES, type HistoryFilters } from './types';
+import { DATE_RANGES } from '@tov/contracts';
+import type { HistoryFilters } from './history-filters';
 import { VisaNav } from './VisaNav';
 import { COMPARE_LIMIT, compareToggled, historyRequested } from './visa-slice';
 
 /** History with filters (visa type, date range, status) and paging: page 1 replaces, later pages append. */
 export default function HistoryPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('visa');
   const dispatch = useAppDispatch();
   const history = useAppSelector((s) => s.visa.history);
   const selection = useAppSelector((s) => s.visa.compareSelection);
@@ -54,7 +56,7 @@ export default function HistoryPage() {
         </label>
         <button type="submit" className="btn btn-primary" data-testid="apply-filters">{t('visa.history.apply')}</button>
       </form>
-      {history.status === 'error' && <div className="alert alert-error" role="alert">{history.error}</div>}
+      {history.status === 'error' && <div className="alert alert-error" role="alert">{errorText(i18n, history.error ?? {})}</div>}
       <p className="muted">
         {t('visa.history.total', { count: history.total })} · {t('visa.history.selected', { count: selection.length, max: COMPARE_LIMIT })}{' '}
         {selection.length >= 2 && <Link to="/visa/compare" data-testid="go-compare">{t('visa.nav.compare')} →</Link>}

@@ -1,39 +1,42 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import type { TAssessment } from '@tov/contracts';
 import { loadVisaApi } from '../../api/lazy-apis';
 import type { ApiError } from '../../api/errors';
+import { errorText, shownError, type ShownError } from '../../api/error-text';
 import { notify } from '../../app/notify';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { localText } from './local-text';
+import { ExpertMatching } from './ExpertMatching';
+import { ResultBreakdown } from './ResultBreakdown';
 import { ScoreGauge } from './ScoreGauge';
-import type { Assessment, ChangePath, MatchingRequest } from './types';
+import { interfaceLanguage, textIn } from './text';
 import { VisaNav } from './VisaNav';
 import { COMPARE_LIMIT, bookmarkSet, compareToggled, resultShown } from './visa-slice';
 
-function Actions({ result }: { result: Assessment }) {
-  const { t } = useTranslation();
+function Actions({ result }: { result: TAssessment }) {
+  const { t, i18n } = useTranslation('visa');
+  const lng = interfaceLanguage(i18n);
   const dispatch = useAppDispatch();
   const user = useAppSelector((s) => s.auth.user);
   const selection = useAppSelector((s) => s.visa.compareSelection);
   const [bookmarked, setBookmarked] = useState<boolean | null>(null);
-  const [email, setEmail] = useState(user?.email ?? '');
   const [rating, setRating] = useState('5');
   const [comment, setComment] = useState('');
-  const [matching, setMatching] = useState<MatchingRequest | null>(null);
-  const [serviceOption, setServiceOption] = useState('CONSULTATION');
   const [busy, setBusy] = useState<string | null>(null);
   const id = result.assessmentId;
   const inCompare = selection.includes(id);
 
   useEffect(() => {
-    void loadVisaApi().then((api) => api.isBookmarked(id)).then(setBookmarked, () => setBookmarked(false));
+    void loadVisaApi()
+      .then((api) => api.isBookmarked(id))
+      .then(setBookmarked, () => setBookmarked(false));
   }, [id]);
 
-  const run = async (name: string, fn: () => Promise<void>) => {
+  const run = async (name: string, work: () => Promise<void>) => {
     setBusy(name);
     try {
-      await fn();
+      await work();
     } catch (e) {
       console.warn('[visa] action failed', name, (e as ApiError).code);
     } finally {
@@ -64,33 +67,33 @@ function Actions({ result }: { result: Assessment }) {
           >
             {bookmarked ? `★ ${t('visa.result.removeBookmark')}` : `☆ ${t('visa.result.bookmark')}`}
           </button>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            data-testid="compare-toggle"
-            disabled={!inCompare && selection.length >= COMPARE_LIMIT}
-            onClick={() => dispatch(compareToggled(id))}
-          >
+          <button type="button" className="btn btn-secondary" data-testid="compare-toggle" disabled={!inCompare && selection.length >= COMPARE_LIMIT} onClick={() => dispatch(compareToggled(id))}>
             {inCompare ? t('visa.result.removeFromCompare') : t('visa.result.addToCompare')} ({selection.length}/{COMPARE_LIMIT})
           </button>
-          <Link to="/visa/compare" className="btn btn-ghost">{t('visa.nav.compare')}</Link>
+          <Link to="/visa/compare" className="btn btn-ghost">
+            {t('visa.nav.compare')}
+          </Link>
         </div>
       </article>
       <article className="card">
         <h2>{t('visa.result.emailTitle')}</h2>
-        <form
-          className="row"
-          onSubmit={(e) => {
-            e.preventDefault();
+        <p className="muted" data-testid="email-recipient">
+          {t('visa.result.emailTo', { email: user?.email ?? '' })}
+        </p>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={busy === 'email'}
+          data-testid="email-send"
+          onClick={() =>
             void run('email', async () => {
-              await (await loadVisaApi()).sendSummary(id, email, document.documentElement.lang || 'ko');
-              notify.success(t('visa.result.emailSent'));
-            });
-          }}
+              const queued = await (await loadVisaApi()).sendSummary(id, lng);
+              notify.success(t('visa.result.emailSent', { email: queued.to }));
+            })
+          }
         >
-          <input type="email" required aria-label={t('register.fields.email')} value={email} onChange={(e) => setEmail(e.target.value)} />
-          <button type="submit" className="btn btn-secondary" disabled={busy === 'email' || !email}>{t('visa.result.emailSend')}</button>
-        </form>
+          {t('visa.result.emailSend')}
+        </button>
       </article>
       <article className="card">
         <h2>{t('visa.result.feedbackTitle')}</h2>
@@ -107,82 +110,38 @@ function Actions({ result }: { result: Assessment }) {
           <label className="field">
             <span>{t('visa.result.rating')}</span>
             <select value={rating} onChange={(e) => setRating(e.target.value)}>
-              {[5, 4, 3, 2, 1].map((n) => <option key={n} value={n}>{'★'.repeat(n)}</option>)}
+              {[5, 4, 3, 2, 1].map((n) => (
+                <option key={n} value={n}>
+                  {t('visa.result.stars', { count: n })}
+                </option>
+              ))}
             </select>
           </label>
           <label className="field">
             <span>{t('visa.result.comment')}</span>
-            <textarea rows={3} value={comment} onChange={(e) => setComment(e.target.value)} />
+            <textarea rows={3} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} />
           </label>
-          <button type="submit" className="btn btn-secondary" disabled={busy === 'feedback'}>{t('visa.result.feedbackSend')}</button>
-        </form>
-      </article>
-      <article className="card">
-        <h2>{t('visa.result.expertTitle')}</h2>
-        {!matching ? (
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={busy === 'matching'}
-            data-testid="request-expert"
-            onClick={() =>
-              void run('matching', async () => {
-                setMatching(await (await loadVisaApi()).createMatching(id, { visaType: result.visaType, language: document.documentElement.lang }));
-              })
-            }
-          >
-            {t('visa.result.requestExpert')}
+          <button type="submit" className="btn btn-secondary" disabled={busy === 'feedback'}>
+            {t('visa.result.feedbackSend')}
           </button>
-        ) : matching.experts.length === 0 ? (
-          <p className="empty-state">{t('visa.result.noExperts')}</p>
-        ) : (
-          <>
-            <label className="field">
-              <span>{t('visa.result.serviceOption')}</span>
-              <select value={serviceOption} onChange={(e) => setServiceOption(e.target.value)}>
-                {['CONSULTATION', 'DOCUMENT_PREPARATION', 'FULL_AGENCY'].map((o) => <option key={o} value={o}>{t(`visa.o.${o}`)}</option>)}
-              </select>
-            </label>
-            <ol className="plain-list">
-              {matching.experts.map((x) => (
-                <li key={x.expertId}>
-                  <strong>{x.name}</strong> {x.score !== undefined && <span className="muted">({x.score})</span>}{' '}
-                  {matching.selectedExpertId === x.expertId ? (
-                    <span className="badge">{t('visa.result.selected')}</span>
-                  ) : (
-                    <button
-                      type="button"
-                      className="btn btn-small btn-secondary"
-                      disabled={Boolean(matching.selectedExpertId) || busy === 'select'}
-                      onClick={() =>
-                        void run('select', async () => {
-                          setMatching(await (await loadVisaApi()).selectExpert(matching.matchingId, x.expertId, serviceOption));
-                          notify.success(t('visa.result.expertChosen'));
-                        })
-                      }
-                    >
-                      {t('visa.result.chooseExpert')}
-                    </button>
-                  )}
-                </li>
-              ))}
-            </ol>
-          </>
-        )}
+        </form>
       </article>
     </div>
   );
 }
 
-/** Eligibility, score gauge, breakdown, recommendations, missing documents, change paths and actions. */
+/**
+ * One score on one scale (0-100, pass line on the same scale), the visa's own points table as the
+ * breakdown's total, which rules scored it and since when, what to do next, and the actions.
+ */
 export default function ResultPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('visa');
+  const lng = interfaceLanguage(i18n);
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
   const last = useAppSelector((s) => s.visa.lastResult);
-  const [result, setResult] = useState<Assessment | null>(last && last.assessmentId === id ? last : null);
-  const [error, setError] = useState<string | null>(null);
-  const lng = i18n.resolvedLanguage ?? 'ko';
+  const [result, setResult] = useState<TAssessment | null>(last && last.assessmentId === id ? last : null);
+  const [error, setError] = useState<ShownError | null>(null);
 
   useEffect(() => {
     if (result && result.assessmentId === id) return;
@@ -193,7 +152,7 @@ export default function ResultPage() {
           setResult(r);
           dispatch(resultShown(r));
         },
-        (e: ApiError) => setError(e.message || t('visa.result.notFound')),
+        (e: ApiError) => setError(shownError(e)),
       );
   }, [dispatch, id, result, t]);
 
@@ -201,79 +160,52 @@ export default function ResultPage() {
     return (
       <section className="page">
         <h1>{t('visa.result.title')}</h1>
-        <div className="alert alert-error" role="alert">{error}</div>
+        <div className="alert alert-error" role="alert">
+          {errorText(i18n, error, 'visa:visa.result.notFound')}
+        </div>
         <VisaNav />
       </section>
     );
   }
   if (!result) return <p role="status">{t('common.loading')}</p>;
 
+  const code = result.visaSubtype ?? result.visaType;
   return (
     <section className="page visa-result" data-testid="visa-result">
-      <h1>{t('visa.result.title')}</h1>
+      <h1>{t('visa.result.pageTitle', { code })}</h1>
       <VisaNav />
       <div className="card result-head">
-        <ScoreGauge score={result.score} passMark={result.passScore} label={t('visa.result.score')} />
+        <ScoreGauge score={result.score} passMark={result.passScore} label={t('visa.result.score')} passLabel={t('visa.result.passLine', { score: result.passScore })} />
         <div>
           <p className="muted">
-            {result.visaType} · {t(`visa.applicationTypes.${result.applicationType}`, { defaultValue: result.applicationType })} · {new Date(result.evaluatedAt).toLocaleString(lng)}
+            {code} · {t(`visa.applicationTypes.${result.applicationType}`, { defaultValue: result.applicationType })} · {new Date(result.evaluatedAt).toLocaleString(lng)}
           </p>
           <h2 className={result.eligible ? 'eligible' : 'ineligible'} data-testid="eligibility">
             {result.eligible ? t('visa.result.eligible') : t('visa.result.ineligible')}
           </h2>
-          <p>
-            {t('visa.result.score')}: <strong data-testid="result-score">{result.score}</strong> / 100
-            {result.passScore !== undefined && <> · {t('visa.result.passScore')}: {result.passScore}</>}
+          <p data-testid="result-score">{t('visa.result.scoreLine', { score: result.score, pass: result.passScore })}</p>
+          <p className="muted" data-testid="score-meaning">
+            {result.scoreKind === 'points' ? t('visa.result.pointsMeaning') : t('visa.result.readinessMeaning')}
           </p>
-          {result.totalPoints !== undefined && (
-            <p>
-              {t('visa.result.points2')}: <strong data-testid="result-points">{result.totalPoints}</strong>
-              {result.maxPoints !== undefined && <> / {result.maxPoints}</>}
-              {result.passMark !== undefined && <> · {t('visa.result.passMark')}: {result.passMark}</>}
-            </p>
-          )}
+          <p className="muted" data-testid="rule-set">
+            {t(`visa.result.ruleSet.${result.ruleSetKind}`, { date: new Date(`${result.ruleSetEffectiveFrom}T00:00:00`).toLocaleDateString(lng) })}
+          </p>
         </div>
       </div>
 
-      <article className="card">
-        <h2>{t('visa.result.breakdown')}</h2>
-        {result.breakdown.length === 0 ? (
-          <p className="empty-state">{t('visa.result.noBreakdown')}</p>
-        ) : (
-          <div className="table-wrap">
-            <table data-testid="breakdown">
-              <thead>
-                <tr>
-                  <th>{t('visa.result.criterion')}</th>
-                  <th>{t('visa.result.points')}</th>
-                  <th>{t('visa.result.yourValue')}</th>
-                  <th>{t('visa.result.threshold')}</th>
-                  <th>{t('visa.result.improvement')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.breakdown.map((b) => (
-                  <tr key={b.criterion}>
-                    <td>{localText(b.label, lng) || b.criterion} {b.passed === false && <span className="badge">✕</span>}</td>
-                    <td>{b.points} / {b.maxPoints}</td>
-                    <td>{localText(b.applicantValue, lng)}</td>
-                    <td>{localText(b.threshold, lng)}</td>
-                    <td>{localText(b.improvement, lng) || '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </article>
+      <ResultBreakdown result={result} />
 
       <div className="section-grid">
         <article className="card">
           <h2>{t('visa.result.recommendations')}</h2>
-          {result.recommendations.length === 0 ? (
+          {result.recommendationTexts.length === 0 ? (
             <p className="empty-state">{t('visa.result.none')}</p>
           ) : (
-            <ul className="plain-list">{result.recommendations.map((r, i) => <li key={i}>{localText(r, lng)}</li>)}</ul>
+            <ul className="plain-list" data-testid="recommendations">
+              {result.recommendationTexts.map((r, i) => (
+                <li key={i}>{textIn(r, lng)}</li>
+              ))}
+            </ul>
           )}
         </article>
         <article className="card">
@@ -281,7 +213,11 @@ export default function ResultPage() {
           {result.missingDocuments.length === 0 ? (
             <p className="empty-state">{t('visa.result.noMissing')}</p>
           ) : (
-            <ul className="plain-list" data-testid="missing-documents">{result.missingDocuments.map((d) => <li key={d}>{t(`visa.o.${d}`, { defaultValue: d })}</li>)}</ul>
+            <ul className="plain-list" data-testid="missing-documents">
+              {result.missingDocuments.map((d) => (
+                <li key={d}>{t(`visa.o.${d}`, { defaultValue: d })}</li>
+              ))}
+            </ul>
           )}
         </article>
         <article className="card">
@@ -289,18 +225,12 @@ export default function ResultPage() {
           {result.changePaths.length === 0 ? (
             <p className="empty-state">{t('visa.result.none')}</p>
           ) : (
-            <ul className="plain-list">
-              {result.changePaths.map((p, i) => {
-                const cp = (typeof p === 'string' ? { title: p } : p) as ChangePath;
-                const target = cp.toVisa ?? cp.targetVisa ?? cp.visaType;
-                return (
-                  <li key={i}>
-                    {target && <strong>{target} </strong>}
-                    {cp.visaSubtype && <span className="muted">({cp.visaSubtype}) </span>}
-                    {localText(cp.title ?? cp.reason ?? cp.description ?? '', lng)}
-                  </li>
-                );
-              })}
+            <ul className="plain-list" data-testid="change-paths">
+              {result.changePaths.map((p, i) => (
+                <li key={i}>
+                  <strong>{p.visaSubtype ?? p.visaType}</strong> {textIn(p.reasonText, lng)}
+                </li>
+              ))}
             </ul>
           )}
         </article>
@@ -309,15 +239,16 @@ export default function ResultPage() {
         <article className="card">
           <h2>{t('visa.result.roadmap')}</h2>
           <ol className="plain-list" data-testid="roadmap">
-            {result.roadmap.map((r, i) => (
-              <li key={i}>
-                <strong>{localText(r.title, lng)}</strong> {localText(r.detail, lng)}
+            {result.roadmap.map((r) => (
+              <li key={r.step}>
+                <strong>{textIn(r.titleText, lng)}</strong> {textIn(r.detailText, lng)}
               </li>
             ))}
           </ol>
         </article>
       )}
       <Actions result={result} />
+      <ExpertMatching assessmentId={result.assessmentId} />
     </section>
   );
 }

@@ -1,20 +1,22 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { TRequiredFields, TVisaTypeEntry } from '@tov/contracts';
 import { loadVisaApi } from '../../api/lazy-apis';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { FULL_ASSESSMENT_CODES, VISA_FORMS } from './forms/definitions';
+import { FULL_ASSESSMENT_CODES, VISA_FORMS, type ApplicationType } from './forms/definitions';
 import { loadDraft } from './forms/form-logic';
-import type { ApplicationType, VisaTypeEntry } from './types';
+import { scrollToElement } from './scroll';
+import { interfaceLanguage, textIn } from './text';
 import { VisaNav } from './VisaNav';
 import { visaTypesRequested } from './visa-slice';
 
 /** The 13 with a full assessment first, then the other types of GET /types (spec 001 §7). */
-export function orderVisaTypes(types: VisaTypeEntry[]): { full: VisaTypeEntry[]; other: VisaTypeEntry[] } {
-  const known = types.length > 0 ? types : FULL_ASSESSMENT_CODES.map((code) => ({ code, nameKo: code, nameEn: code, fullAssessment: true }));
+export function orderVisaTypes(types: TVisaTypeEntry[]): { full: TVisaTypeEntry[]; other: TVisaTypeEntry[] } {
+  const known = types.length > 0 ? types : FULL_ASSESSMENT_CODES.map((code) => ({ code, name: code, nameKo: code, nameEn: code, fullAssessment: true }));
   const full = known.filter((t) => t.fullAssessment && VISA_FORMS[t.code]);
   const other = known.filter((t) => !(t.fullAssessment && VISA_FORMS[t.code]));
-  const order = (a: VisaTypeEntry, b: VisaTypeEntry) => a.code.localeCompare(b.code, 'en', { numeric: true });
+  const order = (a: TVisaTypeEntry, b: TVisaTypeEntry) => a.code.localeCompare(b.code, 'en', { numeric: true });
   return { full: full.sort(order), other: other.sort(order) };
 }
 
@@ -22,15 +24,63 @@ export function applicationTypesFor(code: string): readonly ApplicationType[] {
   return VISA_FORMS[code]?.applicationTypes ?? ['NEW', 'EXTENSION', 'CHANGE'];
 }
 
+/** The choice panel opens right under the list it belongs to, and is brought into view when it is not. */
+function useRevealed(key: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!key || !el) return;
+    const box = el.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) scrollToElement(el);
+  }, [key]);
+  return ref;
+}
+
+function DocumentsGuide({ code }: { code: string }) {
+  const { t, i18n } = useTranslation('visa');
+  const lng = interfaceLanguage(i18n);
+  const [guide, setGuide] = useState<TRequiredFields | 'failed' | null>(null);
+  useEffect(() => {
+    let live = true;
+    setGuide(null);
+    void loadVisaApi()
+      .then((api) => api.requiredDocuments(code, 'NEW'))
+      .then(
+        (g) => live && setGuide(g),
+        () => live && setGuide('failed'),
+      );
+    return () => {
+      live = false;
+    };
+  }, [code]);
+  if (guide === null) return <p role="status">{t('common.loading')}</p>;
+  if (guide === 'failed' || guide.documents.length === 0) {
+    return (
+      <p className="empty-state" data-testid="guide-coming">
+        {t('visa.step1.guideComing')}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p>{t('visa.step1.documentsFor', { code })}</p>
+      <ul className="check-list" data-testid="guide-documents">
+        {guide.documents.map((d) => (
+          <li key={d.code}>{textIn(d, lng)}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export default function Step1Page() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('visa');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const types = useAppSelector((s) => s.visa.types);
   const [code, setCode] = useState<string>('');
   const [applicationType, setApplicationType] = useState<ApplicationType>('NEW');
-  const [documents, setDocuments] = useState<string[] | null>(null);
-  const lng = i18n.resolvedLanguage ?? 'ko';
+  const lng = interfaceLanguage(i18n);
 
   // Once per visit: a list that failed before is asked for again.
   useEffect(() => {
@@ -39,22 +89,16 @@ export default function Step1Page() {
   }, [dispatch]);
 
   const { full, other } = useMemo(() => orderVisaTypes(types.items), [types.items]);
-  const selectedFull = Boolean(VISA_FORMS[code]) && full.some((t) => t.code === code);
+  const selectedFull = full.some((v) => v.code === code);
+  const fullPanel = useRevealed(selectedFull ? code : '');
+  const otherPanel = useRevealed(code && !selectedFull ? code : '');
 
   const choose = (next: string) => {
     setCode(next);
-    const appTypes = applicationTypesFor(next);
-    setApplicationType(appTypes[0]!);
-    setDocuments(null);
-    if (!full.some((t) => t.code === next)) {
-      void loadVisaApi()
-        .then((api) => api.requiredDocuments(next, 'NEW'))
-        .then(setDocuments, () => setDocuments([]));
-    }
+    setApplicationType(applicationTypesFor(next)[0]!);
   };
-
-  const name = (t: VisaTypeEntry) => (lng.startsWith('ko') ? t.nameKo : t.nameEn);
-  const draft = code ? loadDraft(code) : null;
+  const name = (v: TVisaTypeEntry) => (v.nameKo === v.code ? t(`visa.names.${v.code}`, { defaultValue: v.code }) : lng === 'ko' ? v.nameKo : t(`visa.names.${v.code}`, { defaultValue: v.nameEn }));
+  const draft = selectedFull ? loadDraft(code) : null;
 
   return (
     <section className="page visa-step1">
@@ -67,66 +111,62 @@ export default function Step1Page() {
           {t('visa.step1.typesUnavailable')}
         </div>
       )}
-      <h2>{t('visa.step1.fullTitle')}</h2>
+      <h2>{t('visa.step1.fullTitle', { count: full.length })}</h2>
       <ul className="visa-type-grid" data-testid="full-types">
         {full.map((v) => (
           <li key={v.code}>
             <button type="button" className="card visa-type" aria-pressed={code === v.code} data-testid={`visa-type-${v.code}`} onClick={() => choose(v.code)}>
               <strong>{v.code}</strong>
-              <span className="muted"> {name(v) !== v.code ? name(v) : t(`visa.names.${v.code}`)}</span>
+              <span className="muted">{name(v)}</span>
             </button>
           </li>
         ))}
       </ul>
-      {other.length > 0 && (
-        <>
-          <h2>{t('visa.step1.otherTitle')}</h2>
-          <p className="muted">{t('visa.step1.otherDescription')}</p>
-          <ul className="visa-type-grid" data-testid="other-types">
-            {other.map((v) => (
-              <li key={v.code}>
-                <button type="button" className="card visa-type" aria-pressed={code === v.code} onClick={() => choose(v.code)}>
-                  <strong>{v.code}</strong> <span className="muted">{name(v)}</span> <span className="badge">{t('visa.step1.infoOnly')}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {code && selectedFull && (
-        <div className="card" data-testid="application-type">
-          <h2>{t('visa.step1.applicationType')}</h2>
-          <div className="link-row" role="radiogroup" aria-label={t('visa.step1.applicationType')}>
+      {selectedFull && (
+        <div className="card choice-panel" ref={fullPanel} data-testid="application-type">
+          <h2>
+            {code} · {name(full.find((v) => v.code === code)!)}
+          </h2>
+          <fieldset className="link-row">
+            <legend>{t('visa.step1.applicationType')}</legend>
             {applicationTypesFor(code).map((a) => (
               <label key={a} className="checkbox">
                 <input type="radio" name="applicationType" value={a} checked={applicationType === a} onChange={() => setApplicationType(a)} data-testid={`app-type-${a}`} />
                 {t(`visa.applicationTypes.${a}`)}
               </label>
             ))}
-          </div>
+          </fieldset>
           {draft && <p className="muted">{t('visa.form.draftAvailable')}</p>}
-          <button
-            type="button"
-            className="btn btn-primary"
-            data-testid="start-form"
-            onClick={() => navigate(`/visa/form/${encodeURIComponent(code)}?applicationType=${applicationType}`)}
-          >
+          <button type="button" className="btn btn-primary" data-testid="start-form" onClick={() => navigate(`/visa/form/${encodeURIComponent(code)}?applicationType=${applicationType}`)}>
             {t('visa.step1.start')}
           </button>
         </div>
       )}
-      {code && !selectedFull && (
-        <div className="card">
-          <h2>{code}</h2>
-          <p>{t('visa.step1.notAssessed')}</p>
-          {documents === null ? (
-            <p role="status">{t('common.loading')}</p>
-          ) : documents.length === 0 ? (
-            <p className="empty-state">{t('visa.step1.noDocuments')}</p>
-          ) : (
-            <ul className="check-list">{documents.map((d) => <li key={d}>{t(`visa.o.${d}`, { defaultValue: d })}</li>)}</ul>
+      {other.length > 0 && (
+        <>
+          <h2>{t('visa.step1.otherTitle', { count: other.length })}</h2>
+          <p className="muted">{t('visa.step1.otherDescription')}</p>
+          <ul className="visa-type-grid" data-testid="other-types">
+            {other.map((v) => (
+              <li key={v.code}>
+                <button type="button" className="card visa-type" aria-pressed={code === v.code} data-testid={`visa-type-${v.code}`} onClick={() => choose(v.code)}>
+                  <strong>{v.code}</strong>
+                  <span className="muted">{name(v)}</span>
+                  <span className="badge">{t('visa.step1.infoOnly')}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {code && !selectedFull && (
+            <div className="card choice-panel" ref={otherPanel} data-testid="documents-guide">
+              <h2>
+                {code} · {name(other.find((v) => v.code === code) ?? { code, name: code, nameKo: code, nameEn: code, fullAssessment: false })}
+              </h2>
+              <p>{t('visa.step1.notAssessed')}</p>
+              <DocumentsGuide code={code} />
+            </div>
           )}
-        </div>
+        </>
       )}
     </section>
   );

@@ -1,26 +1,40 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { loadVisaApi } from '../../api/lazy-apis';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { TAssessment, TRequiredDocument } from '@tov/contracts';
+import { loadVisaApi } from '../../api/lazy-apis';
 import type { ApiError } from '../../api/errors';
+import { errorText, shownError, type ShownError } from '../../api/error-text';
 import NotFoundPage from '../../pages/NotFoundPage';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectIsAuthenticated } from '../auth/auth-slice';
+import { selectIsAuthenticated, setReturnPath } from '../auth/auth-slice';
 import { FieldControl } from './FieldControl';
-import { VISA_FORMS, defaultValues, visibleSteps } from './forms/definitions';
+import { VISA_FORMS, defaultValues, visibleSteps, type ApplicationType } from './forms/definitions';
 import { buildEvaluateRequest, clearDraft, loadDraft, saveDraft, validateFields, type FormErrors, type FormValues } from './forms/form-logic';
+import { signUpValues } from './forms/prefill';
+import { QuickResult } from './QuickResult';
 import { scrollToField, scrollToTop } from './scroll';
-import type { ApplicationType, Assessment } from './types';
+import { interfaceLanguage, textIn } from './text';
 import { evaluateRequested } from './visa-slice';
 
-/** The per-visa multi-step form with a progress indicator; drafts are kept in local storage. */
+/** The modes that answer without saving (spec 001 §3 options): quick check, recommendations, change paths. */
+const QUICK_MODES = ['quickCheck', 'recommendationMode', 'changePathMode'] as const;
+type QuickMode = (typeof QUICK_MODES)[number];
+
+/**
+ * The per-visa multi-step form with a progress indicator. Drafts are kept in local storage; what
+ * the applicant gave at sign-up fills the fields they have not answered; a signed-out applicant who
+ * submits is asked to log in and comes back to the filled form.
+ */
 export default function VisaFormPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation('visa');
+  const lng = interfaceLanguage(i18n);
   const { visaType = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const authenticated = useAppSelector(selectIsAuthenticated);
+  const user = useAppSelector((s) => s.auth.user);
   const evaluation = useAppSelector((s) => s.visa.evaluation);
   const def = VISA_FORMS[visaType];
   const requested = params.get('applicationType') as ApplicationType | null;
@@ -28,29 +42,40 @@ export default function VisaFormPage() {
   const useDraft = Boolean(initialDraft && (!requested || requested === initialDraft.applicationType));
   const applicationType: ApplicationType =
     (useDraft ? initialDraft!.applicationType : requested && def?.applicationTypes.includes(requested) ? requested : def?.applicationTypes[0]) ?? 'NEW';
-  const [values, setValues] = useState<FormValues>(() => (def ? (useDraft ? { ...defaultValues(def), ...initialDraft!.values } : defaultValues(def)) : {}));
+  const [values, setValues] = useState<FormValues>(() => (def ? { ...defaultValues(def), ...signUpValues(def, user), ...(useDraft ? initialDraft!.values : {}) } : {}));
   const [stepIndex, setStepIndex] = useState(useDraft ? initialDraft!.step : 0);
   const [errors, setErrors] = useState<FormErrors>({});
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<ShownError | null>(null);
   const [restored, setRestored] = useState(useDraft);
-  const formRef = useRef<HTMLFormElement>(null);
+  const [documents, setDocuments] = useState<TRequiredDocument[] | null>(null);
+  const [quick, setQuick] = useState<{ mode: QuickMode; result: TAssessment | null } | null>(null);
 
-  const [documents, setDocuments] = useState<string[] | null>(null);
+  // A form opens at its top (a page reached by scrolling keeps no scroll position of its own).
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [visaType]);
+
+  // What the applicant gave at sign-up, once it is known (a reload restores the account after the first render).
+  useEffect(() => {
+    if (!def || !user) return;
+    setValues((current) => ({ ...signUpValues(def, user), ...current }));
+  }, [def, user]);
 
   // The documents step lists what GET /required-fields/{visaType} names for this application type.
   useEffect(() => {
-    if (!def) return;
+    if (!def) return undefined;
     let live = true;
     loadVisaApi()
       .then((api) => api.requiredDocuments(def.code, applicationType))
-      .then((docs) => live && docs.length > 0 && setDocuments(docs), () => undefined);
+      .then((guide) => live && guide.documents.length > 0 && setDocuments(guide.documents), () => undefined);
     return () => {
       live = false;
     };
   }, [def, applicationType]);
 
+  const documentLabels = useMemo(() => Object.fromEntries((documents ?? []).map((d) => [d.code, textIn(d, lng)])), [documents, lng]);
   const steps = (def ? visibleSteps(def, applicationType, values) : []).map((s) =>
-    documents ? { ...s, fields: s.fields.map((f) => (f.name === 'documentChecklist' ? { ...f, options: documents } : f)) } : s,
+    documents ? { ...s, fields: s.fields.map((f) => (f.name === 'documentChecklist' ? { ...f, options: documents.map((d) => d.code) } : f)) } : s,
   );
   const current = steps[Math.min(stepIndex, steps.length - 1)];
 
@@ -59,6 +84,7 @@ export default function VisaFormPage() {
   }, [def, applicationType, values, stepIndex]);
 
   if (!def || !current) return <NotFoundPage />;
+  const formPath = `/visa/form/${encodeURIComponent(def.code)}?applicationType=${applicationType}`;
 
   const update = (name: string, value: unknown) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -76,6 +102,19 @@ export default function VisaFormPage() {
     if (first) setTimeout(() => scrollToField(first), 0);
   };
 
+  /** Every step valid; otherwise the first invalid step is shown with its errors. */
+  const allValid = (): boolean => {
+    for (let i = 0; i < steps.length; i++) {
+      const errs = validateFields(steps[i]!.fields, values);
+      if (Object.keys(errs).length > 0) {
+        setStepIndex(i);
+        fail(errs);
+        return false;
+      }
+    }
+    return true;
+  };
+
   const next = () => {
     const errs = validateFields(current.fields, values);
     if (Object.keys(errs).length > 0) return fail(errs);
@@ -83,28 +122,43 @@ export default function VisaFormPage() {
     scrollToTop();
   };
 
+  const showServerErrors = (error: unknown) => {
+    const e = error as Partial<ApiError>;
+    setSubmitError(shownError(e));
+    for (const d of e.details ?? []) setErrors((x) => ({ ...x, [d.field.replace(/^userData\./, '')]: { key: 'visa.validation.server' } }));
+  };
+
   const submit = async () => {
-    for (let i = 0; i < steps.length; i++) {
-      const errs = validateFields(steps[i]!.fields, values);
-      if (Object.keys(errs).length > 0) {
-        setStepIndex(i);
-        return fail(errs);
-      }
-    }
+    if (!allValid()) return;
     if (!authenticated) {
-      navigate('/login?from=visa', { state: { returnPath: `/visa/form/${def.code}?applicationType=${applicationType}` } });
+      // The answers stay in the draft; after login (or sign-up) the applicant comes back here.
+      dispatch(setReturnPath(formPath));
+      navigate('/login', { state: { from: { pathname: `/visa/form/${encodeURIComponent(def.code)}`, search: `?applicationType=${applicationType}` }, messageKey: 'login.visaInterruption' } });
       return;
     }
     setSubmitError(null);
     try {
       const request = buildEvaluateRequest(def, applicationType, values, localStorage.getItem('userId'));
-      const result = await new Promise<Assessment>((resolve, reject) => dispatch(evaluateRequested(request, { resolve, reject })));
+      const result = await new Promise<TAssessment>((resolve, reject) => dispatch(evaluateRequested(request, { resolve, reject })));
       clearDraft(def.code);
       navigate(`/visa/result/${encodeURIComponent(result.assessmentId)}`);
     } catch (error) {
-      const e = error as Partial<ApiError>;
-      setSubmitError(e.message || t('visa.form.failed'));
-      for (const d of e.details ?? []) setErrors((x) => ({ ...x, [d.field.replace(/^userData\./, '')]: { key: 'visa.validation.server' } }));
+      showServerErrors(error);
+    }
+  };
+
+  /** A mode that saves nothing: anyone may use it, signed in or not. */
+  const tryMode = async (mode: QuickMode) => {
+    if (!allValid()) return;
+    setSubmitError(null);
+    setQuick({ mode, result: null });
+    try {
+      const request = buildEvaluateRequest(def, applicationType, values, null);
+      const result = await (await loadVisaApi()).evaluate({ ...request, options: { ...request.options, autoSave: false, [mode]: true } });
+      setQuick({ mode, result });
+    } catch (error) {
+      setQuick(null);
+      showServerErrors(error);
     }
   };
 
@@ -125,7 +179,7 @@ export default function VisaFormPage() {
             className="btn btn-ghost btn-small"
             onClick={() => {
               clearDraft(def.code);
-              setValues(defaultValues(def));
+              setValues({ ...defaultValues(def), ...signUpValues(def, user) });
               setStepIndex(0);
               setRestored(false);
             }}
@@ -141,11 +195,10 @@ export default function VisaFormPage() {
           </li>
         ))}
       </ol>
-      <div className="progress-bar" role="progressbar" aria-valuemin={0} aria-valuemax={steps.length} aria-valuenow={stepIndex + 1}>
+      <div className="progress-bar" role="progressbar" aria-label={t('visa.form.progress')} aria-valuemin={1} aria-valuemax={steps.length} aria-valuenow={stepIndex + 1}>
         <span style={{ width: `${((stepIndex + 1) / steps.length) * 100}%` }} />
       </div>
       <form
-        ref={formRef}
         className="form"
         noValidate
         onSubmit={(e) => {
@@ -155,13 +208,13 @@ export default function VisaFormPage() {
         }}
       >
         <fieldset disabled={evaluating}>
-          <h2>{t(`visa.steps.${current.id}`)}</h2>
+          <legend className="step-title">{t(`visa.steps.${current.id}`)}</legend>
           {current.fields.map((f) => (
-            <FieldControl key={f.name} field={f} value={values[f.name]} error={errors[f.name]} onChange={(v) => update(f.name, v)} />
+            <FieldControl key={f.name} field={f} value={values[f.name]} error={errors[f.name]} optionLabels={f.name === 'documentChecklist' ? documentLabels : undefined} onChange={(v) => update(f.name, v)} />
           ))}
           {submitError && (
             <div className="alert alert-error" role="alert" data-testid="evaluate-error">
-              {submitError}
+              {errorText(i18n, submitError, 'visa:visa.form.failed')}
             </div>
           )}
           {evaluating && <p role="status">{t('visa.form.evaluating')}</p>}
@@ -173,8 +226,24 @@ export default function VisaFormPage() {
               {last ? (authenticated ? t('visa.form.submit') : t('visa.form.loginToSubmit')) : `${t('common.next')} →`}
             </button>
           </div>
+          {!authenticated && last && <p className="muted" data-testid="login-reason">{t('visa.form.loginReason')}</p>}
         </fieldset>
       </form>
+      {last && (
+        <div className="card" data-testid="quick-modes">
+          <h2>{t('visa.modes.title')}</h2>
+          <p className="muted">{t('visa.modes.description')}</p>
+          <div className="link-row">
+            {QUICK_MODES.map((mode) => (
+              <button key={mode} type="button" className="btn btn-secondary" disabled={quick?.result === null} data-testid={`mode-${mode}`} onClick={() => void tryMode(mode)}>
+                {t(`visa.modes.${mode}.action`)}
+              </button>
+            ))}
+          </div>
+          {quick?.result === null && <p role="status">{t('visa.form.evaluating')}</p>}
+          {quick?.result && <QuickResult result={quick.result} />}
+        </div>
+      )}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 
 export function VisaNav() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('visa');
   return (
     <nav className="link-row" aria-label={t('visa.title')}>
       <NavLink to="/visa/step1" className="btn btn-ghost btn-small">{t('visa.nav.new')}</NavLink>

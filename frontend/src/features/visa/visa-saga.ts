@@ -1,13 +1,16 @@
+import { shownError } from '../../api/error-text';
 import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { loadVisaApi } from '../../api/lazy-apis';
-import type { EvaluateRequest } from './types';
+import type { TAssessment, TBookmarkList, TEvaluateRequest, TVisaTypeEntry } from '@tov/contracts';
+import type { HistoryPage } from '../../api/visa-api';
+import type { HistoryFilters } from './history-filters';
 
 /** The visa calls, loaded on first use. */
 export const visaCalls = {
   types: async () => (await loadVisaApi()).types(),
-  evaluate: async (request: EvaluateRequest) => (await loadVisaApi()).evaluate(request),
+  evaluate: async (request: TEvaluateRequest) => (await loadVisaApi()).evaluate(request),
   history: async (page: number, filters: HistoryFilters) => (await loadVisaApi()).history(page, filters),
-  compare: async (ids: string[]) => (await loadVisaApi()).compare(ids),
+  compare: async (ids: string[]) => (await (await loadVisaApi()).compare(ids)).assessments,
   bookmarks: async () => (await loadVisaApi()).bookmarks(),
   addBookmark: async (id: string) => (await loadVisaApi()).addBookmark(id),
   removeBookmark: async (id: string) => (await loadVisaApi()).removeBookmark(id),
@@ -23,7 +26,6 @@ import {
   comparisonLoaded,
   comparisonLoading,
   comparisonRequested,
-  errorText,
   evaluateRequested,
   evaluationFailed,
   evaluationStarted,
@@ -38,26 +40,25 @@ import {
   visaTypesRequested,
   type VisaState,
 } from './visa-slice';
-import type { Assessment, HistoryFilters, HistoryPage, VisaTypeEntry } from './types';
 
 export function* loadTypesSaga(): Generator<unknown, void, never> {
   yield put(typesLoading());
   try {
-    const types: VisaTypeEntry[] = yield call(visaCalls.types);
+    const types: TVisaTypeEntry[] = yield call(visaCalls.types);
     yield put(typesLoaded(types));
   } catch (error) {
-    yield put(typesFailed(errorText(error)));
+    yield put(typesFailed(shownError(error)));
   }
 }
 
 export function* evaluateSaga(action: ReturnType<typeof evaluateRequested>): Generator<unknown, void, never> {
   yield put(evaluationStarted());
   try {
-    const result: Assessment = yield call(visaCalls.evaluate, action.payload);
+    const result: TAssessment = yield call(visaCalls.evaluate, action.payload);
     yield put(evaluationSucceeded(result));
     action.meta?.resolve(result);
   } catch (error) {
-    yield put(evaluationFailed(errorText(error)));
+    yield put(evaluationFailed(shownError(error)));
     action.meta?.reject(error as Error);
   }
 }
@@ -70,24 +71,24 @@ export function* loadHistorySaga(action: ReturnType<typeof historyRequested>): G
     const page: HistoryPage = yield call(visaCalls.history, action.payload.page, filters);
     yield put(historyLoaded({ page: page.page, limit: page.limit, total: page.total, items: page.evaluations }));
   } catch (error) {
-    yield put(historyFailed(errorText(error)));
+    yield put(historyFailed(shownError(error)));
   }
 }
 
 export function* compareSaga(action: ReturnType<typeof comparisonRequested>): Generator<unknown, void, never> {
   yield put(comparisonLoading());
   try {
-    const items: Assessment[] = yield call(visaCalls.compare, action.payload);
+    const items: TAssessment[] = yield call(visaCalls.compare, action.payload);
     yield put(comparisonLoaded(items));
   } catch (error) {
-    yield put(comparisonFailed(errorText(error)));
+    yield put(comparisonFailed(shownError(error)));
   }
 }
 
 export function* loadBookmarksSaga(): Generator<unknown, void, never> {
   yield put(bookmarksLoading());
   try {
-    const items: Assessment[] = yield call(visaCalls.bookmarks);
+    const items: TBookmarkList['bookmarks'] = yield call(visaCalls.bookmarks);
     yield put(bookmarksLoaded(items));
   } catch {
     yield put(bookmarksFailed());

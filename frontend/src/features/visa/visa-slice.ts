@@ -1,18 +1,22 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApiError } from '../../api/errors';
+import type { ShownError } from '../../api/error-text';
 import type { Deferred } from '../auth/auth-slice';
-import type { Assessment, EvaluateRequest, HistoryFilters, VisaTypeEntry } from './types';
+import type { TAssessment, TBookmarkList, TEvaluateRequest, TVisaTypeEntry } from '@tov/contracts';
+import type { HistoryFilters } from './history-filters';
+
+type Assessment = TAssessment;
+type Bookmark = TBookmarkList['bookmarks'][number];
 
 type Load = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface VisaState {
-  types: { status: Load; items: VisaTypeEntry[]; error: string | null };
-  evaluation: { status: 'idle' | 'evaluating' | 'done' | 'error'; progress: number; error: string | null };
+  types: { status: Load; items: TVisaTypeEntry[]; error: ShownError | null };
+  evaluation: { status: 'idle' | 'evaluating' | 'done' | 'error'; progress: number; error: ShownError | null };
   lastResult: Assessment | null;
-  history: { status: Load; items: Assessment[]; page: number; limit: number; total: number; filters: HistoryFilters; error: string | null };
+  history: { status: Load; items: Assessment[]; page: number; limit: number; total: number; filters: HistoryFilters; error: ShownError | null };
   compareSelection: string[];
-  comparison: { status: Load; items: Assessment[]; error: string | null };
-  bookmarks: { status: Load; items: Assessment[]; ids: string[] };
+  comparison: { status: Load; items: Assessment[]; error: ShownError | null };
+  bookmarks: { status: Load; items: Bookmark[]; ids: string[] };
 }
 
 export const COMPARE_LIMIT = 5;
@@ -28,7 +32,7 @@ export const initialVisaState: VisaState = {
 };
 
 export const visaTypesRequested = createAction('visa/typesRequested');
-export const evaluateRequested = createAction('visa/evaluateRequested', (request: EvaluateRequest, deferred?: Deferred<Assessment>) => ({
+export const evaluateRequested = createAction('visa/evaluateRequested', (request: TEvaluateRequest, deferred?: Deferred<Assessment>) => ({
   payload: request,
   meta: deferred,
 }));
@@ -45,10 +49,10 @@ const slice = createSlice({
       state.types.status = 'loading';
       state.types.error = null;
     },
-    typesLoaded(state, action: PayloadAction<VisaTypeEntry[]>) {
+    typesLoaded(state, action: PayloadAction<TVisaTypeEntry[]>) {
       state.types = { status: 'ready', items: action.payload, error: null };
     },
-    typesFailed(state, action: PayloadAction<string>) {
+    typesFailed(state, action: PayloadAction<ShownError>) {
       state.types.status = 'error';
       state.types.error = action.payload;
     },
@@ -59,7 +63,7 @@ const slice = createSlice({
       state.evaluation = { status: 'done', progress: 100, error: null };
       state.lastResult = action.payload;
     },
-    evaluationFailed(state, action: PayloadAction<string>) {
+    evaluationFailed(state, action: PayloadAction<ShownError>) {
       state.evaluation = { status: 'error', progress: 0, error: action.payload };
     },
     resultShown(state, action: PayloadAction<Assessment>) {
@@ -79,7 +83,7 @@ const slice = createSlice({
       state.history.total = total;
       state.history.status = 'ready';
     },
-    historyFailed(state, action: PayloadAction<string>) {
+    historyFailed(state, action: PayloadAction<ShownError>) {
       state.history.status = 'error';
       state.history.error = action.payload;
     },
@@ -98,13 +102,13 @@ const slice = createSlice({
     comparisonLoaded(state, action: PayloadAction<Assessment[]>) {
       state.comparison = { status: 'ready', items: action.payload, error: null };
     },
-    comparisonFailed(state, action: PayloadAction<string>) {
+    comparisonFailed(state, action: PayloadAction<ShownError>) {
       state.comparison = { status: 'error', items: [], error: action.payload };
     },
     bookmarksLoading(state) {
       state.bookmarks.status = 'loading';
     },
-    bookmarksLoaded(state, action: PayloadAction<Assessment[]>) {
+    bookmarksLoaded(state, action: PayloadAction<Bookmark[]>) {
       state.bookmarks = { status: 'ready', items: action.payload, ids: action.payload.map((a) => a.assessmentId) };
     },
     bookmarksFailed(state) {
@@ -143,7 +147,3 @@ export const {
 } = slice.actions;
 export const visaReducer = slice.reducer;
 
-export function errorText(error: unknown): string {
-  const e = error as Partial<ApiError> | undefined;
-  return typeof e?.message === 'string' && e.message ? e.message : '알 수 없는 오류가 발생했습니다.';
-}

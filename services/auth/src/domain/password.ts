@@ -17,3 +17,13 @@ export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= argon2.hash('not-a-real-password', OPTIONS);
   return dummyHash;
 }
+
+/** The password functions the routes use, passed in (a test wraps `verify` to count the checks). */
+export interface Passwords {
+  hash(password: string): Promise<string>;
+  verify(hash: string, password: string): Promise<boolean>;
+  /** A hash to verify against when there is no account, so the answer time does not tell. */
+  dummyHash(): Promise<string>;
+}
+
+export const argon2Passwords: Passwords = { hash: hashPassword, verify: verifyPassword, dummyHash: dummyPasswordHash };

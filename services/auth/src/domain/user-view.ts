@@ -8,6 +8,8 @@ export interface StoredUser {
   roles: string[];
   phoneNumber: string;
   profile: unknown;
+  emailVerifiedAt: Date | null;
+  sessionsRevokedAt: Date | null;
   createdAt: Date;
 }
 
@@ -22,6 +24,7 @@ export function toUserView(user: StoredUser): TUser {
     role: user.role as TRole,
     roles: user.roles as TGrant[],
     phoneNumber: user.phoneNumber,
+    emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }

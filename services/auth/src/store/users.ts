@@ -1,11 +1,12 @@
-import { DEFAULT_USER_SETTINGS, type TRegisterRequest, type TUserSettings, type TGrant } from '@tov/contracts';
-import { AppError, enqueueEvent, isUuid, type SqlClient } from '@tov/kit';
-import { userLoggedInV1, userRegisteredV1 } from '@tov/contracts';
-import type { AuthDb } from './db';
+import { DEFAULT_USER_SETTINGS, type TGrant, type TLanguage, type TRegisterRequest, type TUserSettings } from '@tov/contracts';
+import { enqueueEvent, isUuid } from '@tov/kit';
+import type { AuthDb, AuthTx } from './db';
 import type { StoredUser } from '../domain/user-view';
+import { userEmailVerifiedEvent } from '../events/user-email-verified';
+import { userLoggedInEvent } from '../events/user-logged-in';
+import { userRegisteredEvent } from '../events/user-registered';
 import { Prisma } from '../generated/prisma/client';
-
-const SOURCE = 'auth';
+import { consumeLinkToken, issueLinkToken, type IssuedLink } from './link-tokens';
 
 /** Kind-specific sign-up fields kept in `profile`. */
 function profileOf(request: TRegisterRequest): Record<string, unknown> {
@@ -25,13 +26,29 @@ function profileOf(request: TRegisterRequest): Record<string, unknown> {
   }
 }
 
+export interface NewAccountOptions {
+  /** The seeded demo accounts are verified; a sign-up is not until its link is used. */
+  verified: boolean;
+  /** The language of the interface it signed up in: the account's language setting and its e-mails'. */
+  language?: TLanguage;
+  /** Issue the verification link in the same transaction, valid this long. */
+  verificationTtlSeconds?: number;
+  /**
+   * Runs inside the transaction, last: when it throws (the verification e-mail could not be queued)
+   * nothing of the account is kept.
+   */
+  beforeCommit?: (created: { user: StoredUser; link: IssuedLink | null }) => Promise<void>;
+}
+
 /**
- * Creates the account, its default settings and the `auth.user.registered` outbox row in one
- * transaction. A duplicate e-mail (unique index) answers EMAIL_ALREADY_EXISTS and stores nothing.
+ * Creates the account, its settings, the `auth.user.registered` outbox row and (for a sign-up) its
+ * verification link in one transaction. Null when the e-mail already has an account (the unique
+ * index decides, so two sign-ups at once cannot both create one); nothing is stored then.
  */
-export async function createUser(db: AuthDb, request: TRegisterRequest, passwordHash: string, extraGrants: TGrant[]): Promise<StoredUser> {
+export async function createAccount(db: AuthDb, request: TRegisterRequest, passwordHash: string, extraGrants: TGrant[], options: NewAccountOptions): Promise<{ user: StoredUser; link: IssuedLink | null } | null> {
   const profile = profileOf(request);
-  const roles = [request.role, ...extraGrants];
+  const roles: TGrant[] = [request.role, ...extraGrants];
+  const now = new Date();
   try {
     return await db.$transaction(async (tx) => {
       const user = await tx.user.create({
@@ -43,29 +60,18 @@ export async function createUser(db: AuthDb, request: TRegisterRequest, password
           roles,
           phoneNumber: request.phoneNumber,
           profile: profile as Prisma.InputJsonValue,
-          settings: { create: { language: DEFAULT_USER_SETTINGS.language, notifications: DEFAULT_USER_SETTINGS.notifications } },
+          emailVerifiedAt: options.verified ? now : null,
+          createdAt: now,
+          settings: { create: { language: options.language ?? DEFAULT_USER_SETTINGS.language, notifications: DEFAULT_USER_SETTINGS.notifications } },
         },
       });
-      await enqueueEvent(tx as unknown as SqlClient, {
-        event: userRegisteredV1,
-        key: user.id,
-        source: SOURCE,
-        data: {
-          userId: user.id,
-          email: user.email,
-          name: user.name,
-          role: request.role,
-          roles,
-          registeredAt: user.createdAt.toISOString(),
-          ...profile,
-        } as never,
-      });
-      return user;
+      await enqueueEvent(tx, userRegisteredEvent(user, request, roles));
+      const link = options.verificationTtlSeconds ? await issueLinkToken(tx, user.id, 'verify-email', options.verificationTtlSeconds, now) : null;
+      await options.beforeCommit?.({ user, link });
+      return { user, link };
     });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      throw new AppError('EMAIL_ALREADY_EXISTS', undefined, { details: [{ field: 'email', message: '이미 가입된 이메일입니다.' }] });
-    }
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return null;
     throw error;
   }
 }
@@ -79,17 +85,64 @@ export async function findUserById(db: AuthDb, id: string): Promise<StoredUser |
   return db.user.findUnique({ where: { id } });
 }
 
+/** The language of an account's e-mails: its language setting. */
+export async function languageOf(db: AuthDb, userId: string): Promise<TLanguage> {
+  const settings = await db.userSettings.findUnique({ where: { userId }, select: { language: true } });
+  return (settings?.language as TLanguage | undefined) ?? DEFAULT_USER_SETTINGS.language;
+}
+
 /** Records the login and its `auth.user.logged-in` event together. */
 export async function recordLogin(db: AuthDb, userId: string): Promise<void> {
   await db.$transaction(async (tx) => {
     const now = new Date();
     await tx.user.update({ where: { id: userId }, data: { lastLoginAt: now } });
-    await enqueueEvent(tx as unknown as SqlClient, {
-      event: userLoggedInV1,
-      key: userId,
-      source: SOURCE,
-      data: { userId, loggedInAt: now.toISOString() },
-    });
+    await enqueueEvent(tx, userLoggedInEvent(userId, now));
+  });
+}
+
+/** Marks the address verified (once: the event goes out only the first time). */
+async function markEmailVerified(tx: AuthTx, user: StoredUser, at: Date): Promise<StoredUser> {
+  if (user.emailVerifiedAt) return user;
+  const updated = await tx.user.updateMany({ where: { id: user.id, emailVerifiedAt: null }, data: { emailVerifiedAt: at } });
+  if (updated.count === 1) await enqueueEvent(tx, userEmailVerifiedEvent(user, at));
+  return { ...user, emailVerifiedAt: at };
+}
+
+/** A new link of `kind` for an existing account (resend verification, forgot password). */
+export async function issueLink(db: AuthDb, userId: string, kind: 'verify-email' | 'reset-password', ttlSeconds: number): Promise<IssuedLink> {
+  return db.$transaction((tx) => issueLinkToken(tx, userId, kind, ttlSeconds));
+}
+
+/** Uses a verification link: the account, now verified, or null for a link that does not work. */
+export async function verifyEmailWithToken(db: AuthDb, token: string): Promise<StoredUser | null> {
+  return db.$transaction(async (tx) => {
+    const now = new Date();
+    const userId = await consumeLinkToken(tx, token, 'verify-email', now);
+    if (!userId) return null;
+    const user = await tx.user.findUnique({ where: { id: userId } });
+    return user ? markEmailVerified(tx, user, now) : null;
+  });
+}
+
+/**
+ * Uses a reset link: sets the new password and, since the link reached the address, marks it verified.
+ * The caller then revokes every session and clears the login locks. Null for a link that does not work.
+ */
+export async function resetPasswordWithToken(db: AuthDb, token: string, passwordHash: string): Promise<StoredUser | null> {
+  return db.$transaction(async (tx) => {
+    const now = new Date();
+    const userId = await consumeLinkToken(tx, token, 'reset-password', now);
+    if (!userId) return null;
+    const user = await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    return markEmailVerified(tx, user, now);
+  });
+}
+
+/** The seed: a demo account that exists already is made verified (it may predate verification). */
+export async function ensureVerified(db: AuthDb, userId: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const user = await tx.user.findUnique({ where: { id: userId } });
+    if (user) await markEmailVerified(tx, user, new Date());
   });
 }
 

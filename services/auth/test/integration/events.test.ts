@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createKafka, createLogger, startIdempotentConsumer, type RunningConsumer } from '@tov/kit';
+import { createKafka, createLogger, on, startIdempotentConsumer, type RunningConsumer } from '@tov/kit';
 import { waitFor } from '@tov/kit/testing';
-import type { TAnyEventEnvelope } from '@tov/contracts';
+import { userEmailVerifiedV1, userRegisteredV1, type TAnyEventEnvelope } from '@tov/contracts';
 import { challengerPayload, proPayload, startAuthHarness, type AuthHarness } from './auth-harness';
 
 let h: AuthHarness;
@@ -19,15 +19,12 @@ beforeAll(async () => {
     logger,
     consumerName: `auth-events-test-${randomUUID()}`,
     subscriptions: [
-      {
-        topic: 'auth.user',
-        handlers: {
-          'auth.user.registered': async (event) => {
-            const userId = (event.data as { userId: string }).userId;
-            received.set(userId, [...(received.get(userId) ?? []), event]);
-          },
-        },
-      },
+      on(userRegisteredV1, async (event) => {
+        received.set(event.data.userId, [...(received.get(event.data.userId) ?? []), event]);
+      }),
+      on(userEmailVerifiedV1, async (event) => {
+        received.set(event.data.userId, [...(received.get(event.data.userId) ?? []), event]);
+      }),
     ],
   });
 }, 120_000);
@@ -39,16 +36,20 @@ afterAll(async () => {
 
 const register = async (payload: Record<string, unknown>) => {
   const res = await h.service.app.inject({ method: 'POST', url: '/api/auth/register', payload });
-  expect(res.statusCode).toBe(201);
-  return res.json().data.user as { id: string; email: string };
+  expect(res.statusCode).toBe(202);
+  return h.db.user.findUniqueOrThrow({ where: { email: String(payload.email) } });
 };
 
-it('publishes auth.user.registered through the outbox to a consumer on the real broker', async () => {
+it('publishes auth.user.registered and, once the link is used, auth.user.email-verified through the outbox to a consumer on the real broker', async () => {
   const user = await register(proPayload());
   const events = await waitFor(async () => received.get(user.id), { timeoutMs: 45_000, what: 'auth.user.registered' });
   expect(events).toHaveLength(1);
   expect(events[0]).toMatchObject({ type: 'auth.user.registered', version: 1, source: 'auth', key: user.id });
-  expect(events[0]!.data).toMatchObject({ userId: user.id, email: user.email, role: 'pro', expertise: 'administrative' });
+  expect(events[0]!.data).toMatchObject({ userId: user.id, email: user.email, role: 'pro', expertise: 'administrative', emailVerified: false });
+  const { token } = await h.accountEmail(user.email, 'verify-email');
+  expect((await h.service.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } })).statusCode).toBe(200);
+  const both = await waitFor(async () => ((received.get(user.id)?.length ?? 0) >= 2 ? received.get(user.id) : undefined), { timeoutMs: 45_000, what: 'auth.user.email-verified' });
+  expect(both[1]).toMatchObject({ type: 'auth.user.email-verified', version: 1, key: user.id, data: { userId: user.id, email: user.email } });
   // Published, so deleted from the outbox (Kafka holds it).
   await waitFor(async () => ((await h.db.outboxEvent.count({ where: { key: user.id } })) === 0 ? true : undefined), { timeoutMs: 10_000, what: 'the published row deleted' });
 }, 60_000);

@@ -1,4 +1,6 @@
-import { Pool } from 'pg';
+import type { Logger } from 'pino';
+import { postgresError } from '../resilience/dependency-errors';
+import { createPgPool } from './pg-pool';
 
 /** Plain parameterised SQL on a pg pool. */
 export interface SqlStatements {
@@ -15,16 +17,25 @@ export interface SqlStatements {
  * For the few hot, hand-written bulk statements (one INSERT of a few hundred rows with thousands of
  * parameters): sent straight to pg, they skip the Prisma client's parameter handling, which was a
  * tenth of the visa service's CPU under load (bench/evaluate). Everything else stays on Prisma.
+ * A connection failure rejects with DependencyUnavailableError('postgres') (an answer of 503).
  */
-export function createSqlStatements(databaseUrl: string, poolSize = 10): SqlStatements {
-  const pool = new Pool({ connectionString: databaseUrl, max: poolSize });
+export function createSqlStatements(databaseUrl: string, options: { poolSize?: number; logger?: Logger } = {}): SqlStatements {
+  const pool = createPgPool(databaseUrl, { max: options.poolSize ?? 10, ...(options.logger ? { logger: options.logger } : {}), name: 'postgres (sql statements)' });
   return {
     async execute(sql, values, name) {
-      const result = await pool.query(name ? { name, text: sql, values: values as unknown[] } : { text: sql, values: values as unknown[] });
-      return result.rowCount ?? 0;
+      try {
+        const result = await pool.query(name ? { name, text: sql, values: values as unknown[] } : { text: sql, values: values as unknown[] });
+        return result.rowCount ?? 0;
+      } catch (error) {
+        throw postgresError(error);
+      }
     },
     async query<T>(sql: string, values: readonly unknown[]) {
-      return (await pool.query(sql, values as unknown[])).rows as T[];
+      try {
+        return (await pool.query(sql, values as unknown[])).rows as T[];
+      } catch (error) {
+        throw postgresError(error);
+      }
     },
     close: () => pool.end(),
   };

@@ -1,33 +1,54 @@
-import { ZAnyEventEnvelopeSchema, findEventDefinition, type TAnyEventEnvelope } from '@tov/contracts';
+import { ZAnyEventEnvelopeSchema, findEventDefinition, type EventDefinition, type TAnyEventEnvelope } from '@tov/contracts';
 import { Partitioners, type Consumer, type Kafka, type KafkaMessage, type Producer } from 'kafkajs';
 import type { Logger } from 'pino';
+import type { z } from 'zod';
 import type { SqlClient, TransactionalClient } from '../db/prisma';
 import type { ReadinessCheck } from '../health';
+import { unavailableDependency } from '../resilience/dependency-errors';
 
-/** A handler for one event type; it runs inside the transaction that records the event as processed. */
-export type EventHandler = (event: TAnyEventEnvelope, tx: SqlClient) => Promise<void>;
+/** An event as a handler receives it: the envelope with its data parsed by the event's contract. */
+export type EventOf<D extends EventDefinition> = Omit<TAnyEventEnvelope, 'data'> & { data: z.output<D['data']> };
 
 /**
- * A handler for a run of consecutive events of one type, in partition order, inside the transaction
- * that records them as processed: one multi-row statement instead of one per event.
+ * What a consumer does with one event type: `on(definition, handler)` or `onRun(definition, handler)`.
+ * `Tx` is the service's transaction client, the one its handlers write their projections with.
  */
-export type BatchEventHandler = (events: TAnyEventEnvelope[], tx: SqlClient) => Promise<void>;
-
-export interface Subscription {
-  topic: string;
-  /** Event type -> handler of one event. */
-  handlers?: Record<string, EventHandler>;
-  /** Event type -> handler of a run of events (for projections written many rows at a time). */
-  batchHandlers?: Record<string, BatchEventHandler>;
+export interface Subscription<Tx> {
+  definition: EventDefinition;
+  /** Applies a run of consecutive events of this type, in partition order, inside the transaction that records them. */
+  apply(events: TAnyEventEnvelope[], tx: Tx): Promise<void>;
 }
 
-export interface IdempotentConsumerOptions {
+/** `type@version`: a subscriber of one version never receives another (a new version is a new contract). */
+const versionedType = (type: string, version: number) => `${type}@${version}`;
+
+/** Subscribes a handler of one event: it receives the event with typed data, inside the transaction that records it as processed. */
+export function on<D extends EventDefinition, Tx>(definition: D, handler: (event: EventOf<D>, tx: Tx) => Promise<void>): Subscription<Tx> {
+  return {
+    definition,
+    async apply(events, tx) {
+      // parseEvent has parsed each event's data with this definition's contract.
+      for (const event of events) await handler(event as EventOf<D>, tx);
+    },
+  };
+}
+
+/**
+ * Subscribes a handler of a run of consecutive events of one type (a projection written many rows
+ * at a time: one multi-row statement instead of one per event).
+ */
+export function onRun<D extends EventDefinition, Tx>(definition: D, handler: (events: EventOf<D>[], tx: Tx) => Promise<void>): Subscription<Tx> {
+  return { definition, apply: (events, tx) => handler(events as EventOf<D>[], tx) };
+}
+
+export interface IdempotentConsumerOptions<Tx extends SqlClient> {
   kafka: Kafka;
-  db: TransactionalClient;
+  db: TransactionalClient<Tx>;
   logger: Logger;
   /** Names the consumer in `processed_events` and is the Kafka group id. */
   consumerName: string;
-  subscriptions: Subscription[];
+  /** Every event this consumer applies (the topics follow from the events' contracts). */
+  subscriptions: Subscription<Tx>[];
   maxAttempts?: number;
   retryDelayMs?: number;
   fromBeginning?: boolean;
@@ -52,18 +73,23 @@ export interface RunningConsumer {
 
 class PoisonMessageError extends Error {}
 
-type HandlersByType = Map<string, BatchEventHandler>;
+/** The consumer stopped (or lost its partitions) while it waited for a dependency: resolve nothing more. */
+class StoppedWaitingError extends Error {}
 
-/** Every handler as a run handler: a one-event handler applies the run's events one after another. */
-function handlersOf(subscription: Subscription): HandlersByType {
-  const byType: HandlersByType = new Map();
-  for (const [type, handler] of Object.entries(subscription.handlers ?? {})) {
-    byType.set(type, async (events, tx) => {
-      for (const event of events) await handler(event, tx);
-    });
+type HandlersByType<Tx> = Map<string, Subscription<Tx>>;
+
+/** The subscriptions by topic, each topic's handlers by `type@version`. */
+function handlersByTopic<Tx>(subscriptions: Subscription<Tx>[]): Map<string, HandlersByType<Tx>> {
+  const byTopic = new Map<string, HandlersByType<Tx>>();
+  for (const subscription of subscriptions) {
+    const { definition } = subscription;
+    const handlers = byTopic.get(definition.topic) ?? new Map();
+    const key = versionedType(definition.type, definition.version);
+    if (handlers.has(key)) throw new Error(`${key} is subscribed twice`);
+    handlers.set(key, subscription);
+    byTopic.set(definition.topic, handlers);
   }
-  for (const [type, handler] of Object.entries(subscription.batchHandlers ?? {})) byType.set(type, handler);
-  return byType;
+  return byTopic;
 }
 
 /** Consecutive events of one type, in order. */
@@ -71,7 +97,7 @@ function runsOfOneType(events: TAnyEventEnvelope[]): TAnyEventEnvelope[][] {
   const runs: TAnyEventEnvelope[][] = [];
   for (const event of events) {
     const last = runs[runs.length - 1];
-    if (last && last[0]!.type === event.type) last.push(event);
+    if (last && last[0]!.type === event.type && last[0]!.version === event.version) last.push(event);
     else runs.push([event]);
   }
   return runs;
@@ -88,7 +114,7 @@ function runsOfOneType(events: TAnyEventEnvelope[]): TAnyEventEnvelope[][] {
  * for any reason (a message that is not an event, a handler error) rolls back whole and is applied
  * again one message at a time, with the retries and the dead-letter topic of each.
  */
-export async function startIdempotentConsumer(options: IdempotentConsumerOptions): Promise<RunningConsumer> {
+export async function startIdempotentConsumer<Tx extends SqlClient>(options: IdempotentConsumerOptions<Tx>): Promise<RunningConsumer> {
   const { kafka, db, logger, consumerName } = options;
   const maxAttempts = options.maxAttempts ?? 3;
   const retryDelayMs = options.retryDelayMs ?? 200;
@@ -102,7 +128,7 @@ export async function startIdempotentConsumer(options: IdempotentConsumerOptions
     maxWaitTimeInMs: options.fetchMaxWaitMs ?? 250,
   });
   const dlqProducer: Producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, createPartitioner: Partitioners.DefaultPartitioner });
-  const byTopic = new Map(options.subscriptions.map((s) => [s.topic, handlersOf(s)]));
+  const byTopic = handlersByTopic(options.subscriptions);
 
   let joined = false;
   consumer.on(consumer.events.GROUP_JOIN, () => {
@@ -120,33 +146,68 @@ export async function startIdempotentConsumer(options: IdempotentConsumerOptions
     eachBatchAutoResolve: false,
     eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
       const handlers = byTopic.get(batch.topic) ?? new Map();
-      for (let start = 0; start < batch.messages.length; start += chunkSize) {
-        if (!isRunning() || isStale()) return;
-        const chunk = batch.messages.slice(start, start + chunkSize);
-        const applied = await applyTogether(chunk, handlers).then(
-          () => true,
-          (error: Error) => {
-            if (!(error instanceof PoisonMessageError)) logger.warn({ topic: batch.topic, partition: batch.partition, count: chunk.length, err: error.message }, 'event chunk failed; applying its messages one by one');
-            return false;
-          },
-        );
-        if (applied) {
-          resolveOffset(chunk[chunk.length - 1]!.offset);
-        } else {
-          for (const message of chunk) {
-            await applyWithRetries(batch.topic, batch.partition, message, handlers);
-            resolveOffset(message.offset);
-            await heartbeat();
+      const wait = { heartbeat, active: () => isRunning() && !isStale(), topic: batch.topic, partition: batch.partition };
+      try {
+        for (let start = 0; start < batch.messages.length; start += chunkSize) {
+          if (!isRunning() || isStale()) return;
+          const chunk = batch.messages.slice(start, start + chunkSize);
+          const applied = await whileUnavailable(() => applyTogether(chunk, handlers), wait).then(
+            () => true,
+            (error: Error) => {
+              if (error instanceof StoppedWaitingError) throw error;
+              if (!(error instanceof PoisonMessageError)) logger.warn({ topic: batch.topic, partition: batch.partition, count: chunk.length, err: error.message }, 'event chunk failed; applying its messages one by one');
+              return false;
+            },
+          );
+          if (applied) {
+            resolveOffset(chunk[chunk.length - 1]!.offset);
+          } else {
+            for (const message of chunk) {
+              await applyWithRetries(batch.topic, batch.partition, message, handlers, wait);
+              resolveOffset(message.offset);
+              await heartbeat();
+            }
           }
+          await heartbeat();
         }
-        await heartbeat();
+      } catch (error) {
+        // Stopped while waiting for the database: what was applied is resolved, the rest is fetched again.
+        if (error instanceof StoppedWaitingError) return;
+        throw error;
       }
     },
   });
 
+  /**
+   * Runs `apply` again, with backoff, for as long as it fails because a dependency is down (the
+   * database restarting): the events wait in Kafka, uncommitted, and are applied once it answers;
+   * an outage never uses up a message's attempts or sends it to the dead-letter topic. Heartbeats
+   * keep the consumer in its group meanwhile. Other failures are thrown at once.
+   */
+  async function whileUnavailable(apply: () => Promise<void>, wait: { heartbeat(): Promise<void>; active(): boolean; topic: string; partition: number }): Promise<void> {
+    let waitedSince: number | undefined;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await apply();
+        if (waitedSince !== undefined) logger.info({ topic: wait.topic, partition: wait.partition, waitedMs: Date.now() - waitedSince }, 'dependency back; consuming again');
+        return;
+      } catch (error) {
+        const dependency = unavailableDependency(error);
+        if (!dependency) throw error;
+        if (waitedSince === undefined) {
+          waitedSince = Date.now();
+          logger.warn({ topic: wait.topic, partition: wait.partition, dependency, err: (error as Error).message.slice(0, 300) }, 'dependency unavailable; the events wait until it answers');
+        }
+        if (!wait.active()) throw new StoppedWaitingError();
+        await new Promise((r) => setTimeout(r, Math.min(200 * 2 ** Math.min(attempt, 4), 2_000)));
+        await wait.heartbeat();
+      }
+    }
+  }
+
   /** One transaction for the chunk: the processed-event rows in one statement, then each run of new events. */
-  async function applyTogether(messages: KafkaMessage[], handlers: HandlersByType): Promise<void> {
-    const events = messages.map(parseEvent).filter((event) => handlers.has(event.type));
+  async function applyTogether(messages: KafkaMessage[], handlers: HandlersByType<Tx>): Promise<void> {
+    const events = messages.map((message) => parseEvent(message, handlers)).filter((event) => handlers.has(versionedType(event.type, event.version)));
     if (events.length === 0) return;
     await db.$transaction(async (tx) => {
       const inserted = await tx.$queryRawUnsafe<Array<{ event_id: string }>>(
@@ -159,18 +220,19 @@ export async function startIdempotentConsumer(options: IdempotentConsumerOptions
       const fresh = new Set(inserted.map((row) => row.event_id));
       // A duplicate inside the chunk is applied once: its id leaves the set the first time.
       const toApply = events.filter((event) => fresh.delete(event.id));
-      for (const run of runsOfOneType(toApply)) await handlers.get(run[0]!.type)!(run, tx);
+      for (const run of runsOfOneType(toApply)) await handlers.get(versionedType(run[0]!.type, run[0]!.version))!.apply(run, tx);
     });
   }
 
-  async function applyWithRetries(topic: string, partition: number, message: KafkaMessage, handlers: HandlersByType): Promise<void> {
+  async function applyWithRetries(topic: string, partition: number, message: KafkaMessage, handlers: HandlersByType<Tx>, wait: Parameters<typeof whileUnavailable>[1]): Promise<void> {
     let lastError: Error | undefined;
     for (let attempt = 1; attempt <= maxAttempts; attempt++) {
       try {
-        await applyTogether([message], handlers);
+        await whileUnavailable(() => applyTogether([message], handlers), wait);
         return;
       } catch (error) {
         lastError = error as Error;
+        if (error instanceof StoppedWaitingError) throw error;
         if (error instanceof PoisonMessageError) break;
         logger.warn({ topic, partition, offset: message.offset, attempt, err: lastError.message }, 'event handler failed');
         await new Promise((r) => setTimeout(r, retryDelayMs * 2 ** (attempt - 1)));
@@ -205,8 +267,12 @@ export async function startIdempotentConsumer(options: IdempotentConsumerOptions
   };
 }
 
-/** Re-parses a message: the envelope, then the data with the registered contract of its type and version. */
-export function parseEvent(message: Pick<KafkaMessage, 'value'>): TAnyEventEnvelope {
+/**
+ * Re-parses a message: the envelope, then, for an event this consumer subscribes to, its data with
+ * the subscribed contract. An event of another type is returned unparsed (the consumer skips it); an
+ * event no contract of the platform knows is poison (dead-lettered).
+ */
+export function parseEvent(message: Pick<KafkaMessage, 'value'>, subscribed: ReadonlyMap<string, { definition: EventDefinition }> = new Map()): TAnyEventEnvelope {
   let raw: unknown;
   try {
     raw = JSON.parse(message.value?.toString('utf8') ?? '');
@@ -215,10 +281,14 @@ export function parseEvent(message: Pick<KafkaMessage, 'value'>): TAnyEventEnvel
   }
   const envelope = ZAnyEventEnvelopeSchema.safeParse(raw);
   if (!envelope.success) throw new PoisonMessageError(`not an event envelope: ${envelope.error.message.slice(0, 200)}`);
-  const definition = findEventDefinition(envelope.data.type, envelope.data.version);
-  if (!definition) throw new PoisonMessageError(`unknown event ${envelope.data.type} v${envelope.data.version}`);
+  const { type, version } = envelope.data;
+  const definition = subscribed.get(versionedType(type, version))?.definition;
+  if (!definition) {
+    if (!findEventDefinition(type, version)) throw new PoisonMessageError(`unknown event ${type} v${version}`);
+    return envelope.data;
+  }
   const data = definition.data.safeParse(envelope.data.data);
-  if (!data.success) throw new PoisonMessageError(`invalid ${envelope.data.type} data: ${data.error.message.slice(0, 200)}`);
+  if (!data.success) throw new PoisonMessageError(`invalid ${type} data: ${data.error.message.slice(0, 200)}`);
   return { ...envelope.data, data: data.data };
 }
 

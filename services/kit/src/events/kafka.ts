@@ -10,9 +10,15 @@ const LEVELS: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
   [logLevel.DEBUG]: 'debug',
 };
 
+/** A repeated kafkajs message is logged once per this many milliseconds, with how often it came meanwhile. */
+const REPEAT_WINDOW_MS = 10_000;
+
 /** kafkajs wired to the service's pino logger; connection failures retry briefly, never forever. */
 export function createKafka(clientId: string, brokers: string[], logger: Logger): Kafka {
   applyKafkajsIdleTimerFix();
+  // While a broker restarts, kafkajs logs every failed connection attempt of every client (dozens a
+  // second): the same message is logged once per window, with the count of the ones left out.
+  const seen = new Map<string, { at: number; repeated: number }>();
   return new Kafka({
     clientId,
     brokers,
@@ -26,7 +32,16 @@ export function createKafka(clientId: string, brokers: string[], logger: Logger)
         const { message, ...extra } = log;
         // The relay bounds retries on purpose (the outbox retries later; consumers are idempotent).
         if (message.startsWith('Limiting retries for the idempotent producer')) return;
-        logger[LEVELS[level] ?? 'info']({ kafka: extra }, `kafka: ${message}`);
+        const key = `${level} ${message} ${String((extra as { error?: unknown }).error ?? '')}`.replace(/\d+/g, '#').slice(0, 300);
+        const now = Date.now();
+        const last = seen.get(key);
+        if (last && now - last.at < REPEAT_WINDOW_MS) {
+          last.repeated += 1;
+          return;
+        }
+        if (seen.size >= 1_000) seen.clear();
+        seen.set(key, { at: now, repeated: 0 });
+        logger[LEVELS[level] ?? 'info']({ kafka: extra, ...(last?.repeated ? { repeatedSinceLast: last.repeated } : {}) }, `kafka: ${message}`);
       },
   });
 }

@@ -1,7 +1,10 @@
 import { Partitioners, type Kafka, type Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 import type { TransactionalClient } from '../db/prisma';
+import { watchConnection, type ConnectionWatch } from '../resilience/connection-watch';
+import { unavailableDependency } from '../resilience/dependency-errors';
 import type { OutboxRow as CommittedOutboxRow } from './outbox';
+import { OutboxWakeups } from './outbox-wakeups';
 
 interface OutboxRow {
   id: string;
@@ -31,6 +34,11 @@ export interface OutboxRelayOptions {
   lingerMs?: number;
   /** The relay vacuums the table once it has deleted this many rows (default 50,000; see `vacuumIfDue`). */
   vacuumEveryDeleted?: number;
+  /**
+   * The service database's URL: the relay listens for the commits of `enqueueEvent` there and
+   * publishes at once (`OutboxWakeups`); without it, new rows wait for the next poll.
+   */
+  databaseUrl?: string;
 }
 
 /**
@@ -51,6 +59,9 @@ export const CLAIM_DUE_ROWS_SQL = `SELECT id::text AS id, topic, key, type, vers
 
 const DELETE_PUBLISHED_SQL = 'DELETE FROM outbox_events WHERE id = ANY($1::uuid[])';
 const VACUUM_SQL = 'VACUUM outbox_events';
+
+/** After an outage: rows whose publish failed are due now, not when their backoff ends. */
+const RETRY_FAILED_NOW_SQL = `UPDATE outbox_events SET available_at = now() WHERE status = 'failed' AND available_at > now()`;
 
 /** Whether any row is due, through the same partial index. */
 export const ANY_DUE_ROW_SQL = `SELECT EXISTS (SELECT 1 FROM outbox_events WHERE status IN ('pending', 'failed') AND available_at <= now()) AS due`;
@@ -85,8 +96,14 @@ export class OutboxRelay {
   private readonly vacuumEveryDeleted: number;
   private deletedSinceVacuum = 0;
   private vacuuming: Promise<void> | undefined;
+  private readonly wakeups: OutboxWakeups | undefined;
+  /** Outages are logged once each (lost, back), not once per poll. */
+  private readonly kafkaWatch: ConnectionWatch;
+  private readonly dbWatch: ConnectionWatch;
 
   constructor(private readonly options: OutboxRelayOptions) {
+    this.kafkaWatch = watchConnection(options.logger, 'kafka', 'outbox relay (kafka)');
+    this.dbWatch = watchConnection(options.logger, 'postgres', 'outbox relay (postgres)');
     this.producer = options.kafka.producer({
       idempotent: true,
       maxInFlightRequests: 1,
@@ -101,6 +118,7 @@ export class OutboxRelay {
     this.forgetEveryMs = options.forgetEveryMs ?? 100;
     this.lingerMs = options.lingerMs ?? 20;
     this.vacuumEveryDeleted = options.vacuumEveryDeleted ?? 50_000;
+    this.wakeups = options.databaseUrl ? new OutboxWakeups(options.databaseUrl, () => this.wake(), options.logger) : undefined;
   }
 
   /**
@@ -115,6 +133,10 @@ export class OutboxRelay {
    */
   publishCommitted(rows: CommittedOutboxRow[]): void {
     if (rows.length === 0) return;
+    // While Kafka is down (the last send failed) rows are not held in memory, where a long outage
+    // under load would pile them up: they stay reserved in the table, the poller takes them once
+    // their reservation ends, and its first successful send brings this path back.
+    if (this.kafkaWatch.isDown()) return;
     this.direct.push(...rows);
     if (!this.directRunning) this.startDirect();
   }
@@ -134,13 +156,18 @@ export class OutboxRelay {
       try {
         await this.ensureConnected();
         await this.producer.sendBatch({ topicMessages: topicMessagesOf(rows.map((row) => ({ ...row, value: row.payload }))) });
+        this.sent();
         this.published.push(...rows.map((row) => row.id));
         this.forgetTimer ??= setTimeout(() => void this.forgetPublished(), this.forgetEveryMs);
       } catch (error) {
-        this.options.logger.warn({ err: (error as Error).message.slice(0, 500), count: rows.length }, 'direct publish failed; the relay will retry');
+        this.kafkaWatch.failed(error);
+        this.options.logger.debug({ err: (error as Error).message.slice(0, 500), count: rows.length }, 'direct publish failed; the relay will retry');
         await this.options.db
           .$executeRawUnsafe(`UPDATE outbox_events SET available_at = now() WHERE id = ANY($1::uuid[]) AND status = 'pending'`, rows.map((row) => row.id))
-          .catch((e: Error) => this.options.logger.warn({ err: e.message }, 'could not hand rows back to the relay; they wait for their reservation'));
+          .catch((e: Error) => {
+            this.dbWatch.failed(e);
+            this.options.logger.debug({ err: e.message }, 'could not hand rows back to the relay; they wait for their reservation');
+          });
         await this.disconnect();
         this.wake();
       }
@@ -155,9 +182,11 @@ export class OutboxRelay {
     this.published = [];
     try {
       await this.options.db.$executeRawUnsafe(DELETE_PUBLISHED_SQL, ids);
+      this.dbWatch.recovered();
       this.vacuumIfDue(ids.length);
     } catch (error) {
-      this.options.logger.warn({ err: (error as Error).message, count: ids.length }, 'could not delete published rows; trying again');
+      this.dbWatch.failed(error);
+      this.options.logger.debug({ err: (error as Error).message, count: ids.length }, 'could not delete published rows; trying again');
       this.published.unshift(...ids);
       if (!this.stopped) this.forgetTimer ??= setTimeout(() => void this.forgetPublished(), this.forgetEveryMs);
     }
@@ -165,10 +194,11 @@ export class OutboxRelay {
 
   start(): void {
     this.stopped = false;
+    this.wakeups?.start();
     this.schedule(0);
   }
 
-  /** Asks for a pass now (after a commit) instead of waiting for the next poll. */
+  /** Asks for a pass now instead of waiting for the next poll (the wake-up listener calls it after each commit). */
   wake(): void {
     if (this.stopped) return;
     if (this.running) {
@@ -183,6 +213,7 @@ export class OutboxRelay {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     if (this.forgetTimer) clearTimeout(this.forgetTimer);
+    await this.wakeups?.stop();
     await this.running;
     await Promise.race([this.directRunning, new Promise((r) => setTimeout(r, flushTimeoutMs))]);
     await this.forgetPublished();
@@ -207,9 +238,11 @@ export class OutboxRelay {
           await this.directRunning;
           await this.ensureConnected();
           await this.producer.sendBatch({ topicMessages: topicMessagesOf(rows.map((row) => ({ ...row, value: JSON.stringify(row.payload), traceparent: (row.payload as { traceparent?: string }).traceparent }))) });
+          this.sent();
         } catch (error) {
           const message = (error as Error).message.slice(0, 500);
-          this.options.logger.warn({ err: message, count: rows.length }, 'outbox publish failed; will retry');
+          this.kafkaWatch.failed(error);
+          this.options.logger.debug({ err: message, count: rows.length }, 'outbox publish failed; will retry');
           for (const row of rows) {
             const delay = Math.min(this.backoffBaseMs * 2 ** row.attempts, this.backoffMaxMs);
             await tx.$executeRawUnsafe(
@@ -254,6 +287,24 @@ export class OutboxRelay {
       });
   }
 
+  /**
+   * A send succeeded. After an outage the rows that failed meanwhile wait for their backoff (up to
+   * `backoffMaxMs`); they are made due at once instead, so the relay catches up as soon as Kafka
+   * answers again rather than up to half a minute later.
+   */
+  private sent(): void {
+    if (!this.kafkaWatch.isDown()) return;
+    this.kafkaWatch.recovered();
+    this.options.db
+      .$executeRawUnsafe(RETRY_FAILED_NOW_SQL)
+      .then(
+        (count) => {
+          if (count > 0) this.wake();
+        },
+        (error: Error) => this.options.logger.debug({ err: error.message }, 'could not make failed rows due; they wait for their backoff'),
+      );
+  }
+
   /** After a failed send: the next one connects afresh. */
   private async disconnect(): Promise<void> {
     if (!this.connected) return;
@@ -293,8 +344,10 @@ export class OutboxRelay {
       while (!this.stopped && (await this.publishPending()) >= this.batchSize) {
         /* next batch */
       }
+      this.dbWatch.recovered();
     } catch (error) {
-      this.options.logger.warn({ err: (error as Error).message }, 'outbox relay pass failed');
+      if (unavailableDependency(error)) this.dbWatch.failed(error);
+      else this.options.logger.warn({ err: (error as Error).message }, 'outbox relay pass failed');
     }
   }
 }

@@ -3,11 +3,13 @@ import type { EventDefinition } from '@tov/contracts';
 import type { z } from 'zod';
 import type { SqlClient } from '../db/prisma';
 import { newId } from '../ids';
+import { OUTBOX_CHANNEL } from './outbox-wakeups';
 
-export interface OutboxMessage<T> {
-  event: EventDefinition<z.ZodType<T>>;
+/** An event to publish: its contract, the aggregate id (the Kafka key), its data and the publishing service. */
+export interface OutboxMessage<D extends EventDefinition = EventDefinition> {
+  event: D;
   key: string;
-  data: T;
+  data: z.input<D['data']>;
   source: string;
 }
 
@@ -19,10 +21,11 @@ export function currentTraceparent(): string | undefined {
 }
 
 /**
- * Writes an event to the outbox inside the caller's transaction (`tx`), so the state change and the
- * event commit together or not at all. The relay publishes it later. Returns the event id.
+ * Writes an event to the outbox inside the caller's transaction (`tx`, a service's Prisma transaction
+ * client as it is), so the state change and the event commit together or not at all. The relay is
+ * woken by the commit and publishes it. Returns the event id.
  */
-export async function enqueueEvent<T>(tx: SqlClient, message: OutboxMessage<T>): Promise<string> {
+export async function enqueueEvent<D extends EventDefinition>(tx: SqlClient, message: OutboxMessage<D>): Promise<string> {
   const [id] = await enqueueEvents(tx, [message]);
   return id!;
 }
@@ -39,7 +42,7 @@ export interface OutboxRow {
   traceparent?: string | undefined;
 }
 
-export function outboxRow<T>(message: OutboxMessage<T>, occurredAt = new Date().toISOString(), traceparent = currentTraceparent()): OutboxRow {
+export function outboxRow(message: OutboxMessage, occurredAt = new Date().toISOString(), traceparent = currentTraceparent()): OutboxRow {
   const id = newId();
   const envelope = {
     id,
@@ -55,7 +58,7 @@ export function outboxRow<T>(message: OutboxMessage<T>, occurredAt = new Date().
 }
 
 /** Many events in one INSERT (a batch evaluation saves thousands of assessments at once). */
-export async function enqueueEvents<T>(tx: SqlClient, messages: OutboxMessage<T>[]): Promise<string[]> {
+export async function enqueueEvents(tx: SqlClient, messages: OutboxMessage[]): Promise<string[]> {
   if (messages.length === 0) return [];
   const occurredAt = new Date().toISOString();
   const traceparent = currentTraceparent();
@@ -67,8 +70,11 @@ export async function enqueueEvents<T>(tx: SqlClient, messages: OutboxMessage<T>
     rows.push(`($${n + 1}::uuid, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}::jsonb, 'pending', 0, now(), clock_timestamp())`);
     values.push(row.id, row.topic, row.key, row.type, row.version, row.payload);
   }
-  await tx.$executeRawUnsafe(
-    `INSERT INTO outbox_events (id, topic, key, type, version, payload, status, attempts, available_at, created_at) VALUES ${rows.join(', ')}`,
+  // One statement: the rows, and the notification the relay wakes on once this transaction commits.
+  await tx.$queryRawUnsafe(
+    `WITH inserted AS (
+       INSERT INTO outbox_events (id, topic, key, type, version, payload, status, attempts, available_at, created_at) VALUES ${rows.join(', ')} RETURNING 1)
+     SELECT count(*)::int AS written FROM inserted CROSS JOIN pg_notify('${OUTBOX_CHANNEL}', '') AS notified`,
     ...values,
   );
   return outbox.map((row) => row.id);

@@ -1,11 +1,16 @@
 import { errorEnvelope } from '@tov/contracts';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { registerHealthRoutes, type ReadinessCheck } from '../health';
 import { lazyChildLogger } from '../observability/lazy-child-logger';
 import { createMetrics, registerMetricsRoute } from '../observability/metrics';
+import { canonicalUrl, INVALID_PATH_ROUTE } from './canonical-url';
 import { handleError } from './error-handler';
+import { handleClientError, handleFrameworkError } from './framework-errors';
 import { requestIdFrom } from './request-id';
+import { registerRouteSchemas, type ApiRoute, type RouteApp } from './route-schemas';
+import { registerSecurityHeaders } from './security-headers';
 
 export interface ServiceAppOptions {
   name: string;
@@ -15,10 +20,28 @@ export interface ServiceAppOptions {
   apiVersion?: string;
   /** The gateway sets its own 404 handler (static frontend fallback). */
   customNotFound?: boolean;
+  /**
+   * The service's API: routes declared with their contracts (zod schemas) on a `RouteApp`, served
+   * with the service's OpenAPI document at `/openapi.json`. Registered after the kit's plugins.
+   */
+  routes?: (app: RouteApp) => void;
+  /**
+   * A request's headers must arrive within `headersTimeoutMs` and the whole request within
+   * `requestTimeoutMs` (Node answers 408 and closes): a client that sends slowly cannot hold a
+   * socket for ever. Defaults 10 s and 60 s.
+   */
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
+  /** `/metrics` on the main port (default); the gateway serves it on an internal listener instead (`serveMetrics`). */
+  metricsRoute?: boolean;
+  /** Trust `x-forwarded-*` from the proxy in front (the ingress): `request.protocol` is then the client's. */
+  trustProxy?: boolean;
 }
 
 export interface ServiceApp {
   app: FastifyInstance;
+  /** The API routes registered through `routes` (filled as the app gets ready). */
+  apiRoutes: readonly ApiRoute[];
   metrics: ReturnType<typeof createMetrics>;
   /** Readiness answers 503 from now on, so load balancers drain this instance first. */
   markShuttingDown(): void;
@@ -38,7 +61,16 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     childLoggerFactory: lazyChildLogger,
     bodyLimit: options.bodyLimit ?? 1_048_576,
     return503OnClosing: true,
+    requestTimeout: options.requestTimeoutMs ?? 60_000,
+    trustProxy: options.trustProxy ?? false,
+    // Routing and every check read one canonical path (canonical-url.ts); one that cannot be made answers 400.
+    rewriteUrl: (request) => canonicalUrl(request.url ?? '/') ?? INVALID_PATH_ROUTE,
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
   });
+  app.server.headersTimeout = options.headersTimeoutMs ?? 10_000;
+  // First: the schema compilers and the document see every route registered after them.
+  const apiRoutes = options.routes ? registerRouteSchemas(app, { title: options.name, version: options.apiVersion ?? '1' }) : [];
   const metrics = createMetrics(options.name);
   const apiVersion = options.apiVersion ?? '1';
 
@@ -64,11 +96,16 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
       durationByLabels.set(key, duration);
     }
     duration.observe(reply.elapsedTime / 1000);
-    if (reply.statusCode >= 500) request.log.warn({ statusCode: reply.statusCode, route }, 'request failed');
+    // A readiness probe's 503 is its answer, not a failure (the dependency's outage is logged once by its client).
+    if (reply.statusCode >= 500 && !route.startsWith('/health/')) request.log.warn({ statusCode: reply.statusCode, route }, 'request failed');
     done();
   });
 
+  registerSecurityHeaders(app);
   app.setErrorHandler(handleError);
+  app.all(INVALID_PATH_ROUTE, { schema: { hide: true } }, (request, reply) => {
+    void reply.status(400).send(errorEnvelope('INVALID_PATH', '요청 경로가 올바르지 않습니다.', undefined, request.id));
+  });
   if (!options.customNotFound) {
     app.setNotFoundHandler((request, reply) => {
       void reply.status(404).send(errorEnvelope('ROUTE_NOT_FOUND', '요청한 경로를 찾을 수 없습니다.', undefined, request.id));
@@ -76,10 +113,13 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   }
 
   registerHealthRoutes(app, options.checks, () => shuttingDown);
-  registerMetricsRoute(app, metrics.registry);
+  if (options.metricsRoute !== false) registerMetricsRoute(app, metrics.registry);
+  const { routes } = options;
+  if (routes) void app.register(async (scoped) => routes(scoped.withTypeProvider<ZodTypeProvider>()));
 
   return {
     app,
+    apiRoutes,
     metrics,
     markShuttingDown: () => {
       shuttingDown = true;

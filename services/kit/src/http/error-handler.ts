@@ -1,15 +1,34 @@
 import { ERROR_CODES, errorEnvelope, isErrorCode, zodIssuesToDetails, type ErrorCode } from '@tov/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '../errors';
+import { routeValidationDetails } from './route-schemas';
+import { RETRY_AFTER_SECONDS, unavailableDependency } from '../resilience/dependency-errors';
 
 /** Fastify's own error codes mapped to the catalogue. */
 const FASTIFY_CODES: Record<string, { code: ErrorCode; message?: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE' },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'BAD_REQUEST', message: '요청 본문(JSON)의 형식이 올바르지 않습니다.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'BAD_REQUEST', message: '요청 본문이 비어 있습니다.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'BAD_REQUEST', message: '지원하지 않는 Content-Type입니다.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE' },
   FST_ERR_VALIDATION: { code: 'VALIDATION_ERROR' },
+};
+
+/** The code a client error of a plugin answers with, by its status (one the catalogue lacks is 400 BAD_REQUEST). */
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  408: 'TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE_ENTITY',
+  429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
 };
 
 /** The one place errors become the envelope: right status, catalogue code, no stack or internals for 5xx. */
@@ -20,9 +39,29 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     void reply.status(error.status).send(errorEnvelope(error.code, error.message, error.details, requestId));
     return;
   }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const entry = ERROR_CODES.VALIDATION_ERROR;
+    void reply.status(entry.status).send(errorEnvelope('VALIDATION_ERROR', entry.message, routeValidationDetails(error.validation, error.validationContext), requestId));
+    return;
+  }
+  if (isResponseSerializationError(error)) {
+    // The answer broke its own contract: a bug of ours, logged with what did not match.
+    request.log.error({ route: error.url, method: error.method, issues: error.cause.issues.slice(0, 10) }, 'answer does not match its contract');
+    void reply.status(500).send(errorEnvelope('INTERNAL_ERROR', ERROR_CODES.INTERNAL_ERROR.message, undefined, requestId));
+    return;
+  }
   if (error instanceof ZodError) {
     const entry = ERROR_CODES.VALIDATION_ERROR;
     void reply.status(entry.status).send(errorEnvelope('VALIDATION_ERROR', entry.message, zodIssuesToDetails(error), requestId));
+    return;
+  }
+  // A dependency that is down (Postgres, Redis, ...): 503 with Retry-After, never a 500 (docs/decisions.md).
+  const dependency = unavailableDependency(error);
+  if (dependency) {
+    // Debug only: the client's connection watch logs the outage once, and onResponse each 5xx.
+    request.log.debug({ dependency, err: error.message.slice(0, 300) }, 'dependency unavailable');
+    void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    void reply.status(503).send(errorEnvelope('SERVICE_UNAVAILABLE', ERROR_CODES.SERVICE_UNAVAILABLE.message, undefined, requestId));
     return;
   }
   const fastifyError = error as FastifyError;
@@ -39,12 +78,10 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     return;
   }
   const status = fastifyError.statusCode ?? 500;
-  if (status === 429) {
-    void reply.status(429).send(errorEnvelope('RATE_LIMITED', ERROR_CODES.RATE_LIMITED.message, undefined, requestId));
-    return;
-  }
   if (status >= 400 && status < 500) {
-    void reply.status(status).send(errorEnvelope('BAD_REQUEST', ERROR_CODES.BAD_REQUEST.message, undefined, requestId));
+    // A plugin's client error: the catalogue code of its status (the status always matches the code).
+    const code = CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
+    void reply.status(ERROR_CODES[code].status).send(errorEnvelope(code, ERROR_CODES[code].message, undefined, requestId));
     return;
   }
   request.log.error({ err: error }, 'unhandled error');

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { requestHash, type IdempotentRequest } from '../db/idempotency-keys';
 import { validationError } from '../errors';
 
 const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -13,4 +14,13 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
     throw validationError([{ field: 'Idempotency-Key', message: `Idempotency-Key는 1~${IDEMPOTENCY_KEY_MAX}자여야 합니다.` }]);
   }
   return key;
+}
+
+/**
+ * The create call `scope` as an idempotent request when it was sent with an `Idempotency-Key`
+ * (for `createIdempotently` and the claim helpers of db/idempotency-keys), else undefined.
+ */
+export function idempotentRequestOf(request: FastifyRequest, scope: string, userId: string, body: unknown): IdempotentRequest | undefined {
+  const key = idempotencyKeyOf(request);
+  return key === undefined ? undefined : { scope, userId, key, requestHash: requestHash(body) };
 }

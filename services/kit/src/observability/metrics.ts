@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
@@ -24,4 +25,26 @@ export function registerMetricsRoute(app: FastifyInstance, registry: Registry): 
     void reply.header('content-type', registry.contentType);
     return registry.metrics();
   });
+}
+
+/**
+ * `/metrics` on a listener of its own (the gateway's: its main port is public, so the metrics are
+ * served on an internal address only). Resolves once it listens; `close()` the server to stop it.
+ */
+export async function serveMetrics(registry: Registry, host: string, port: number): Promise<Server> {
+  const server = createServer((request, response) => {
+    if (request.method !== 'GET' || request.url?.split('?', 1)[0] !== '/metrics') {
+      response.writeHead(404).end();
+      return;
+    }
+    registry.metrics().then(
+      (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
+      () => response.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return server;
 }

@@ -42,6 +42,9 @@ function dockerReachable(): boolean {
   }
 }
 
+/** The databases integration tests use: each service's `_test` twin and the kit's own (infra/local/databases.mjs). */
+const TEST_DATABASES = ['auth_test', 'visa_test', 'matching_test', 'specialist_test', 'company_test', 'tovspark_test', 'admin_test', 'kit_test'];
+
 let shared: Promise<TestInfrastructure> | undefined;
 
 /**
@@ -54,12 +57,30 @@ export function testInfrastructure(): Promise<TestInfrastructure> {
   return shared;
 }
 
+/**
+ * `TOV_TEST_DB_SUFFIX` (letters, digits, `_`) gives a checkout test databases of its own
+ * (`visa_test` -> `visa_test_wt2`), so two checkouts of the repository (git worktrees) can run
+ * their integration tests at the same time on one Postgres. Unset: the usual names.
+ */
+function testDatabaseSuffix(): string {
+  const suffix = process.env.TOV_TEST_DB_SUFFIX ?? '';
+  if (!/^[a-z0-9_]*$/.test(suffix)) throw new Error('TOV_TEST_DB_SUFFIX may hold only lower-case letters, digits and _');
+  return suffix;
+}
+
+async function createMissingDatabases(names: string[]): Promise<void> {
+  const script = `import('${path.join(repoRoot, 'infra', 'local', 'index.mjs')}').then((m) => m.ensureDatabases(${JSON.stringify(names)}))`;
+  await run(process.execPath, ['--input-type=module', '-e', script], { cwd: repoRoot, timeout: 60_000 });
+}
+
 async function startLocal(): Promise<TestInfrastructure> {
   await run(process.execPath, [infraCli, 'up', '--only=postgres,redis,kafka,smtp'], { cwd: repoRoot, timeout: 240_000 });
   const host = '127.0.0.1';
+  const suffix = testDatabaseSuffix();
+  if (suffix) await createMissingDatabases(TEST_DATABASES.map((name) => name + suffix));
   return {
     kind: 'local',
-    databaseUrl: (database) => `postgresql://postgres:postgres@${host}:5432/${database}`,
+    databaseUrl: (database) => `postgresql://postgres:postgres@${host}:5432/${database}${suffix}`,
     redisUrl: `redis://${host}:6379`,
     kafkaBrokers: [`${host}:9092`],
     smtp: { host, port: 1025, httpUrl: `http://${host}:1080` },
@@ -102,7 +123,7 @@ async function startContainers(): Promise<TestInfrastructure> {
     .start();
   const mail = await new GenericContainer('axllent/mailpit:latest').withExposedPorts(1025, 8025).start();
   // The same databases infra/local creates (infra/local/databases.mjs): each service's _test twin and kit_test.
-  for (const db of ['auth_test', 'visa_test', 'matching_test', 'specialist_test', 'company_test', 'tovspark_test', 'admin_test', 'kit_test']) {
+  for (const db of TEST_DATABASES) {
     await postgres.exec(['psql', '-U', 'postgres', '-c', `CREATE DATABASE ${db}`]);
   }
   return {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { userLoggedInV1, type TAnyEventEnvelope } from '@tov/contracts';
+import { userLoggedInV1 } from '@tov/contracts';
 import { Partitioners, type Consumer, type Kafka } from 'kafkajs';
-import { CLAIM_DUE_ROWS_SQL, createLogger, enqueueEvent, ensureTopics, OutboxRelay, startIdempotentConsumer, type SqlClient } from '../../src';
+import { CLAIM_DUE_ROWS_SQL, createLogger, enqueueEvent, ensureTopics, on, onRun, OutboxRelay, startIdempotentConsumer, type SqlClient } from '../../src';
 import { waitFor } from '../../src/testing';
 import type { PrismaClient } from '../fixtures/service/src/generated/prisma/client';
 import { connectKitFixture } from './kit-fixture';
@@ -9,13 +9,17 @@ import { connectKitFixture } from './kit-fixture';
 const logger = createLogger({ name: 'kit-test', level: 'silent' });
 let db: PrismaClient;
 let kafka: Kafka;
+let databaseUrl: string;
 const topic = `kit.test.${Date.now()}`;
 /** A topic of its own for the chunked-apply tests: they count every event they see. */
 const burstTopic = `kit.burst.${Date.now()}`;
 const stoppers: Array<() => Promise<unknown>> = [];
+/** The logged-in contract on this file's own topics, so no other test's events reach its consumers. */
+const loggedInHere = { ...userLoggedInV1, topic };
+const loggedInBurst = { ...userLoggedInV1, topic: burstTopic };
 
 beforeAll(async () => {
-  ({ db, kafka } = await connectKitFixture('kit-test'));
+  ({ db, kafka, databaseUrl } = await connectKitFixture('kit-test'));
   await ensureTopics(kafka, [topic, `${topic}.dlq`, burstTopic, `${burstTopic}.dlq`, userLoggedInV1.topic]);
 }, 120_000);
 
@@ -54,10 +58,10 @@ it('applies an event delivered twice exactly once', async () => {
     db,
     logger,
     consumerName: `kit-once-${randomUUID()}`,
-    subscriptions: [{ topic, handlers: { 'auth.user.logged-in': async (event: TAnyEventEnvelope, tx: SqlClient) => {
+    subscriptions: [on(loggedInHere, async (event, tx: SqlClient) => {
       handled.push(event.id);
       await tx.$executeRawUnsafe('INSERT INTO projections (event_id, value) VALUES ($1, $2)', event.id, 'seen');
-    } } }],
+    })],
   });
   stoppers.push(() => consumer.stop());
   const event = envelope();
@@ -81,12 +85,12 @@ it('sends a message that keeps failing to the dead-letter topic after bounded re
     consumerName,
     maxAttempts: 3,
     retryDelayMs: 10,
-    subscriptions: [{ topic, handlers: { 'auth.user.logged-in': async (event: TAnyEventEnvelope) => {
-      if ((event.data as { userId: string }).userId.startsWith('u-')) {
+    subscriptions: [on(loggedInHere, async (event) => {
+      if (event.data.userId.startsWith('u-')) {
         attempts += 1;
         throw new Error('projection store refused');
       }
-    } } }],
+    })],
   });
   stoppers.push(() => consumer.stop());
   const event = envelope();
@@ -106,7 +110,7 @@ it('publishes outbox rows in order per key and deletes them once published', asy
   const key = `order-${randomUUID()}`;
   const ids: string[] = [];
   for (let i = 0; i < 5; i++) {
-    ids.push(await db.$transaction((tx) => enqueueEvent(tx as unknown as SqlClient, { event: userLoggedInV1, key, source: 'kit-test', data: { userId: key, loggedInAt: new Date(Date.now() + i).toISOString() } })));
+    ids.push(await db.$transaction((tx) => enqueueEvent(tx, { event: userLoggedInV1, key, source: 'kit-test', data: { userId: key, loggedInAt: new Date(Date.now() + i).toISOString() } })));
   }
   const seen: string[] = [];
   const consumer = kafka.consumer({ groupId: `kit-order-${randomUUID()}` });
@@ -120,6 +124,56 @@ it('publishes outbox rows in order per key and deletes them once published', asy
   expect(seen).toEqual(ids);
   await waitFor(async () => ((await db.outboxEvent.count({ where: { key } })) === 0 ? true : undefined), { timeoutMs: 10_000, what: 'the published rows deleted' });
 }, 60_000);
+
+describe('the relay wakes on commit (no route pokes it)', () => {
+  /** Events of `key` seen on the logged-in topic, from now on. */
+  async function watch(key: string): Promise<string[]> {
+    const seen: string[] = [];
+    const consumer = kafka.consumer({ groupId: `kit-wake-${randomUUID()}` });
+    await consumer.connect();
+    await consumer.subscribe({ topic: userLoggedInV1.topic, fromBeginning: true });
+    await consumer.run({ eachMessage: async ({ message }) => { if (message.key?.toString() === key) seen.push(JSON.parse(message.value!.toString()).id); } });
+    stoppers.push(() => consumer.disconnect());
+    return seen;
+  }
+  const loggedIn = (key: string) => ({ event: userLoggedInV1, key, source: 'kit-test', data: { userId: key, loggedInAt: new Date().toISOString() } });
+
+  it('publishes a committed event at once although the next poll is a minute away, and never a rolled-back one', async () => {
+    const relay = new OutboxRelay({ db, kafka, logger, pollIntervalMs: 60_000, databaseUrl });
+    relay.start();
+    stoppers.push(() => relay.stop(1_000));
+    await new Promise((r) => setTimeout(r, 500)); // the first pass and the LISTEN are done
+    const key = `wake-${randomUUID()}`;
+    const seen = await watch(key);
+    await expect(db.$transaction(async (tx) => {
+      await enqueueEvent(tx, loggedIn(key));
+      throw new Error('the change failed');
+    })).rejects.toThrow('the change failed');
+    const committed = await db.$transaction((tx) => enqueueEvent(tx, loggedIn(key)));
+    await waitFor(async () => (seen.length > 0 ? true : undefined), { timeoutMs: 10_000, what: 'the committed event on Kafka' });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(seen).toEqual([committed]);
+  }, 60_000);
+
+  it('listens again after its connection is cut (a database restart) and is woken by the next commit', async () => {
+    const relay = new OutboxRelay({ db, kafka, logger, pollIntervalMs: 60_000, databaseUrl });
+    relay.start();
+    stoppers.push(() => relay.stop(1_000));
+    await new Promise((r) => setTimeout(r, 500));
+    const cut = await db.$queryRawUnsafe<Array<{ cut: boolean }>>(
+      `SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity WHERE query = 'LISTEN outbox_events' AND datname = current_database()`,
+    );
+    expect(cut.length).toBeGreaterThan(0);
+    await waitFor(
+      async () => ((await db.$queryRawUnsafe<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE query = 'LISTEN outbox_events' AND datname = current_database()`))[0]!.n >= cut.length ? true : undefined),
+      { timeoutMs: 10_000, what: 'the listener back' },
+    );
+    const key = `wake-again-${randomUUID()}`;
+    const seen = await watch(key);
+    const committed = await db.$transaction((tx) => enqueueEvent(tx, loggedIn(key)));
+    await waitFor(async () => (seen.includes(committed) ? true : undefined), { timeoutMs: 10_000, what: 'the event after the reconnect' });
+  }, 60_000);
+});
 
 it('claims due rows through the partial index, however many published (deleted, not yet vacuumed) rows the table holds', async () => {
   const key = `claim-${randomUUID()}`;
@@ -144,7 +198,7 @@ it('claims due rows through the partial index, however many published (deleted, 
 
 it('rejects an event whose data breaks its contract before anything is written', async () => {
   await expect(
-    db.$transaction((tx) => enqueueEvent(tx as unknown as SqlClient, { event: userLoggedInV1, key: 'k', source: 'kit-test', data: { userId: 42 } as never })),
+    db.$transaction((tx) => enqueueEvent(tx, { event: userLoggedInV1, key: 'k', source: 'kit-test', data: { userId: 42 } as never })),
   ).rejects.toThrow();
   expect(await db.outboxEvent.count({ where: { key: 'k' } })).toBe(0);
 });
@@ -162,12 +216,12 @@ describe('a burst of events (applied a chunk per transaction)', () => {
       consumerName: `kit-burst-${randomUUID()}`,
       fromBeginning: false,
       chunkSize: 100,
-      subscriptions: [{ topic: burstTopic, batchHandlers: { 'auth.user.logged-in': async (all: TAnyEventEnvelope[], tx: SqlClient) => {
+      subscriptions: [onRun(loggedInBurst, async (all, tx: SqlClient) => {
         const events = all.filter((e) => e.key === key); // not another test's
         if (events.length === 0) return;
         runs.push(events.map((e) => e.id));
         for (const event of events) await tx.$executeRawUnsafe('INSERT INTO projections (event_id, value) VALUES ($1, $2)', event.id, 'burst');
-      } } }],
+      })],
     });
     stoppers.push(() => consumer.stop());
     await waitFor(async () => (consumer.hasJoined() ? true : undefined), { timeoutMs: 30_000, what: 'the group join' });
@@ -198,12 +252,12 @@ describe('a burst of events (applied a chunk per transaction)', () => {
       consumerName,
       fromBeginning: false,
       retryDelayMs: 10,
-      subscriptions: [{ topic: burstTopic, handlers: { 'auth.user.logged-in': async (event: TAnyEventEnvelope, tx: SqlClient) => {
+      subscriptions: [on(loggedInBurst, async (event, tx: SqlClient) => {
         if (event.key !== key) return; // another test's event
         await tx.$executeRawUnsafe('INSERT INTO projections (event_id, value) VALUES ($1, $2)', event.id, 'one-by-one');
         if (event.id === bad) throw new Error('cannot project this one');
         applied.push(event.id);
-      } } }],
+      })],
     });
     stoppers.push(() => consumer.stop());
     await waitFor(async () => (consumer.hasJoined() ? true : undefined), { timeoutMs: 30_000, what: 'the group join' });

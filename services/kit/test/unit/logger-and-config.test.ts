@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { z } from 'zod';
-import { ConfigError, REDACTED_PATHS, ZBaseConfigSchema, parseConfig } from '../../src';
+import { ConfigError, REDACTED_PATHS, ZServiceConfigSchema, parseConfig } from '../../src';
 
 describe('log masking', () => {
   it('masks passwords, tokens and authorization headers in every log line', () => {
@@ -16,7 +16,7 @@ describe('log masking', () => {
 });
 
 describe('configuration', () => {
-  const schema = ZBaseConfigSchema.extend({ SERVICE_NAME: z.string().default('x') });
+  const schema = ZServiceConfigSchema.extend({ SERVICE_NAME: z.string().default('x') });
 
   it('applies defaults and splits the broker list', () => {
     const config = parseConfig(schema, { PORT: '4001', DATABASE_URL: 'postgresql://u:p@h:5432/db', KAFKA_BROKERS: 'a:9092, b:9092' });

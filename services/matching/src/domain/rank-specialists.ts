@@ -1,5 +1,6 @@
-import { MATCHING_MAX_CANDIDATES, type TMatchingCandidate, type TMatchingPreferences } from '@tov/contracts';
-import { languageNameKo, normaliseLanguages } from './languages';
+import { MATCHING_MAX_CANDIDATES, type TCandidateFee, type TLocalizedText, type TMatchingCandidate, type TMatchingPreferences } from '@tov/contracts';
+import { normaliseLanguages } from './languages';
+import { reasonTexts } from './reason-texts';
 import { expertiseServesVisaType } from './specialist-profile';
 import { baseVisaType } from './visa-types';
 
@@ -17,6 +18,8 @@ export interface RankableSpecialist {
   ratingCount: number;
   activeRequests: number;
   onVacation: boolean;
+  bio: string | null;
+  fees: readonly TCandidateFee[];
 }
 
 /** The assessment a request is about. */
@@ -46,36 +49,30 @@ export const LOAD_PENALTY = { low: 1, normal: 2, urgent: 4 } as const;
 export const EXPERIENCE_CAP_YEARS = 10;
 const MAX_RATING = 5;
 
-const EXPERTISE_KO: Record<string, string> = { administrative: '행정', language: '언어', culture: '문화', psychology: '심리' };
-
 interface Scored {
   specialist: RankableSpecialist;
   score: number;
-  reasons: string[];
-}
-
-function formatYears(years: number): string {
-  return Number.isInteger(years) ? String(years) : years.toFixed(1);
+  reasons: TLocalizedText[];
 }
 
 function scoreOne(specialist: RankableSpecialist, visaType: string, requested: readonly string[], urgency: keyof typeof LOAD_PENALTY): Scored {
-  const reasons: string[] = [];
+  const reasons: TLocalizedText[] = [];
   let points = 0;
 
   // Field: administrative specialists do visa work; language, culture and psychology are secondary.
   if (specialist.expertise === 'administrative') {
     points += EXPERTISE_POINTS.administrative;
-    reasons.push('비자 행정 업무를 전문으로 하는 행정 전문가');
+    reasons.push(reasonTexts.administrative());
   } else if (expertiseServesVisaType(specialist.expertise, visaType)) {
     points += EXPERTISE_POINTS.relevantSecondary;
-    reasons.push(`${EXPERTISE_KO[specialist.expertise] ?? specialist.expertise} 분야 전문가로 ${visaType} 비자 준비를 도울 수 있음`);
+    reasons.push(reasonTexts.secondaryField(specialist.expertise, visaType));
   } else {
     points += EXPERTISE_POINTS.otherSecondary;
   }
 
   if (specialist.supportedVisaTypes.includes(visaType)) {
     points += MATCH_WEIGHTS.visaType;
-    reasons.push(`${visaType} 비자 업무 지원 가능`);
+    reasons.push(reasonTexts.visaType(visaType));
   }
 
   // Language: no preference means Korean, which every specialist speaks.
@@ -84,22 +81,22 @@ function scoreOne(specialist: RankableSpecialist, visaType: string, requested: r
   } else {
     const matched = requested.filter((code) => specialist.languages.includes(code));
     points += (MATCH_WEIGHTS.language * matched.length) / requested.length;
-    if (matched.length > 0) reasons.push(`요청하신 언어(${matched.map(languageNameKo).join(', ')})로 상담 가능`);
+    if (matched.length > 0) reasons.push(reasonTexts.languages(matched));
   }
 
   const rating = Math.min(Math.max(specialist.rating, 0), MAX_RATING);
   points += (MATCH_WEIGHTS.rating * rating) / MAX_RATING;
-  if (specialist.ratingCount === 0) reasons.push(`신규 전문가 (기본 평점 ${rating.toFixed(1)})`);
-  else if (rating >= 4) reasons.push(`평점 ${rating.toFixed(1)} (후기 ${specialist.ratingCount}건)`);
+  if (specialist.ratingCount === 0) reasons.push(reasonTexts.newExpert(rating));
+  else if (rating >= 4) reasons.push(reasonTexts.rating(rating, specialist.ratingCount));
 
   const active = Math.max(specialist.activeRequests, 0);
   points += Math.max(0, MATCH_WEIGHTS.load - LOAD_PENALTY[urgency] * active);
-  if (active === 0) reasons.push(urgency === 'urgent' ? '진행 중인 상담이 없어 긴급 요청에 바로 응대 가능' : '진행 중인 상담이 없어 바로 응대 가능');
-  else if (active <= 2 && urgency !== 'urgent') reasons.push(`진행 중인 상담 ${active}건으로 여유 있음`);
+  if (active === 0) reasons.push(reasonTexts.free(urgency === 'urgent'));
+  else if (active <= 2 && urgency !== 'urgent') reasons.push(reasonTexts.lightLoad(active));
 
   const years = Math.max(specialist.experienceYears, 0);
   points += (MATCH_WEIGHTS.experience * Math.min(years, EXPERIENCE_CAP_YEARS)) / EXPERIENCE_CAP_YEARS;
-  if (years >= 1) reasons.push(`경력 ${formatYears(years)}년`);
+  if (years >= 1) reasons.push(reasonTexts.experience(years));
 
   return { specialist, score: Math.min(100, Math.max(0, Math.round(points))), reasons };
 }
@@ -139,5 +136,7 @@ export function rankSpecialists(
       score,
       rank: index + 1,
       reasons,
+      fees: [...specialist.fees],
+      bio: specialist.bio,
     }));
 }

@@ -1,4 +1,4 @@
-import type { TMatchingCandidate, TMatchingPreferences, TMatchingRequest, TMatchingRequestStatus, TServiceOption } from '@tov/contracts';
+import type { TLocalizedText, TMatchingCandidate, TMatchingPreferences, TMatchingRequest, TMatchingRequestStatus, TServiceOption } from '@tov/contracts';
 
 /** A stored request as the database holds it (candidates and preferences are JSON snapshots). */
 export interface StoredMatchingRequest {
@@ -22,11 +22,24 @@ export function toMatchingRequestView(row: StoredMatchingRequest): TMatchingRequ
     assessmentId: row.assessmentId,
     visaType: row.visaType,
     preferences: row.preferences as TMatchingPreferences,
-    candidates: row.candidates as TMatchingCandidate[],
+    candidates: (row.candidates as StoredCandidate[]).map(candidateView),
     selectedExpertId: row.selectedExpertId,
     serviceOption: row.serviceOption as TServiceOption | null,
     createdAt: row.createdAt.toISOString(),
     selectedAt: row.selectedAt?.toISOString() ?? null,
+  };
+}
+
+/** A candidate as stored: requests made before reasons were localised hold Korean strings, and no fees or bio. */
+type StoredCandidate = Omit<TMatchingCandidate, 'reasons' | 'fees' | 'bio'> & { reasons: Array<TLocalizedText | string>; fees?: TMatchingCandidate['fees']; bio?: string | null };
+
+function candidateView(candidate: StoredCandidate): TMatchingCandidate {
+  return {
+    ...candidate,
+    // A Korean-only reason of an older request reads the same in every language rather than not at all.
+    reasons: candidate.reasons.map((reason) => (typeof reason === 'string' ? { ko: reason, en: reason, zh: reason, ja: reason } : reason)),
+    fees: candidate.fees ?? [],
+    bio: candidate.bio ?? null,
   };
 }
 

@@ -1,7 +1,7 @@
-import type { TAnyEventEnvelope, TUserRegisteredV1 } from '@tov/contracts';
-import type { EventHandler } from '@tov/kit';
+import type { TUserRegisteredV1, userRegisteredV1 } from '@tov/contracts';
+import type { EventOf } from '@tov/kit';
 import { deriveSpecialistProfile } from '../domain/specialist-profile';
-import { asMatchingTx } from '../store/db';
+import type { MatchingTx } from '../store/db';
 import { upsertSpecialist } from '../store/specialists';
 
 /** The projection row for a registration, or null when the account is not a specialist. */
@@ -20,7 +20,7 @@ export function specialistFromRegistration(data: TUserRegisteredV1) {
 }
 
 /** `auth.user.registered`: a `pro` account becomes a specialist matching can rank; other accounts are ignored. */
-export const onUserRegistered: EventHandler = async (event: TAnyEventEnvelope, tx) => {
-  const specialist = specialistFromRegistration(event.data as TUserRegisteredV1);
-  if (specialist) await upsertSpecialist(asMatchingTx(tx), specialist);
-};
+export async function onUserRegistered(event: EventOf<typeof userRegisteredV1>, tx: MatchingTx): Promise<void> {
+  const specialist = specialistFromRegistration(event.data);
+  if (specialist) await upsertSpecialist(tx, specialist);
+}

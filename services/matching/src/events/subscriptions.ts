@@ -1,5 +1,5 @@
 import { assessmentCompletedV1, assessmentDeletedV1, userRegisteredV1 } from '@tov/contracts';
-import { startIdempotentConsumer, type createKafka, type Logger, type RunningConsumer, type Subscription } from '@tov/kit';
+import { on, onRun, startIdempotentConsumer, type createKafka, type Logger, type RunningConsumer } from '@tov/kit';
 import type { MatchingDb } from '../store/db';
 import { onAssessmentsCompleted } from './on-assessment-completed';
 import { onAssessmentDeleted } from './on-assessment-deleted';
@@ -7,13 +7,10 @@ import { onUserRegistered } from './on-user-registered';
 import { CONSUMER_NAME } from './topics';
 
 /** Every event matching consumes, in one place (one handler file per event). */
-export const SUBSCRIPTIONS: Subscription[] = [
-  { topic: userRegisteredV1.topic, handlers: { [userRegisteredV1.type]: onUserRegistered } },
-  {
-    topic: assessmentCompletedV1.topic,
-    handlers: { [assessmentDeletedV1.type]: onAssessmentDeleted },
-    batchHandlers: { [assessmentCompletedV1.type]: onAssessmentsCompleted },
-  },
+export const SUBSCRIPTIONS = [
+  on(userRegisteredV1, onUserRegistered),
+  onRun(assessmentCompletedV1, onAssessmentsCompleted),
+  on(assessmentDeletedV1, onAssessmentDeleted),
 ];
 
 type Kafka = ReturnType<typeof createKafka>;

@@ -11,3 +11,6 @@ export const MATCHING_TOPICS = [...PUBLISHED_TOPICS, ...CONSUMED_TOPICS];
 
 /** The Kafka consumer group and the `processed_events` consumer name. */
 export const CONSUMER_NAME = 'matching';
+
+/** The `source` of every event matching publishes. */
+export const SOURCE = 'matching';

@@ -1,10 +1,10 @@
-import { expertSelectedV1, matchingRequestCreatedV1, type TMatchingCandidate, type TMatchingPreferences, type TServiceOption } from '@tov/contracts';
-import { AppError, enqueueEvent, isUuid, type SqlClient } from '@tov/kit';
+import type { TMatchingCandidate, TMatchingPreferences, TServiceOption } from '@tov/contracts';
+import { AppError, createIdempotently, earlierResourceOf, enqueueEvent, isUuid, type IdempotentRequest } from '@tov/kit';
+import { expertSelectedEvent } from '../events/expert-selected';
+import { requestCreatedEvent } from '../events/request-created';
 import { Prisma, type MatchingRequest } from '../generated/prisma/client';
-import type { MatchingDb, MatchingTx } from './db';
+import type { MatchingDb } from './db';
 import { incrementActiveRequests } from './specialists';
-
-const SOURCE = 'matching';
 
 export interface NewMatchingRequest {
   userId: string;
@@ -12,8 +12,6 @@ export interface NewMatchingRequest {
   visaType: string;
   preferences: TMatchingPreferences;
   candidates: TMatchingCandidate[];
-  /** The caller's `Idempotency-Key` and a hash of what it asked, when sent. */
-  idempotency?: { key: string; requestHash: string };
 }
 
 export async function findMatchingRequest(db: MatchingDb, id: string): Promise<MatchingRequest | null> {
@@ -21,66 +19,55 @@ export async function findMatchingRequest(db: MatchingDb, id: string): Promise<M
   return db.matchingRequest.findUnique({ where: { id } });
 }
 
-/** The request an earlier call with this key made, and what that call asked (to refuse a different body). */
-export async function findByIdempotencyKey(db: MatchingDb, userId: string, key: string): Promise<{ requestHash: string; request: MatchingRequest } | null> {
-  const entry = await db.idempotencyKey.findUnique({ where: { userId_key: { userId, key } } });
-  if (!entry) return null;
-  const request = await db.matchingRequest.findUnique({ where: { id: entry.requestId } });
-  return request ? { requestHash: entry.requestHash, request } : null;
+/** The applicant's request about an assessment, if they made one (there is at most one). */
+export async function findRequestForAssessment(db: MatchingDb, userId: string, assessmentId: string): Promise<MatchingRequest | null> {
+  return db.matchingRequest.findUnique({ where: { userId_assessmentId: { userId, assessmentId } } });
 }
 
 /**
- * Stores the request, its idempotency key and the `matching.request.created` outbox row in one
- * transaction. Two concurrent calls with one key: the second hits the key's primary key, rolls back,
- * and answers what the first stored (`replayed`).
+ * Stores the request and its `matching.request.created` outbox row in one transaction. With an
+ * `Idempotency-Key` the key is claimed in that transaction too, so a retried (or concurrent) call
+ * answers the request the first one made (`replayed`). There is one request per assessment: a
+ * second call about the same assessment (at the same time too: the unique index) answers the first
+ * request (`existing`).
  */
-export async function createMatchingRequest(db: MatchingDb, input: NewMatchingRequest): Promise<{ request: MatchingRequest; replayed: boolean }> {
+export async function createMatchingRequest(
+  db: MatchingDb,
+  input: NewMatchingRequest,
+  idempotency: IdempotentRequest | undefined,
+): Promise<{ value: MatchingRequest; replayed: boolean; existing: boolean }> {
+  // A retry with its Idempotency-Key answers as the first call did (the key with another body is 409).
+  const replayedId = idempotency ? await earlierResourceOf(db, idempotency) : undefined;
+  const replayed = replayedId ? await findMatchingRequest(db, replayedId) : null;
+  if (replayed) return { value: replayed, replayed: true, existing: false };
+  const earlier = await findRequestForAssessment(db, input.userId, input.assessmentId);
+  if (earlier) return { value: earlier, replayed: false, existing: true };
   try {
-    const request = await db.$transaction(async (tx) => {
+    return { ...(await createRequest(db, input, idempotency)), existing: false };
+  } catch (error) {
+    if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')) throw error;
+    const raced = await findRequestForAssessment(db, input.userId, input.assessmentId);
+    if (!raced) throw error;
+    return { value: raced, replayed: false, existing: true };
+  }
+}
+
+function createRequest(db: MatchingDb, input: NewMatchingRequest, idempotency: IdempotentRequest | undefined) {
+  return createIdempotently(db, idempotency, {
+    create: async (tx) => {
       const request = await tx.matchingRequest.create({
         data: {
           userId: input.userId,
           assessmentId: input.assessmentId,
           visaType: input.visaType,
-          preferences: input.preferences as Prisma.InputJsonValue,
-          candidates: input.candidates as unknown as Prisma.InputJsonValue,
-        },
-      });
-      if (input.idempotency) {
-        await tx.idempotencyKey.create({ data: { userId: input.userId, key: input.idempotency.key, requestHash: input.idempotency.requestHash, requestId: request.id } });
-      }
-      await enqueueEvent(tx as unknown as SqlClient, {
-        event: matchingRequestCreatedV1,
-        key: request.id,
-        source: SOURCE,
-        data: {
-          requestId: request.id,
-          userId: request.userId,
-          assessmentId: request.assessmentId,
-          visaType: request.visaType,
           preferences: input.preferences,
-          candidates: input.candidates.map(({ expertId, score, rank }) => ({ expertId, score, rank })),
-          createdAt: request.createdAt.toISOString(),
+          candidates: input.candidates,
         },
       });
-      return request;
-    });
-    return { request, replayed: false };
-  } catch (error) {
-    if (input.idempotency && error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      const first = await findByIdempotencyKey(db, input.userId, input.idempotency.key);
-      if (first) {
-        if (first.requestHash !== input.idempotency.requestHash) throw idempotencyKeyReused();
-        return { request: first.request, replayed: true };
-      }
-    }
-    throw error;
-  }
-}
-
-export function idempotencyKeyReused(): AppError {
-  return new AppError('IDEMPOTENCY_CONFLICT', '같은 Idempotency-Key로 다른 매칭 요청을 보낼 수 없습니다.', {
-    details: [{ field: 'Idempotency-Key', message: '이 키는 다른 요청에 이미 사용되었습니다.' }],
+      await enqueueEvent(tx, requestCreatedEvent(request, input.preferences, input.candidates));
+      return { id: request.id, value: request };
+    },
+    load: (id) => findMatchingRequest(db, id),
   });
 }
 
@@ -94,7 +81,7 @@ export async function selectExpert(
   request: MatchingRequest,
   choice: { expertId: string; serviceOption: TServiceOption },
 ): Promise<MatchingRequest> {
-  return db.$transaction(async (tx: MatchingTx) => {
+  return db.$transaction(async (tx) => {
     const selectedAt = new Date();
     const { count } = await tx.matchingRequest.updateMany({
       where: { id: request.id, status: 'open' },
@@ -102,19 +89,7 @@ export async function selectExpert(
     });
     if (count === 0) throw alreadySelected();
     await incrementActiveRequests(tx, choice.expertId);
-    await enqueueEvent(tx as unknown as SqlClient, {
-      event: expertSelectedV1,
-      key: request.id,
-      source: SOURCE,
-      data: {
-        requestId: request.id,
-        userId: request.userId,
-        assessmentId: request.assessmentId,
-        expertId: choice.expertId,
-        serviceOption: choice.serviceOption,
-        selectedAt: selectedAt.toISOString(),
-      },
-    });
+    await enqueueEvent(tx, expertSelectedEvent(request, choice, selectedAt));
     return tx.matchingRequest.findUniqueOrThrow({ where: { id: request.id } });
   });
 }

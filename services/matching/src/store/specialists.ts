@@ -1,3 +1,4 @@
+import { ZCandidateFeeSchema } from '@tov/contracts';
 import type { RankableSpecialist } from '../domain/rank-specialists';
 import type { MatchingDb, MatchingTx } from './db';
 
@@ -22,7 +23,8 @@ export async function upsertSpecialist(tx: MatchingTx, registration: SpecialistR
 
 /** Every specialist who could take a request now (not on vacation). */
 export async function listAvailableSpecialists(db: MatchingDb | MatchingTx): Promise<RankableSpecialist[]> {
-  return db.specialistProjection.findMany({ where: { onVacation: false }, orderBy: { userId: 'asc' } });
+  const rows = await db.specialistProjection.findMany({ where: { onVacation: false }, orderBy: { userId: 'asc' } });
+  return rows.map((row) => ({ ...row, fees: ZCandidateFeeSchema.array().catch([]).parse(row.fees) }));
 }
 
 /** The selected specialist has one more request to work on. */

@@ -57,8 +57,8 @@ export async function startMatchingHarness(): Promise<MatchingHarness> {
   const redis = createRedis(infra.redisUrl);
   const kafka = createKafka('matching-test', infra.kafkaBrokers, logger);
   await ensureTopics(kafka, MATCHING_TOPICS);
-  const relay = new OutboxRelay({ db, kafka, logger, pollIntervalMs: 100, backoffBaseMs: 200, backoffMaxMs: 1_000 });
-  const service = buildApp({ db, redis, logger, onOutboxWrite: () => relay.wake() });
+  const relay = new OutboxRelay({ db, kafka, logger, pollIntervalMs: 100, backoffBaseMs: 200, backoffMaxMs: 1_000, databaseUrl });
+  const service = buildApp({ db, redis, logger });
   await service.app.ready();
 
   const producer: Producer = kafka.producer();

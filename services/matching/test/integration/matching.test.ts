@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import {
   assessmentCompletedV1,
   assessmentDeletedV1,
+  expertSelectedV1,
+  matchingRequestCreatedV1,
   userRegisteredV1,
   ZMatchingRequestSchema,
   type TAnyEventEnvelope,
   type TMatchingRequest,
 } from '@tov/contracts';
-import { createLogger, startIdempotentConsumer, type RunningConsumer } from '@tov/kit';
+import { createLogger, on, startIdempotentConsumer, type RunningConsumer } from '@tov/kit';
 import { waitFor } from '@tov/kit/testing';
 import { assessmentCompleted, proRegistration, startMatchingHarness, type MatchingHarness } from './matching-harness';
 
@@ -37,20 +39,11 @@ beforeAll(async () => {
     db: h.db,
     logger,
     consumerName: `matching-watcher-${randomUUID()}`,
-    subscriptions: [
-      {
-        topic: 'matching.request',
-        handlers: Object.fromEntries(
-          ['matching.request.created', 'matching.expert.selected'].map((type) => [
-            type,
-            async (event: TAnyEventEnvelope) => {
-              const requestId = (event.data as { requestId: string }).requestId;
-              published.set(requestId, [...(published.get(requestId) ?? []), event]);
-            },
-          ]),
-        ),
-      },
-    ],
+    subscriptions: [matchingRequestCreatedV1, expertSelectedV1].map((definition) =>
+      on(definition, async (event) => {
+        published.set(event.data.requestId, [...(published.get(event.data.requestId) ?? []), event]);
+      }),
+    ),
   });
   // Real auth.user.registered events for three pro accounts and one challenger (ignored).
   for (const pro of Object.values(pros)) await h.publish(userRegisteredV1, pro, { key: pro.userId });
@@ -110,7 +103,7 @@ describe('POST /matching/create', () => {
     expect([administrative?.expertId, language?.expertId, psychology?.expertId]).toEqual(proIds);
     expect(request.candidates[0]!.expertId).toBe(pros.administrative.userId);
     expect(administrative).toMatchObject({ name: '김행정', expertise: 'administrative', experienceYears: 12, languages: ['ko', 'en'], rating: 4.5, score: 99, rank: 1 });
-    expect(administrative!.reasons).toEqual([
+    expect(administrative!.reasons.map((r) => r.ko)).toEqual([
       '비자 행정 업무를 전문으로 하는 행정 전문가',
       'E-7 비자 업무 지원 가능',
       '요청하신 언어(영어)로 상담 가능',
@@ -119,8 +112,8 @@ describe('POST /matching/create', () => {
       '경력 12년',
     ]);
     expect(language).toMatchObject({ languages: ['ko', 'en', 'ja'] });
-    expect(language!.reasons).toContain('요청하신 언어(영어)로 상담 가능');
-    expect(psychology!.reasons.some((r) => r.startsWith('요청하신 언어'))).toBe(false);
+    expect(language!.reasons.map((r) => r.ko)).toContain('요청하신 언어(영어)로 상담 가능');
+    expect(psychology!.reasons.some((r) => r.ko.startsWith('요청하신 언어'))).toBe(false);
     expect(administrative!.score).toBeGreaterThan(language!.score);
     expect(language!.score).toBeGreaterThan(psychology!.score);
     expect(request.candidates.map((c) => c.rank)).toEqual(request.candidates.map((_, i) => i + 1));
@@ -169,11 +162,28 @@ describe('POST /matching/create', () => {
 
     const otherBody = await create(userId, { ...payload, preferences: { languages: ['ja'] } }, { 'idempotency-key': key });
     expect(otherBody.statusCode).toBe(409);
-    expect(otherBody.json().code).toBe('IDEMPOTENCY_CONFLICT');
+    expect(otherBody.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
     // The same key from another user is that user's own key.
     const another = await create(randomUUID(), payload, { 'idempotency-key': key });
     expect(another.json().code).toBe('ASSESSMENT_NOT_FOUND');
     expect(await h.db.matchingRequest.count({ where: { userId } })).toBe(1);
+  });
+
+  it('keeps one request per assessment: asking again (also twice at once) answers the same request, with one event', async () => {
+    const userId = randomUUID();
+    const assessment = await givenAssessment(userId);
+    const payload = { assessmentId: assessment.assessmentId, preferences: englishSpeaker };
+    const [a, b] = await Promise.all([create(userId, payload), create(userId, payload)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    const again = await create(userId, { assessmentId: assessment.assessmentId.toUpperCase(), preferences: { languages: ['ja'] } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toBe('이 평가로 이미 요청한 전문가 매칭입니다.');
+    const id = a.json().data.requestId;
+    expect([b.json().data.requestId, again.json().data.requestId]).toEqual([id, id]);
+    expect(await h.db.matchingRequest.count({ where: { userId } })).toBe(1);
+    await waitFor(async () => (published.get(id)?.length === 1 ? true : undefined), { timeoutMs: 30_000, what: 'the created event' });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(published.get(id)!.map((e) => e.type)).toEqual(['matching.request.created']);
   });
 
   it('answers an empty candidate list with a clear message when no specialist is available', async () => {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { userRegisteredV1, type TAnyEventEnvelope, type TUserRegisteredV1 } from '@tov/contracts';
-import type { SqlClient } from '@tov/kit';
+import { assessmentDeletedV1, userRegisteredV1, type EventDefinition, type TUserRegisteredV1 } from '@tov/contracts';
+import type { EventOf } from '@tov/kit';
 import { onAssessmentDeleted } from '../../src/events/on-assessment-deleted';
 import { onUserRegistered, specialistFromRegistration } from '../../src/events/on-user-registered';
 import { SUBSCRIPTIONS } from '../../src/events/subscriptions';
+import type { MatchingTx } from '../../src/store/db';
 
 const registration = (overrides: Partial<TUserRegisteredV1> = {}): TUserRegisteredV1 =>
   userRegisteredV1.data.parse({
@@ -19,10 +20,10 @@ const registration = (overrides: Partial<TUserRegisteredV1> = {}): TUserRegister
     ...overrides,
   });
 
-const envelope = (type: string, data: unknown): TAnyEventEnvelope => ({
+const envelope = <D extends EventDefinition>(definition: D, data: EventOf<D>['data']): EventOf<D> => ({
   id: randomUUID(),
-  type,
-  version: 1,
+  type: definition.type,
+  version: definition.version,
   occurredAt: new Date().toISOString(),
   source: 'test',
   key: 'k',
@@ -43,14 +44,15 @@ function recordingTx() {
       },
     );
   const tx = { specialistProjection: model('specialistProjection'), assessmentProjection: model('assessmentProjection') };
-  return { tx: tx as unknown as SqlClient, calls };
+  return { tx: tx as unknown as MatchingTx, calls };
 }
 
 describe('consumers', () => {
-  it('subscribes to auth.user and visa.assessment with one handler per event (completions a run at a time)', () => {
-    expect(SUBSCRIPTIONS.map((s) => [s.topic, Object.keys(s.handlers ?? {}), Object.keys(s.batchHandlers ?? {})])).toEqual([
-      ['auth.user', ['auth.user.registered'], []],
-      ['visa.assessment', ['visa.assessment.deleted'], ['visa.assessment.completed']],
+  it('subscribes to the registration, completion and deletion events, each through its contract', () => {
+    expect(SUBSCRIPTIONS.map((s) => [s.definition.topic, s.definition.type, s.definition.version])).toEqual([
+      ['auth.user', 'auth.user.registered', 1],
+      ['visa.assessment', 'visa.assessment.completed', 1],
+      ['visa.assessment', 'visa.assessment.deleted', 1],
     ]);
   });
 
@@ -69,13 +71,13 @@ describe('consumers', () => {
   it('ignores challenger and company registrations', async () => {
     expect(specialistFromRegistration(registration({ role: 'challenger', roles: ['challenger'], expertise: undefined }))).toBeNull();
     const { tx, calls } = recordingTx();
-    await onUserRegistered(envelope('auth.user.registered', registration({ role: 'company', roles: ['company'] })), tx);
+    await onUserRegistered(envelope(userRegisteredV1, registration({ role: 'company', roles: ['company'] })), tx);
     expect(calls).toEqual([]);
   });
 
   it('upserts the specialist without touching rating, load or vacation', async () => {
     const { tx, calls } = recordingTx();
-    await onUserRegistered(envelope('auth.user.registered', registration()), tx);
+    await onUserRegistered(envelope(userRegisteredV1, registration()), tx);
     expect(calls).toHaveLength(1);
     const [model, method, args] = calls[0]!;
     expect([model, method]).toEqual(['specialistProjection', 'upsert']);
@@ -85,7 +87,7 @@ describe('consumers', () => {
 
   it('marks a deleted assessment deleted', async () => {
     const { tx, calls } = recordingTx();
-    await onAssessmentDeleted(envelope('visa.assessment.deleted', { assessmentId: 'a1', userId: 'u1', deletedAt: new Date().toISOString() }), tx);
+    await onAssessmentDeleted(envelope(assessmentDeletedV1, { assessmentId: 'a1', userId: 'u1', deletedAt: new Date().toISOString() }), tx);
     expect(calls).toEqual([['assessmentProjection', 'updateMany', { where: { assessmentId: 'a1' }, data: { deleted: true } }]]);
   });
 });

@@ -10,6 +10,8 @@ const specialist = (overrides: Partial<RankableSpecialist> & { userId: string })
   ratingCount: 10,
   activeRequests: 0,
   onVacation: false,
+  bio: null,
+  fees: [],
   ...overrides,
 });
 
@@ -17,14 +19,27 @@ const noPreferences = { languages: [], urgency: null };
 const E7 = { visaType: 'E-7' };
 
 describe('rankSpecialists', () => {
+  it('gives every reason in Korean, English, Chinese and Japanese, with no Korean outside the Korean text', () => {
+    const list = [specialist({ userId: 'a', languages: ['ko', 'en', 'vi'] }), specialist({ userId: 'b', expertise: 'culture', supportedVisaTypes: ['E-6'], ratingCount: 0, activeRequests: 2, experienceYears: 1.5 })];
+    const reasons = [E7, { visaType: 'E-6' }].flatMap((a) => rankSpecialists(list, a, { languages: ['en', 'vi'], urgency: 'urgent' }).flatMap((c) => c.reasons));
+    expect(reasons.length).toBeGreaterThan(6);
+    for (const reason of reasons) {
+      expect(reason.ko).toMatch(/[가-힣]/);
+      for (const text of [reason.en, reason.zh, reason.ja]) {
+        expect(text.length).toBeGreaterThan(0);
+        expect(text).not.toMatch(/[가-힣]/);
+      }
+    }
+  });
+
   it('gives the weights a total of 100', () => {
     expect(Object.values(MATCH_WEIGHTS).reduce((a, b) => a + b, 0)).toBe(100);
   });
 
-  it('scores a perfect administrative specialist 100 and explains why in Korean', () => {
+  it('scores a perfect administrative specialist 100 and explains why in the four languages', () => {
     const [top] = rankSpecialists([specialist({ userId: 'a', languages: ['ko', 'en'] })], E7, { languages: ['en'], urgency: null });
     expect(top).toMatchObject({ expertId: 'a', score: 100, rank: 1 });
-    expect(top!.reasons).toEqual([
+    expect(top!.reasons.map((r) => r.ko)).toEqual([
       '비자 행정 업무를 전문으로 하는 행정 전문가',
       'E-7 비자 업무 지원 가능',
       '요청하신 언어(영어)로 상담 가능',
@@ -56,38 +71,38 @@ describe('rankSpecialists', () => {
 
   it('matches a visa subtype to the specialist’s visa type', () => {
     const [candidate] = rankSpecialists([specialist({ userId: 'x', supportedVisaTypes: ['F-2'] })], { visaType: 'F-2-7' }, noPreferences);
-    expect(candidate!.reasons).toContain('F-2 비자 업무 지원 가능');
+    expect(candidate!.reasons.map((r) => r.ko)).toContain('F-2 비자 업무 지원 가능');
     expect(candidate!.score).toBe(100);
   });
 
   it('explains why a secondary field helps on a visa it serves', () => {
     const [candidate] = rankSpecialists([specialist({ userId: 'x', expertise: 'culture', supportedVisaTypes: ['E-6'] })], { visaType: 'E-6' }, noPreferences);
-    expect(candidate!.reasons[0]).toBe('문화 분야 전문가로 E-6 비자 준비를 도울 수 있음');
+    expect(candidate!.reasons[0]!.ko).toBe('문화 분야 전문가로 E-6 비자 준비를 도울 수 있음');
   });
 
   it('understands requested languages given as codes, English names or Korean names', () => {
     const list = [specialist({ userId: 'x', languages: ['ko', 'en', 'vi'] })];
     for (const languages of [['en', 'vi'], ['English', 'Vietnamese'], ['영어', '베트남어'], ['EN', 'vi-VN']]) {
       const [candidate] = rankSpecialists(list, E7, { languages, urgency: null });
-      expect(candidate!.reasons).toContain('요청하신 언어(영어, 베트남어)로 상담 가능');
+      expect(candidate!.reasons.map((r) => r.ko)).toContain('요청하신 언어(영어, 베트남어)로 상담 가능');
     }
   });
 
   it('gives no language reason when the applicant states no language', () => {
     const [candidate] = rankSpecialists([specialist({ userId: 'x', languages: ['ko', 'en'] })], E7, noPreferences);
-    expect(candidate!.reasons.some((r) => r.startsWith('요청하신 언어'))).toBe(false);
+    expect(candidate!.reasons.some((r) => r.ko.startsWith('요청하신 언어'))).toBe(false);
   });
 
   it('says a specialist with no reviews is new, at the default rating', () => {
     const [candidate] = rankSpecialists([specialist({ userId: 'x', rating: 4.5, ratingCount: 0 })], E7, noPreferences);
-    expect(candidate!.reasons).toContain('신규 전문가 (기본 평점 4.5)');
+    expect(candidate!.reasons.map((r) => r.ko)).toContain('신규 전문가 (기본 평점 4.5)');
   });
 
   it('mentions a light load and the urgent case', () => {
     const [busy] = rankSpecialists([specialist({ userId: 'x', activeRequests: 2 })], E7, noPreferences);
-    expect(busy!.reasons).toContain('진행 중인 상담 2건으로 여유 있음');
+    expect(busy!.reasons.map((r) => r.ko)).toContain('진행 중인 상담 2건으로 여유 있음');
     const [free] = rankSpecialists([specialist({ userId: 'x' })], E7, { languages: [], urgency: 'urgent' });
-    expect(free!.reasons).toContain('진행 중인 상담이 없어 긴급 요청에 바로 응대 가능');
+    expect(free!.reasons.map((r) => r.ko)).toContain('진행 중인 상담이 없어 긴급 요청에 바로 응대 가능');
   });
 
   it('leaves out specialists on vacation', () => {
@@ -139,7 +154,7 @@ describe('rankSpecialists', () => {
 
   it('answers the candidate fields the API promises', () => {
     const [candidate] = rankSpecialists([specialist({ userId: 'x', name: 'Kim', experienceYears: 7.5, languages: ['ko', 'en'] })], E7, noPreferences);
-    expect(Object.keys(candidate!).sort()).toEqual(['experienceYears', 'expertId', 'expertise', 'languages', 'name', 'rank', 'rating', 'reasons', 'score']);
-    expect(candidate!.reasons).toContain('경력 7.5년');
+    expect(Object.keys(candidate!).sort()).toEqual(['bio', 'experienceYears', 'expertId', 'expertise', 'fees', 'languages', 'name', 'rank', 'rating', 'reasons', 'score']);
+    expect(candidate!.reasons.map((r) => r.ko)).toContain('경력 7.5년');
   });
 });

@@ -1,5 +1,5 @@
 import { deriveSpecialistProfile } from '../../src/domain/specialist-profile';
-import { languageNameKo, normaliseLanguage } from '../../src/domain/languages';
+import { languageName, normaliseLanguage } from '../../src/domain/languages';
 import { ASSESSED_VISA_TYPES, baseVisaType } from '../../src/domain/visa-types';
 
 describe('deriveSpecialistProfile', () => {
@@ -46,8 +46,9 @@ describe('languages', () => {
   });
 
   it('names a language in Korean, and an unknown one as given', () => {
-    expect(languageNameKo('vi')).toBe('베트남어');
-    expect(languageNameKo('klingon')).toBe('klingon');
+    expect(languageName('vi', 'ko')).toBe('베트남어');
+    expect(languageName('vi', 'ja')).toBe('ベトナム語');
+    expect(languageName('klingon', 'en')).toBe('klingon');
   });
 });
 

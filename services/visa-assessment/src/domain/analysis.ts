@@ -1,18 +1,27 @@
-import type { BreakdownItem, EngineResult } from './engines/index';
+import type { TAssessmentAnalysis } from '@tov/contracts';
 
-export interface AssessmentAnalysis {
-  pointsToPass: number;
-  strengths: Array<{ criterion: string; label: string; points: number; maxPoints: number }>;
-  weaknesses: Array<{ criterion: string; label: string; points: number; maxPoints: number; improvement: string | null }>;
-  bestImprovements: Array<{ criterion: string; label: string; gain: number; how: string }>;
-  unmetRequirements: string[];
-  missingDocumentCount: number;
+/** What an analysis reads of a result: a fresh engine result and a saved assessment's view both have it. */
+export interface AnalysableResult {
+  passMark: number;
+  totalPoints: number;
+  missingDocuments: readonly string[];
+  breakdown: ReadonlyArray<{
+    criterion: string;
+    label: { ko: string };
+    kind: string;
+    points: number;
+    maxPoints: number;
+    passed: boolean | null;
+    potentialGain: number;
+    improvement: { ko: string } | null;
+  }>;
 }
 
-const ratio = (row: BreakdownItem) => (row.maxPoints > 0 ? row.points / row.maxPoints : 0);
+type Row = AnalysableResult['breakdown'][number];
+const ratio = (row: Row) => (row.maxPoints > 0 ? row.points / row.maxPoints : 0);
 
 /** What the result means for the applicant: the gap to the pass mark and what to work on first. */
-export function analyseResult(result: EngineResult): AssessmentAnalysis {
+export function analyseResult(result: AnalysableResult): TAssessmentAnalysis {
   const scored = result.breakdown.filter((r) => r.maxPoints > 0 && r.kind !== 'penalty');
   return {
     pointsToPass: Math.max(0, result.passMark - result.totalPoints),

@@ -11,13 +11,18 @@ export interface ApplicantProfile {
   nationality: string;
   highestDegree: DegreeLevel;
   hasKoreanDegree: boolean;
+  /** A science or engineering degree. */
+  stem: boolean;
   experienceYears: number;
   koreanWorkYears: number;
   topikLevel: number;
   kiipLevel: number;
   annualIncome: number;
+  assets: number;
   stayYears: number;
   currentVisa: string;
+  /** Whether the input names the current status (else currentVisa is the status being assessed). */
+  currentVisaGiven: boolean;
   hasCriminalRecord: boolean;
 }
 
@@ -59,6 +64,8 @@ const PATH_TEXT = {
     'income.annual', 'financialInfo.annualIncome', 'salaryLevel', 'expectedAnnualSalary', 'employmentInfo.salary',
     'employmentInfo.expectedSalary',
   ],
+  assets: ['financialInfo.assets'],
+  stem: ['educationInfo.isSTEM', 'education.isSTEM'],
   stay: ['stayDuration', 'currentStatus.currentStayDuration', 'currentStayDuration', 'koreanResidencePeriod'],
   currentVisa: ['currentVisa', 'changeInfo.currentVisa', 'personalInfo.previousVisa'],
   criminal: ['personalInfo.hasCriminalRecord', 'hasCriminalRecord'],
@@ -78,14 +85,17 @@ export function extractProfile(visaType: string, input: unknown): ApplicantProfi
     nationality: text(first(input, PATHS.nationality)),
     highestDegree: degreeLevel(first(input, PATHS.degree)),
     hasKoreanDegree: bool(koreanDegree) || bool(koreanUniversity, text(koreanUniversity) !== ''),
+    stem: bool(first(input, PATHS.stem)),
     experienceYears: int(first(input, PATHS.experience)),
     koreanWorkYears: int(first(input, PATHS.koreanWork)),
     topikLevel: int(first(input, PATHS.topik)),
     kiipLevel: int(first(input, PATHS.kiip)),
     annualIncome: int(first(input, PATHS.income)),
+    assets: int(first(input, PATHS.assets)),
     stayYears: int(first(input, PATHS.stay)),
     // The status being assessed is the applicant's own when nothing else is said.
     currentVisa: currentVisa ? normaliseVisaCode(currentVisa) : normaliseVisaCode(visaType),
+    currentVisaGiven: currentVisa !== '',
     hasCriminalRecord: bool(first(input, PATHS.criminal)),
   };
 }

@@ -2,10 +2,13 @@ import { evaluateAssessment, type EngineResult } from './engines/index';
 import { VisaTypeNotSupportedError } from './errors';
 import { mapFormToAssessmentInput, type AssessmentInput, type MapOptions } from './mappers/index';
 import type { Today } from './normalise';
+import type { RuleSetKind } from './rule-sets/types';
 
 export interface AssessOptions extends MapOptions {
   today: Today;
   includeChangePaths?: boolean;
+  /** `current` (default) or `spec`: see rule-sets/types.ts. */
+  ruleSet?: RuleSetKind;
 }
 
 export interface Assessment {

@@ -6,7 +6,7 @@ export {
 } from './application-types';
 export {
   ENGINES, PASS_SCORE, clampScore, evaluateAssessment, findChangePaths, toScore,
-  type BreakdownItem, type ChangePath, type EngineContext, type EngineResult, type EvaluateOptions,
+  type BreakdownItem, type ChangePath, type EngineContext, type EngineResult, type EvaluateOptions, type RuleSetKind, type ScoreKind,
 } from './engines/index';
 export { DomainError, VisaTypeNotSupportedError } from './errors';
 export {
@@ -14,10 +14,11 @@ export {
   type AssessmentInput, type AssessmentInputByType, type MapOptions, type MapResult,
 } from './mappers/index';
 export { DOCUMENTS, findMissingDocuments, getRequiredDocuments, type DocumentCode, type RequiredDocument } from './required-documents';
-export { RULE_SETS, findRuleSet, type RuleSetMeta } from './rule-sets/index';
+export { ACTIVE_RULE_SETS, RETIRED_RULE_SETS, RULE_SETS, findRuleSet, type RuleSetMeta } from './rule-sets/index';
 export {
   SUPPORTED_VISA_TYPES, VISA_TYPES, findVisaType, isSupportedVisaType, normaliseVisaCode,
   type SupportedVisaType, type VisaTypeEntry,
 } from './visa-types';
 export { buildRoadmap, type RoadmapStep } from './roadmap';
-export { analyseResult, type AssessmentAnalysis } from './analysis';
+export { sameText, t4, type Text } from './text';
+export { analyseResult, type AnalysableResult } from './analysis';

@@ -69,6 +69,13 @@ export function normaliseVisaCode(value: unknown): string {
   return m ? `${m[1]}-${Number(m[2])}` : k;
 }
 
+/** The status of stay without its sub-code: 'E-7-1' -> 'E-7', 'F-2-7' -> 'F-2', 'E-10' -> 'E-10'. */
+export function baseVisaCode(value: unknown): string {
+  const code = normaliseVisaCode(value);
+  const m = /^([A-Z]-\d{1,2})-/.exec(code);
+  return m?.[1] ?? code;
+}
+
 export function isSupportedVisaType(value: unknown): value is SupportedVisaType {
   return typeof value === 'string' && (SUPPORTED_VISA_TYPES as readonly string[]).includes(value);
 }

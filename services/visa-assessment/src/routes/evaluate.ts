@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ZEvaluateRequestSchema, successEnvelope, type TEvaluateRequest } from '@tov/contracts';
-import { idempotencyKeyOf, identityOf, newId, parseInput } from '@tov/kit';
+import type { FastifyRequest } from 'fastify';
+import { ZAssessmentSchema, ZEvaluateRequestSchema, ZSuccessEnvelopeSchema, successEnvelope, type TEvaluateRequest } from '@tov/contracts';
+import { idempotentRequestOf, identityOf, newId, sendSerialized, type RouteApp } from '@tov/kit';
 import { assess, extractProfile } from '../domain';
 import { toAssessmentView, type AssessmentMode } from '../assessment-view';
 import type { VisaDeps } from '../deps';
@@ -26,14 +26,13 @@ interface Evaluation {
  * object graph: under load dozens wait at a time, and the young-generation collector copies
  * whatever is alive (bench/evaluate).
  */
-function evaluate(request: FastifyRequest, deps: VisaDeps): Evaluation {
-  const body = parseInput(ZEvaluateRequestSchema, request.body);
+function evaluate(request: FastifyRequest, body: TEvaluateRequest, deps: VisaDeps): Evaluation {
   const identity = identityOf(request);
   const mode = modeOf(body.options);
   const formData = Object.keys(body.userData).length > 0 ? body.userData : (body.evaluationInput ?? {});
   let assessment;
   try {
-    assessment = assess(body.visaType, body.applicationType, formData, { today: deps.today(), now: new Date() });
+    assessment = assess(body.visaType, body.applicationType, formData, { today: deps.today(), now: new Date(), ruleSet: body.options.ruleSet ?? 'current' });
   } catch (error) {
     throw toAppError(error);
   }
@@ -50,10 +49,10 @@ function evaluate(request: FastifyRequest, deps: VisaDeps): Evaluation {
   if (!shouldSave) return { status: 200, answer: answerFor(id, evaluatedAt) };
 
   const toSave = { userId: identity.userId, userData: formData, input, result, nationality: extractProfile(result.visaType, input).nationality || null };
-  const idempotencyKey = idempotencyKeyOf(request);
+  const idempotency = idempotentRequestOf(request, 'visa.assessment.evaluate', identity.userId, body);
   // A retried request answers the assessment its first attempt saved (a rare path: the result stays alive).
-  if (idempotencyKey) {
-    return { status: 201, answer: saveAssessment(deps.db, deps.writer, toSave, idempotencyKey, { id, createdAt: evaluatedAt }).then((saved) => answerFor(saved.id, saved.createdAt)) };
+  if (idempotency) {
+    return { status: 201, answer: saveAssessment(deps.db, deps.writer, toSave, idempotency, { id, createdAt: evaluatedAt }).then((saved) => answerFor(saved.id, saved.createdAt)) };
   }
   return { status: 201, answer: once(deps.writer.save(toSave, id, evaluatedAt), answerFor(id, evaluatedAt)) };
 }
@@ -68,9 +67,16 @@ function once(saving: Promise<unknown>, answer: string): Promise<string> {
  * (autoSave, default on); quick checks, recommendation and change-path modes never are, and an
  * anonymous caller's result is answered but not kept (docs/decisions.md).
  */
-export function evaluateRoutes(app: FastifyInstance, deps: VisaDeps): void {
-  app.post('/api/visa/v3/assessment/evaluate', async (request, reply) => {
-    const { status, answer } = evaluate(request, deps);
-    return reply.status(status).type('application/json; charset=utf-8').send(await answer);
-  });
+const ZEvaluateAnswer = ZSuccessEnvelopeSchema(ZAssessmentSchema);
+
+export function evaluateRoutes(app: RouteApp, deps: VisaDeps): void {
+  app.post(
+    '/api/visa/v3/assessment/evaluate',
+    // The answer is sent as the JSON `evaluate` made from a view typed by the contract (not re-serialised).
+    { schema: { summary: 'Evaluate an application; a signed-in full evaluation is saved (Idempotency-Key accepted)', body: ZEvaluateRequestSchema, response: { 200: ZEvaluateAnswer, 201: ZEvaluateAnswer } } },
+    async (request, reply) => {
+      const { status, answer } = evaluate(request, request.body, deps);
+      return sendSerialized(reply, status, await answer);
+    },
+  );
 }

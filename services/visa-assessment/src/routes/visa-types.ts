@@ -1,17 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { ZRequiredFieldsQuerySchema, successEnvelope } from '@tov/contracts';
-import { parseInput } from '@tov/kit';
+import { ZRequiredFieldsQuerySchema, ZRequiredFieldsSchema, ZSuccessEnvelopeSchema, ZVisaTypeListSchema, ZVisaTypeParamsSchema, successEnvelope, type TVisaTypeEntry } from '@tov/contracts';
+import type { RouteApp } from '@tov/kit';
 import { getRequiredDocuments, normaliseApplicationType, normaliseVisaCode, VISA_TYPES } from '../domain';
 import type { VisaDeps } from '../deps';
 import { toAppError } from '../domain-errors';
 import { ResponseCache, TYPES_CACHE_KEY } from '../store/cache';
 
 /** The 37 statuses of stay, full assessments first; cached (x-cache) since they change only with a release. */
-export function visaTypeRoutes(app: FastifyInstance, deps: VisaDeps): void {
+export function visaTypeRoutes(app: RouteApp, deps: VisaDeps): void {
   const cache = new ResponseCache(deps.redis, deps.cacheTtlSeconds);
 
-  app.get('/api/visa/v3/types', async (_request, reply) => {
-    const cached = await cache.get<unknown[]>(TYPES_CACHE_KEY);
+  app.get('/api/visa/v3/types', { schema: { summary: 'The statuses of stay, fully assessed ones first (cached: x-cache)', response: { 200: ZSuccessEnvelopeSchema(ZVisaTypeListSchema) } } }, async (_request, reply) => {
+    const cached = await cache.get<TVisaTypeEntry[]>(TYPES_CACHE_KEY);
     void reply.header('x-cache', cached ? 'HIT' : 'MISS');
     if (cached) return successEnvelope(cached);
     const types = [...VISA_TYPES]
@@ -21,14 +20,20 @@ export function visaTypeRoutes(app: FastifyInstance, deps: VisaDeps): void {
     return successEnvelope(types);
   });
 
-  app.get<{ Params: { visaType: string } }>('/api/visa/v3/required-fields/:visaType', async (request) => {
-    const { applicationType } = parseInput(ZRequiredFieldsQuerySchema, request.query);
-    const visaType = normaliseVisaCode(request.params.visaType);
-    try {
-      const documents = getRequiredDocuments(visaType, applicationType);
-      return successEnvelope({ visaType, applicationType: normaliseApplicationType(visaType, applicationType), documents });
-    } catch (error) {
-      throw toAppError(error);
-    }
-  });
+  app.get(
+    '/api/visa/v3/required-fields/:visaType',
+    { schema: { summary: 'The documents a visa type asks for', params: ZVisaTypeParamsSchema, querystring: ZRequiredFieldsQuerySchema, response: { 200: ZSuccessEnvelopeSchema(ZRequiredFieldsSchema) } } },
+    async (request) => {
+      const { applicationType } = request.query;
+      const visaType = normaliseVisaCode(request.params.visaType);
+      // A listed type without a checklist yet (the 24 guided ones): its guide is "coming", not an error.
+      if (VISA_TYPES.some((t) => t.code === visaType && !t.fullAssessment)) return successEnvelope({ visaType, applicationType, documents: [] });
+      try {
+        const documents = getRequiredDocuments(visaType, applicationType);
+        return successEnvelope({ visaType, applicationType: normaliseApplicationType(visaType, applicationType), documents });
+      } catch (error) {
+        throw toAppError(error);
+      }
+    },
+  );
 }

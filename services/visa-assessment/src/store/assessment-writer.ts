@@ -1,5 +1,6 @@
-import { DIRECT_PUBLISH_RESERVATION, newId, outboxRow, type OutboxRow, type SqlStatements } from '@tov/kit';
-import { completedEvent, type NewAssessment } from './assessments';
+import { claimIdempotencyKeySql, claimIdempotencyKeyValues, DIRECT_PUBLISH_RESERVATION, newId, outboxRow, type IdempotentRequest, type OutboxRow, type SqlStatements } from '@tov/kit';
+import { assessmentCompletedEvent } from '../events/assessment-completed';
+import type { NewAssessment } from './assessments';
 import { compactInput } from './compact-input';
 import { compactResult } from './stored-result';
 
@@ -40,6 +41,18 @@ export class AssessmentWriter {
       this.queue.push({ row, resolve, reject });
       if (!this.writing) void this.drain();
     });
+  }
+
+  /**
+   * Saves one assessment whose `Idempotency-Key` is claimed in the same statement (a rare path, not
+   * grouped): when another call holds the key, nothing is written and null comes back.
+   */
+  async saveClaimed(a: NewAssessment, id: string, createdAt: Date, claim: IdempotentRequest): Promise<{ id: string; createdAt: Date } | null> {
+    const row = encodeAssessment({ id, a, createdAt });
+    const { sql, values, events } = saveStatement([row], { cte: claimIdempotencyKeySql(1), values: claimIdempotencyKeyValues(claim, id) });
+    if ((await this.sql.execute(sql, values)) === 0) return null;
+    this.publishCommitted(events);
+    return row.saved;
   }
 
   private async drain(): Promise<void> {
@@ -98,7 +111,7 @@ export function encodeAssessment({ id, a, createdAt }: AssessmentToSave): Encode
       result.eligible ? 'eligible' : 'ineligible', result.ruleSetId, JSON.stringify(a.userData), JSON.stringify(compactInput(a.input) ?? {}), JSON.stringify(compactResult(result)),
       createdAt.toISOString(), a.batchId ?? null,
     ],
-    event: outboxRow(completedEvent(id, a, createdAt)),
+    event: outboxRow(assessmentCompletedEvent(id, a, createdAt)),
   };
 }
 

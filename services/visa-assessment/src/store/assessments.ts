@@ -1,11 +1,10 @@
-import { assessmentCompletedV1, assessmentDeletedV1, type TAssessmentListQuery } from '@tov/contracts';
-import { AppError, enqueueEvent, isUuid, newId, type SqlClient } from '@tov/kit';
+import type { TAssessmentListQuery, TFeedbackEntry } from '@tov/contracts';
+import { AppError, earlierResourceOf, enqueueEvent, isUuid, newId, type IdempotentRequest } from '@tov/kit';
 import type { EngineResult } from '../domain';
+import { assessmentDeletedEvent } from '../events/assessment-deleted';
 import type { Prisma } from '../generated/prisma/client';
 import type { AssessmentWriter } from './assessment-writer';
 import type { VisaDb } from './db';
-
-const SOURCE = 'visa-assessment';
 
 export interface StoredAssessment {
   id: string;
@@ -26,57 +25,32 @@ export interface NewAssessment {
   batchId?: string;
 }
 
-export function completedEvent(id: string, a: NewAssessment, evaluatedAt: Date) {
-  return {
-    event: assessmentCompletedV1,
-    key: id,
-    source: SOURCE,
-    data: {
-      assessmentId: id,
-      userId: a.userId,
-      visaType: a.result.visaType,
-      visaSubtype: a.result.visaSubtype,
-      applicationType: a.result.applicationType,
-      eligible: a.result.eligible,
-      score: a.result.score,
-      ruleSetId: a.result.ruleSetId,
-      nationality: a.nationality,
-      changePaths: a.result.changePaths.map((p) => p.visaSubtype ?? p.visaType),
-      evaluatedAt: evaluatedAt.toISOString(),
-    },
-  };
-}
-
 /**
- * Saves through the writer; with an idempotency key the key is claimed first, so a retried request
- * (even a concurrent one) answers the assessment the first one created instead of saving another.
+ * Saves through the writer. With an `Idempotency-Key` the key is claimed in the statement that
+ * saves the assessment, so a retried request (even a concurrent one) answers the assessment the
+ * first one created instead of saving another, and the key sent with another body is refused (409).
  */
 export async function saveAssessment(
   db: VisaDb,
   writer: AssessmentWriter,
   a: NewAssessment,
-  idempotencyKey?: string,
+  idempotency: IdempotentRequest | undefined,
   { id, createdAt }: { id: string; createdAt: Date } = { id: newId(), createdAt: new Date() },
 ): Promise<{ id: string; createdAt: Date; replayed: boolean }> {
-  if (!idempotencyKey) return { ...(await writer.save(a, id, createdAt)), replayed: false };
-  const claimed = await db.$executeRawUnsafe(
-    'INSERT INTO evaluation_idempotency (user_id, key, assessment_id, created_at) VALUES ($1::uuid, $2, $3::uuid, now()) ON CONFLICT DO NOTHING',
-    a.userId,
-    idempotencyKey,
-    id,
-  );
-  if (claimed === 0) {
-    const seen = await db.evaluationIdempotency.findUnique({ where: { userId_key: { userId: a.userId, key: idempotencyKey } } });
-    const existing = seen && (await db.assessment.findUnique({ where: { id: seen.assessmentId }, select: { id: true, createdAt: true } }));
-    if (existing) return { ...existing, replayed: true };
-    throw new AppError('IDEMPOTENCY_CONFLICT');
-  }
-  try {
-    return { ...(await writer.save(a, id, createdAt)), replayed: false };
-  } catch (error) {
-    await db.evaluationIdempotency.delete({ where: { userId_key: { userId: a.userId, key: idempotencyKey } } }).catch(() => undefined);
-    throw error;
-  }
+  if (!idempotency) return { ...(await writer.save(a, id, createdAt)), replayed: false };
+  const replay = async (earlierId: string) => {
+    const earlier = await db.assessment.findUnique({ where: { id: earlierId }, select: { id: true, createdAt: true } });
+    if (!earlier) throw new AppError('IDEMPOTENCY_CONFLICT');
+    return { ...earlier, replayed: true };
+  };
+  const earlierId = await earlierResourceOf(db, idempotency);
+  if (earlierId) return replay(earlierId);
+  const saved = await writer.saveClaimed(a, id, createdAt, idempotency);
+  if (saved) return { ...saved, replayed: false };
+  // Another call with this key committed first.
+  const racedId = await earlierResourceOf(db, idempotency);
+  if (!racedId) throw new AppError('IDEMPOTENCY_CONFLICT');
+  return replay(racedId);
 }
 
 /** The caller's assessment, or ASSESSMENT_NOT_FOUND (also for someone else's: ids cannot be probed). */
@@ -105,14 +79,14 @@ export async function deleteAssessment(db: VisaDb, id: string, userId: string): 
   await db.$transaction(async (tx) => {
     const deleted = await tx.assessment.deleteMany({ where: { id, userId } });
     if (deleted.count === 0) throw new AppError('ASSESSMENT_NOT_FOUND');
-    await enqueueEvent(tx as unknown as SqlClient, { event: assessmentDeletedV1, key: id, source: SOURCE, data: { assessmentId: id, userId, deletedAt: new Date().toISOString() } });
+    await enqueueEvent(tx, assessmentDeletedEvent(id, userId, new Date()));
   });
 }
 
-export async function addFeedback(db: VisaDb, id: string, userId: string, feedback: Record<string, unknown>): Promise<unknown[]> {
+export async function addFeedback(db: VisaDb, id: string, userId: string, feedback: TFeedbackEntry): Promise<TFeedbackEntry[]> {
   return db.$transaction(async (tx) => {
     // Row lock: two feedbacks at once must both be kept.
-    const rows = await tx.$queryRawUnsafe<Array<{ metadata: { feedback?: unknown[] } }>>(
+    const rows = await tx.$queryRawUnsafe<Array<{ metadata: { feedback?: TFeedbackEntry[] } }>>(
       'SELECT metadata FROM assessments WHERE id = $1::uuid AND user_id = $2::uuid FOR UPDATE',
       id,
       userId,

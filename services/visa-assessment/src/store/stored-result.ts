@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { findRuleSet, type BreakdownItem, type EngineResult } from '../domain';
+import { findRuleSet, sameText, type BreakdownItem, type ChangePath, type EngineResult, type Text } from '../domain';
 
 /** Breakdown fields that are the rule set's own (`CriterionDef`): stored only where a row differs. */
 const CRITERION_FIELDS = ['label', 'kind', 'maxPoints', 'source'] as const;
@@ -25,10 +25,53 @@ export function compactResult(result: EngineResult): unknown {
   };
 }
 
-/** A stored result made whole again from its rule set (rows stored in full pass unchanged). */
+/** A text as an older result stored it: a plain string (thresholds) or Korean and English only (labels, improvements). */
+type StoredText = string | { ko: string; en: string; zh?: string; ja?: string };
+
+/**
+ * A stored text in the four languages. A plain string was one language only, so every language
+ * shows it as it is; a Korean and English text shows the English in Chinese and Japanese.
+ */
+function upgradeText(t: StoredText): Text {
+  if (typeof t === 'string') return sameText(t);
+  return t.zh !== undefined && t.ja !== undefined ? (t as Text) : { ko: t.ko, en: t.en, zh: t.zh ?? t.en, ja: t.ja ?? t.en };
+}
+
+type StoredRow = Omit<BreakdownItem, 'label' | 'threshold' | 'improvement'> & { label: StoredText; threshold: StoredText; improvement: StoredText | null };
+type StoredPath = Omit<ChangePath, 'reasonText'> & { reasonText?: Text };
+type StoredResult = Partial<Pick<EngineResult, 'ruleSetKind' | 'scoreKind' | 'recommendationTexts'>> &
+  Omit<EngineResult, 'ruleSetKind' | 'scoreKind' | 'recommendationTexts' | 'breakdown' | 'changePaths'> & { breakdown: StoredRow[]; changePaths?: StoredPath[] };
+
+/** A row's texts in the four languages (rows stored before thresholds and texts were translated). */
+function upgradeRow(row: StoredRow): BreakdownItem {
+  if (typeof row.threshold !== 'string' && (typeof row.label !== 'object' || row.label.zh !== undefined)) return row as BreakdownItem;
+  return {
+    ...row,
+    ...(row.label === undefined ? {} : { label: upgradeText(row.label) }),
+    threshold: upgradeText(row.threshold),
+    improvement: row.improvement === null || row.improvement === undefined ? row.improvement : upgradeText(row.improvement),
+  } as BreakdownItem;
+}
+
+/**
+ * A stored result made whole again from its rule set (rows stored in full pass unchanged). Results
+ * stored before the rule-set kind and score kind existed take them from their rule set; results
+ * stored before texts were translated (a threshold string, no `recommendationTexts` or
+ * `reasonText`) show their one-language texts in every language.
+ */
 export function restoreResult(stored: unknown): EngineResult {
-  const result = stored as EngineResult;
-  const criteria = findRuleSet(result.ruleSetId)?.criteria;
+  const saved = stored as StoredResult;
+  const ruleSet = findRuleSet(saved.ruleSetId);
+  const recommendations = Array.isArray(saved.recommendations) ? saved.recommendations : [];
+  const result: EngineResult = {
+    ...saved,
+    ruleSetKind: saved.ruleSetKind ?? ruleSet?.kind ?? 'current',
+    scoreKind: saved.scoreKind ?? ruleSet?.scoreKind ?? 'readiness',
+    breakdown: (saved.breakdown ?? []).map(upgradeRow),
+    recommendationTexts: saved.recommendationTexts ?? recommendations.map(sameText),
+    changePaths: (saved.changePaths ?? []).map((p) => (p.reasonText ? (p as ChangePath) : { ...p, reasonText: sameText(p.reason) })),
+  };
+  const criteria = ruleSet?.criteria;
   if (!criteria) return result;
   return {
     ...result,

@@ -90,12 +90,53 @@ describe('evaluate', () => {
     expect(res.json().details[0].field).toBe('applicationType');
   });
 
+  it.each([
+    ['spec', 'd10-spec-v1', 130],
+    ['current', 'd10-current-v1', 195],
+  ])('scores by the %s rules when asked, names them, and reads the saved assessment back the same', async (ruleSet, ruleSetId, maxPoints) => {
+    const userId = newUser();
+    const res = await evaluate(userId, 'D-10', { options: { ruleSet } });
+    expect(res.statusCode).toBe(201);
+    const a = res.json().data;
+    expect(a).toMatchObject({ ruleSetId, ruleSetKind: ruleSet, scoreKind: 'points', maxPoints });
+    const read = await h.as(userId, { method: 'GET', url: `/api/visa/v3/assessment/${a.assessmentId}` });
+    expect(read.json().data).toMatchObject({ ruleSetId, ruleSetKind: ruleSet, scoreKind: 'points', breakdown: a.breakdown, score: a.score });
+  });
+
+  it('scores by the current rules by default, calls a type without a points system a readiness score, and refuses an unknown rule set', async () => {
+    const res = await evaluate(null, 'E-2');
+    expect(res.json().data).toMatchObject({ ruleSetId: 'e2-current-v1', ruleSetKind: 'current', scoreKind: 'readiness' });
+    const asSpec = await evaluate(null, 'E-2', { options: { ruleSet: 'spec' } });
+    expect(asSpec.json().data).toMatchObject({ ruleSetId: 'e2-current-v1', ruleSetKind: 'current' });
+    const bad = await evaluate(null, 'E-2', { options: { ruleSet: 'official' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0].field).toBe('options.ruleSet');
+  });
+
   it('creates one assessment for a retried request with the same Idempotency-Key', async () => {
     const userId = newUser();
     const first = await evaluate(userId, 'E-9', {}, { 'idempotency-key': 'retry-1' });
     const second = await evaluate(userId, 'E-9', {}, { 'idempotency-key': 'retry-1' });
     expect(second.json().data.assessmentId).toBe(first.json().data.assessmentId);
     expect(await h.db.assessment.count({ where: { userId } })).toBe(1);
+  });
+
+  it('saves once when five calls with one Idempotency-Key arrive at the same time', async () => {
+    const userId = newUser();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => evaluate(userId, 'E-9', {}, { 'idempotency-key': 'burst-1' })));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.json().data.assessmentId)).size).toBe(1);
+    expect(await h.db.assessment.count({ where: { userId } })).toBe(1);
+  });
+
+  it('refuses the same Idempotency-Key with another body (409) and keeps the first assessment as it was', async () => {
+    const userId = newUser();
+    const first = await evaluate(userId, 'E-9', {}, { 'idempotency-key': 'reused-1' });
+    const other = await evaluate(userId, 'D-10', {}, { 'idempotency-key': 'reused-1' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ success: false, code: 'IDEMPOTENCY_KEY_REUSED', details: [{ field: 'Idempotency-Key' }] });
+    const stored = await h.db.assessment.findMany({ where: { userId } });
+    expect(stored.map((a) => [a.id, a.visaType])).toEqual([[first.json().data.assessmentId, 'E-9']]);
   });
 });
 
@@ -253,7 +294,10 @@ describe('bookmarks, feedback, types and required documents', () => {
     const change = (await h.as(null, { method: 'GET', url: '/api/visa/v3/required-fields/E-7?applicationType=CHANGE' })).json().data;
     expect(change.documents).not.toEqual(e7.documents);
     expect((await h.as(null, { method: 'GET', url: '/api/visa/v3/required-fields/E-4' })).json().data.applicationType).toBe('C1');
-    const unknown = await h.as(null, { method: 'GET', url: '/api/visa/v3/required-fields/B-2' });
+    const guided = await h.as(null, { method: 'GET', url: '/api/visa/v3/required-fields/B-2' });
+    expect(guided.statusCode).toBe(200);
+    expect(guided.json().data).toEqual({ visaType: 'B-2', applicationType: 'NEW', documents: [] });
+    const unknown = await h.as(null, { method: 'GET', url: '/api/visa/v3/required-fields/Z-9' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().code).toBe('VISA_TYPE_NOT_SUPPORTED');
   });

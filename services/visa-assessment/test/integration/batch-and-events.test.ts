@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createKafka, createLogger, startIdempotentConsumer, type RunningConsumer } from '@tov/kit';
+import { closeRedis, createBullWorkerRedis, createKafka, createLogger, startIdempotentConsumer, type RunningConsumer } from '@tov/kit';
 import { waitFor } from '@tov/kit/testing';
-import { ZSendSummaryJobSchema, userRegisteredV1 } from '@tov/contracts';
+import { ZSendSummaryJobSchema, userEmailVerifiedV1, userRegisteredV1 } from '@tov/contracts';
 import { Partitioners } from 'kafkajs';
-import { bullConnection } from '../../src/queues';
 import { SUBSCRIPTIONS } from '../../src/events/subscriptions';
 import { startBatchWorker } from '../../src/jobs/batch-worker';
 import { ELIGIBLE_FORMS, TODAY } from '../unit/fixtures';
@@ -33,7 +32,8 @@ describe('batch evaluations', () => {
     const percents: number[] = [];
     const published: string[] = [];
     const publishCommitted = (rows: Array<{ key: string }>) => void published.push(...rows.map((row) => row.key));
-    const worker = startBatchWorker({ db: h.db, sql: h.sql, logger, today: () => TODAY, publishCommitted, connection: bullConnection(h.infra.redisUrl), prefix: h.prefix, chunkSize: 100 });
+    const connection = createBullWorkerRedis(h.infra.redisUrl);
+    const worker = startBatchWorker({ db: h.db, sql: h.sql, logger, today: () => TODAY, publishCommitted, connection, prefix: h.prefix, chunkSize: 100 });
     try {
       const status = await waitFor(
         async () => {
@@ -58,6 +58,7 @@ describe('batch evaluations', () => {
       expect(history.total).toBe(990);
     } finally {
       await worker.close();
+      await closeRedis(connection);
     }
   }, 90_000);
 
@@ -78,23 +79,38 @@ describe('events and e-mail jobs', () => {
   let consumer: RunningConsumer;
   afterAll(async () => consumer?.stop());
 
-  it('learns accounts from auth.user.registered and queues a summary e-mail to that address', async () => {
+  it('learns accounts from auth.user.registered, e-mails a summary only once auth.user.email-verified says the address is theirs, and only to it', async () => {
     const userId = randomUUID();
     const email = `visa.${Date.now()}@test.tov`;
     const kafka = createKafka('visa-test', h.infra.kafkaBrokers, logger);
-    consumer = await startIdempotentConsumer({ kafka, db: h.db, logger, consumerName: `visa-assessment-test-${randomUUID()}`, subscriptions: SUBSCRIPTIONS });
+    // From the end of the shared topic (its history is every run's, poison messages included); the
+    // events are sent again until the new group has joined and applied them (same ids: applied once).
+    consumer = await startIdempotentConsumer({ kafka, db: h.db, logger, consumerName: `visa-assessment-test-${randomUUID()}`, subscriptions: SUBSCRIPTIONS, fromBeginning: false });
     const producer = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
     await producer.connect();
-    const event = {
-      id: randomUUID(), type: userRegisteredV1.type, version: 1, occurredAt: new Date().toISOString(), source: 'auth', key: userId,
-      data: { userId, email, name: 'Tran Thi B', role: 'challenger', roles: ['challenger'], registeredAt: new Date().toISOString(), nationality: 'Vietnam' },
-    };
-    await producer.send({ topic: userRegisteredV1.topic, messages: [{ key: userId, value: JSON.stringify(event) }, { key: userId, value: JSON.stringify(event) }] });
-    await producer.disconnect();
-    await waitFor(async () => (await h.db.userProjection.findUnique({ where: { userId } })) ?? undefined, { timeoutMs: 45_000, what: 'the user projection' });
+    const envelope = (type: string, data: object) => ({ id: randomUUID(), type, version: 1, occurredAt: new Date().toISOString(), source: 'auth', key: userId, data });
+    const sendUntil = <T>(event: object, probe: () => Promise<T | undefined>, what: string) =>
+      waitFor(
+        async () => {
+          await producer.send({ topic: userRegisteredV1.topic, messages: [{ key: userId, value: JSON.stringify(event) }] });
+          await new Promise((r) => setTimeout(r, 500));
+          return probe();
+        },
+        { timeoutMs: 45_000, what },
+      );
+    const registered = envelope(userRegisteredV1.type, { userId, email, name: 'Tran Thi B', role: 'challenger', roles: ['challenger'], registeredAt: new Date().toISOString(), nationality: 'Vietnam', emailVerified: false });
+    await sendUntil(registered, async () => (await h.db.userProjection.findUnique({ where: { userId } })) ?? undefined, 'the user projection');
 
     const evaluation = await h.as(userId, { method: 'POST', url: '/api/visa/v3/assessment/evaluate', payload: { visaType: 'F-2', userData: ELIGIBLE_FORMS['F-2']!.form } });
     const assessmentId = evaluation.json().data.assessmentId;
+    const unverified = await h.as(userId, { method: 'POST', url: '/api/visa/v3/email/send-summary', payload: { assessmentId } });
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json().code).toBe('EMAIL_NOT_VERIFIED');
+
+    const verified = envelope(userEmailVerifiedV1.type, { userId, email, verifiedAt: new Date().toISOString() });
+    await sendUntil(verified, async () => ((await h.db.userProjection.findUnique({ where: { userId } }))?.emailVerified ? true : undefined), 'the verified address');
+    await producer.disconnect();
+
     const queued = await h.as(userId, { method: 'POST', url: '/api/visa/v3/email/send-summary', headers: { 'idempotency-key': 'mail-1' }, payload: { assessmentId } });
     expect(queued.statusCode).toBe(202);
     expect(queued.json().data).toMatchObject({ status: 'queued', to: email });
@@ -103,14 +119,24 @@ describe('events and e-mail jobs', () => {
     const job = await h.emailQueue.getJob(queued.json().data.deliveryId);
     expect(ZSendSummaryJobSchema.parse(job!.data)).toMatchObject({ to: email, recipientName: 'Tran Thi B', assessment: { assessmentId, visaType: 'F-2' } });
     expect(await h.emailQueue.getJobCounts('waiting', 'delayed', 'active')).toMatchObject({ waiting: 1 });
+
+    // No open relay: another recipient is refused on both routes; the own address (any case) is fine.
+    for (const url of ['/api/visa/v3/email/send', '/api/visa/v3/email/send-summary']) {
+      const other = await h.as(userId, { method: 'POST', url, payload: { assessmentId, to: 'someone.else@example.com' } });
+      expect(other.statusCode).toBe(403);
+      expect(other.json()).toMatchObject({ code: 'EMAIL_RECIPIENT_NOT_ALLOWED', details: [{ field: 'to' }] });
+    }
+    const own = await h.as(userId, { method: 'POST', url: '/api/visa/v3/email/send', payload: { assessmentId, to: email.toUpperCase() } });
+    expect(own.statusCode).toBe(202);
+    expect(own.json().data.to).toBe(email);
   }, 90_000);
 
-  it('refuses a summary e-mail when no address is known, naming the field', async () => {
+  it('refuses a summary e-mail while no verified address is known', async () => {
     const userId = newUser();
     const evaluation = await h.as(userId, { method: 'POST', url: '/api/visa/v3/assessment/evaluate', payload: { visaType: 'D-10', userData: {} } });
     const res = await h.as(userId, { method: 'POST', url: '/api/visa/v3/email/send-summary', payload: { assessmentId: evaluation.json().data.assessmentId } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().details[0].field).toBe('to');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('EMAIL_NOT_VERIFIED');
   });
 
   it('reports e-mail delivery as unavailable while no worker serves the queue', async () => {

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { createLogger, createRedis, createSqlStatements, type OutboxRow, type ServiceApp, type SqlStatements } from '@tov/kit';
+import { closeRedis, createBullQueueRedis, createLogger, createRedis, createSqlStatements, type OutboxRow, type ServiceApp, type SqlStatements } from '@tov/kit';
 import { migrateTestDatabase, testInfrastructure, type TestInfrastructure } from '@tov/kit/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Queue } from 'bullmq';
 import { buildApp } from '../../src/app';
-import { bullConnection, createQueues } from '../../src/queues';
+import { createQueues } from '../../src/queues';
 import { AssessmentWriter } from '../../src/store/assessment-writer';
 import { createVisaDb, type VisaDb } from '../../src/store/db';
 import { TODAY } from '../unit/fixtures';
@@ -27,19 +27,25 @@ export interface VisaHarness {
   close(): Promise<void>;
 }
 
-/** The real visa-assessment app on the real Postgres (visa_test), Redis and BullMQ queues of its own. */
-export async function startVisaHarness(): Promise<VisaHarness> {
+/**
+ * The real visa-assessment app on the real Postgres (visa_test), Redis and BullMQ queues of its own, on
+ * `today` (the unit tests' day unless told). `redisUrl` points the cache and the queues at another
+ * Redis (an address where none listens: Redis down).
+ */
+export async function startVisaHarness(options: { today?: string; redisUrl?: string } = {}): Promise<VisaHarness> {
+  const today = options.today ?? TODAY;
   const infra = await testInfrastructure();
   const databaseUrl = infra.databaseUrl('visa_test');
   await migrateTestDatabase(path.resolve(__dirname, '..', '..'), databaseUrl);
   const logger = createLogger({ name: 'visa-test', level: 'silent' });
   const db = createVisaDb(databaseUrl);
-  const sql = createSqlStatements(databaseUrl, 4);
-  const redis = createRedis(infra.redisUrl);
+  const sql = createSqlStatements(databaseUrl, { poolSize: 4 });
+  const redis = createRedis(options.redisUrl ?? infra.redisUrl);
   const prefix = `test-${randomUUID().slice(0, 8)}`;
-  const { emailQueue, batchQueue } = createQueues(bullConnection(infra.redisUrl), prefix);
+  const queueRedis = createBullQueueRedis(options.redisUrl ?? infra.redisUrl);
+  const { emailQueue, batchQueue } = createQueues(queueRedis, prefix);
   const published: OutboxRow[] = [];
-  const service = buildApp({ db, sql, writer: new AssessmentWriter(sql, (rows) => published.push(...rows)), redis, logger, emailQueue, batchQueue, cacheTtlSeconds: 60, today: () => TODAY, onOutboxWrite: () => undefined });
+  const service = buildApp({ db, sql, writer: new AssessmentWriter(sql, (rows) => published.push(...rows)), redis, logger, emailQueue, batchQueue, cacheTtlSeconds: 60, today: () => today });
   await service.app.ready();
   return {
     infra,
@@ -57,10 +63,13 @@ export async function startVisaHarness(): Promise<VisaHarness> {
     },
     async close() {
       await service.app.close();
-      await emailQueue.obliterate({ force: true }).catch(() => undefined);
-      await batchQueue.obliterate({ force: true }).catch(() => undefined);
+      if (!options.redisUrl) {
+        await emailQueue.obliterate({ force: true }).catch(() => undefined);
+        await batchQueue.obliterate({ force: true }).catch(() => undefined);
+      }
+      await closeRedis(queueRedis);
       await Promise.all([emailQueue.close(), batchQueue.close()]);
-      await redis.quit();
+      await closeRedis(redis);
       await sql.close();
       await db.$disconnect();
     },

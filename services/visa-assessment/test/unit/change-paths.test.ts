@@ -8,27 +8,40 @@ function inputOf(visaType: string, applicationType: string, form: Record<string,
   return mapFormToAssessmentInput(visaType, applicationType, form, { today: TODAY }).input;
 }
 
+const targets = (visaType: string, input: unknown, visaSubtype?: string, applicationType: 'NEW' | 'EXTENSION' | 'CHANGE' = 'CHANGE') =>
+  findChangePaths(visaType, input, { today: TODAY, visaSubtype, applicationType }).map((p) => `${p.visaType}/${p.visaSubtype ?? ''}`);
+
+const E9_WORKER = {
+  personalInfo: { nationality: 'Vietnam', age: '30' },
+  industryType: 'MANUFACTURING',
+  educationInfo: { highestDegree: 'BACHELOR' },
+  experienceInfo: { koreanWorkExperience: '5' },
+  employmentInfo: { salary: '32000000' },
+  topikLevel: '3',
+};
+
 describe('change-of-status paths', () => {
-  it('proposes D-10 and E-7 to a master\'s graduate assessed for F-2-7, but never F-2-7 itself', () => {
+  it('never proposes a downgrade nor the status held: an E-7 holder assessed for F-2-7 is offered neither D-10 nor E-7, nor F-2-7 itself', () => {
     const { applicationType, form } = sample('F-2');
     const r = score('F-2', applicationType, form);
-    const targets = r.changePaths.map((p) => `${p.visaType}/${p.visaSubtype ?? ''}`);
-    expect(targets).toContain('D-10/');
-    expect(targets).toContain('E-7/E-7-1');
-    expect(targets).not.toContain('F-2/F-2-7');
-    for (const p of r.changePaths) expect(p.reason).not.toBe('');
+    const offered = r.changePaths.map((p) => `${p.visaType}/${p.visaSubtype ?? ''}`);
+    expect(offered).not.toContain('D-10/D-10-1');
+    expect(offered.filter((t) => t.startsWith('E-7'))).toEqual([]);
+    expect(offered).not.toContain('F-2/F-2-7');
   });
 
-  it('proposes E-7-4 to an E-9 worker with 4 years in Korea, TOPIK 2 and an offer of 30M', () => {
-    const input = inputOf('D-10', 'CHANGE', {
-      currentVisa: 'E-9',
-      personalInfo: { nationality: 'Vietnam', age: '30' },
-      experienceInfo: { koreanWorkExperience: '4' },
-      languageInfo: { topikLevel: '2' },
-      employmentInfo: { expectedSalary: '30000000' },
-    });
-    expect(extractProfile('D-10', input)).toMatchObject({ currentVisa: 'E-9', koreanWorkYears: 4, topikLevel: 2, annualIncome: 30_000_000 });
-    expect(findChangePaths('D-10', input, { today: TODAY })).toContainEqual(expect.objectContaining({ visaType: 'E-7', visaSubtype: 'E-7-4' }));
+  it('proposes E-7-4 to an E-9 worker with 5 years in Korea, TOPIK 3 and 32M, and neither D-10 nor E-7-1', () => {
+    const input = inputOf('E-9', 'EXTENSION', E9_WORKER);
+    expect(extractProfile('E-9', input)).toMatchObject({ currentVisa: 'E-9', koreanWorkYears: 5, topikLevel: 3, annualIncome: 32_000_000 });
+    expect(targets('E-9', input, undefined, 'EXTENSION')).toEqual(['E-7/E-7-4']);
+  });
+
+  it.each([
+    ['4 years are not yet reached', { experienceInfo: { koreanWorkExperience: '3' } }],
+    ['Korean under TOPIK 2', { topikLevel: '1' }],
+    ['pay under the 26M contract floor', { employmentInfo: { salary: '25000000' } }],
+  ])('does not propose E-7-4 to an E-9 worker when %s', (_case, patch) => {
+    expect(targets('E-9', inputOf('E-9', 'EXTENSION', { ...E9_WORKER, ...patch }), undefined, 'EXTENSION')).toEqual([]);
   });
 
   it('does not propose E-7-4 to a worker whose current status is not E-9, E-10 or H-2', () => {
@@ -41,15 +54,34 @@ describe('change-of-status paths', () => {
     expect(findChangePaths('D-10', input, { today: TODAY })).not.toContainEqual(expect.objectContaining({ visaSubtype: 'E-7-4' }));
   });
 
-  it('proposes F-2-99 after 7 years of stay and not to an applicant with a criminal record', () => {
-    const long = inputOf('F-2', 'CHANGE', { visaSubtype: 'F-2-7', stayDuration: '7' });
-    expect(findChangePaths('F-2', long, { today: TODAY, visaSubtype: 'F-2-7' })).toContainEqual(
-      expect.objectContaining({ visaType: 'F-2', visaSubtype: 'F-2-99' }),
-    );
-    const record = inputOf('F-2', 'CHANGE', { visaSubtype: 'F-2-7', stayDuration: '7', personalInfo: { criminalRecord: 'YES' } });
-    expect(findChangePaths('F-2', record, { today: TODAY, visaSubtype: 'F-2-7' })).not.toContainEqual(
-      expect.objectContaining({ visaSubtype: 'F-2-99' }),
-    );
+  it('assumes no status for a new applicant abroad: a new E-7 applicant is not proposed F-2-7, which needs a status in Korea', () => {
+    const input = inputOf('E-7', 'NEW', sample('E-7').form);
+    expect(targets('E-7', input, undefined, 'NEW')).toEqual([]);
+    expect(targets('E-7', input, undefined, 'EXTENSION')).toContain('F-2/F-2-7');
+  });
+
+  it('proposes F-5 and nothing below to an F-2-7 holder of 4 years earning above the GNI', () => {
+    const input = inputOf('F-2', 'EXTENSION', {
+      visaSubtype: 'F-2-7', currentVisa: 'F-2-7', stayDuration: '4', personalInfo: { age: '33' },
+      education: { level: 'MASTER' }, korean: { topik: '5' }, income: { annual: '70000000' },
+    });
+    expect(targets('F-2', input, 'F-2-7')).toEqual(['F-5/F-5-16']);
+  });
+
+  it('proposes F-2-99 to an E-7 holder of 5 years with KIIP 4, income and assets, and not with a criminal record', () => {
+    const form = { currentVisa: 'E-7', stayDuration: '5', korean: { kiip: '4' }, income: { annual: '45000000' }, financialInfo: { assets: '30000000' } };
+    expect(targets('F-2', inputOf('F-2', 'CHANGE', { ...form, visaSubtype: 'F-2-R' }), 'F-2-R')).toContain('F-2/F-2-99');
+    const record = inputOf('F-2', 'CHANGE', { ...form, visaSubtype: 'F-2-R', personalInfo: { criminalRecord: 'YES' } });
+    expect(targets('F-2', record, 'F-2-R')).not.toContain('F-2/F-2-99');
+  });
+
+  it('proposes D-10 to a foreign graduate on a short visit and E-7-1 when the pay reaches 80% of the GNI', () => {
+    const graduate = {
+      currentVisa: 'C-3', personalInfo: { nationality: 'Japan', age: '27' }, educationInfo: { highestDegree: 'MASTER' },
+      experienceInfo: { yearsOfExperience: '3' }, languageInfo: { topikLevel: '4' },
+    };
+    expect(targets('E-3', inputOf('D-10', 'CHANGE', graduate))).toEqual(['D-10/D-10-1']);
+    expect(targets('E-3', inputOf('D-10', 'CHANGE', { ...graduate, employmentInfo: { expectedSalary: '45000000' } }))).toEqual(['D-10/D-10-1', 'E-7/E-7-1']);
   });
 
   it('proposes nothing to an applicant who qualifies for no other type', () => {
@@ -58,7 +90,7 @@ describe('change-of-status paths', () => {
 
   it('reads the same facts from the inputs of different visa types', () => {
     const d10 = extractProfile('D-10', inputOf('D-10', 'NEW', sample('D-10').form));
-    expect(d10).toMatchObject({ age: 26, highestDegree: 'BACHELOR', topikLevel: 3, currentVisa: 'D-10' });
+    expect(d10).toMatchObject({ age: 26, highestDegree: 'BACHELOR', topikLevel: 3, currentVisa: 'D-10', currentVisaGiven: false });
     const e7 = extractProfile('E-7', inputOf('E-7', 'NEW', sample('E-7').form));
     expect(e7).toMatchObject({ highestDegree: 'MASTER', experienceYears: 2, annualIncome: 52_000_000, nationality: 'Vietnam' });
   });

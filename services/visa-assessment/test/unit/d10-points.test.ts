@@ -9,7 +9,7 @@ const NOTHING = { personalInfo: { age: '50' } };
 function evaluate(form: Record<string, unknown>) {
   const mapped = mapFormToAssessmentInput('D-10', 'NEW', form, { today: TODAY });
   if (!mapped.supported) throw new Error('D-10 not supported');
-  return evaluateAssessment('D-10', 'NEW', mapped.input, { today: TODAY, includeChangePaths: false });
+  return evaluateAssessment('D-10', 'NEW', mapped.input, { today: TODAY, includeChangePaths: false, ruleSet: 'spec' });
 }
 
 function pointsOf(form: Record<string, unknown>, criterion: string): number {

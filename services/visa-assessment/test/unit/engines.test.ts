@@ -56,7 +56,7 @@ describe('each visa type engine', () => {
 
   it.each([
     ['D-10', 'a bachelor aged 35 without Korean', { personalInfo: { birthDate: '1990-01-01' }, languageInfo: { topikLevel: '0' } }],
-    ['F-2', 'an F-2-7 total under 80', { korean: { topik: '0' }, socialIntegration: { programCompleted: 'false' } }],
+    ['F-2', 'an F-2-7 total under 80', { korean: { topik: '0' }, socialIntegration: { programCompleted: 'false' }, income: { annual: '30000000' } }],
   ])('finds the %s applicant with %s ineligible on points', (visaType, _case, patch) => {
     const { applicationType, form } = sample(visaType);
     const r = score(visaType, applicationType, patched(form, patch));
@@ -80,7 +80,7 @@ describe('E-7-4 skilled worker (K-point E74)', () => {
   it('defaults an E-7 form without a job category to E-7-4 and scores it on the K-point table', () => {
     const r = score('E-7', 'CHANGE', e74);
     expect(r.visaSubtype).toBe('E-7-4');
-    expect(r.ruleSetId).toBe('e7-4-kpoint-v1');
+    expect(r.ruleSetId).toBe('e7-4-current-v1');
     // income 36M: 80, TOPIK 3: 80, age 30: 60, recommendation 50
     expect(r.totalPoints).toBe(270);
     expect(r.eligible).toBe(true);
@@ -100,10 +100,24 @@ describe('E-7-4 skilled worker (K-point E74)', () => {
 });
 
 describe('F-2 subtypes other than F-2-7', () => {
-  it('qualifies a former E-7 holder with 5 years of stay for F-2-99 and refuses 4 years', () => {
-    const base = { visaSubtype: 'F-2-99', stayDuration: '5', currentVisa: 'E-7', korean: { topik: '3' }, income: { annual: '52000000' } };
-    expect(score('F-2', 'CHANGE', base).eligible).toBe(true);
-    expect(score('F-2', 'CHANGE', { ...base, stayDuration: '4' }).eligible).toBe(false);
+  const f299 = {
+    visaSubtype: 'F-2-99', stayDuration: '5', currentVisa: 'E-7', korean: { kiip: '4' }, income: { annual: '30000000' }, financialInfo: { assets: '20000000' },
+  };
+
+  it('qualifies an E-7 holder with 5 years of stay, KIIP 4, income and assets for F-2-99', () => {
+    expect(score('F-2', 'CHANGE', f299).eligible).toBe(true);
+  });
+
+  it.each([
+    ['4 years of stay', { stayDuration: '4' }, 'stay'],
+    ['5 years on E-9, not an eligible status', { currentVisa: 'E-9' }, 'stay'],
+    ['KIIP 3', { korean: { kiip: '3' } }, 'korean'],
+    ['income under 12 monthly minimum wages (25,155,240 in 2025)', { income: { annual: '25000000' } }, 'income'],
+    ['assets under 15M', { financialInfo: { assets: '14999999' } }, 'assets'],
+  ])('refuses F-2-99 with %s', (_case, patch, failing) => {
+    const r = score('F-2', 'CHANGE', patched(f299, patch));
+    expect(rowOf(r, failing).passed).toBe(false);
+    expect(r.eligible).toBe(false);
   });
 
   it('refuses F-2-99 to an applicant with a criminal record', () => {
@@ -112,13 +126,14 @@ describe('F-2 subtypes other than F-2-7', () => {
     expect(r.eligible).toBe(false);
   });
 
-  it('qualifies F-2-R with KIIP 3, a Korean associate degree and a 5-year regional plan, and refuses KIIP 2', () => {
+  it('qualifies F-2-R with KIIP 4, a Korean associate degree and a 5-year regional plan, and refuses KIIP 3 (level 4 since 2025) and E-9 holders', () => {
     const base = {
-      visaSubtype: 'F-2-R', korean: { kiip: '3' }, education: { level: 'ASSOCIATE', koreanDegree: 'true' },
+      visaSubtype: 'F-2-R', currentVisa: 'D-10', korean: { kiip: '4' }, education: { level: 'ASSOCIATE', koreanDegree: 'true' },
       residencePlan: { depopulatedArea: 'true', plannedYears: '5' },
     };
     expect(score('F-2', 'CHANGE', base).eligible).toBe(true);
-    expect(score('F-2', 'CHANGE', patched(base, { korean: { kiip: '2' } })).eligible).toBe(false);
+    expect(score('F-2', 'CHANGE', patched(base, { korean: { kiip: '3' } })).eligible).toBe(false);
+    expect(rowOf(score('F-2', 'CHANGE', patched(base, { currentVisa: 'E-9' })), 'eligibleStatus').passed).toBe(false);
   });
 
   it.each([

@@ -47,7 +47,7 @@ describe('evaluateAssessment', () => {
     const { applicationType, form } = sample('D-10');
     const { result } = assess('D-10', applicationType, form, { today: TODAY });
     const korean = result.breakdown.find((b) => b.criterion === 'koreanAbility');
-    expect(korean?.improvement?.en).toBe('Korean ability TOPIK 3 -> TOPIK 4 adds 5 points');
+    expect(korean?.improvement?.en).toBe('Korean ability (valid TOPIK or KIIP) TOPIK 3 -> TOPIK 4 adds 5 points');
     expect(korean?.potentialGain).toBe(5);
   });
 

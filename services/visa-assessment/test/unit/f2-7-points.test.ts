@@ -8,7 +8,7 @@ const FLOOR = { visaSubtype: 'F-2-7', personalInfo: { age: '60' } };
 function evaluate(form: Record<string, unknown>) {
   const mapped = mapFormToAssessmentInput('F-2', 'CHANGE', patched(FLOOR, form), { today: TODAY });
   if (!mapped.supported) throw new Error('F-2 not supported');
-  return evaluateAssessment('F-2', 'CHANGE', mapped.input, { today: TODAY, includeChangePaths: false });
+  return evaluateAssessment('F-2', 'CHANGE', mapped.input, { today: TODAY, includeChangePaths: false, ruleSet: 'spec' });
 }
 
 function pointsOf(form: Record<string, unknown>, criterion: string): number {

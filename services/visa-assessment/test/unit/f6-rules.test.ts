@@ -3,9 +3,9 @@ import { patched, sample } from './fixtures';
 import { rowOf, score } from './helpers';
 
 const { form } = sample('F-6');
-const f6 = (patch: Record<string, unknown>) => score('F-6', 'NEW', patched(form, patch));
+const f6 = (patch: Record<string, unknown>) => score('F-6', 'NEW', patched(form, patch), 'spec');
 
-describe('F-6 income and language rules (spec 002 §5)', () => {
+describe('F-6 income and language rules (spec 002 §5), rule set f6-spec-v1', () => {
   it('accepts a household income of exactly 2,800,000', () => {
     const r = f6({ incomeRequirement: { householdIncome: '2,800,000' } });
     expect(rowOf(r, 'householdIncome').passed).toBe(true);
@@ -51,21 +51,21 @@ describe('F-6 income and language rules (spec 002 §5)', () => {
       spouseInfo: { isKoreanCitizen: 'true' },
       marriageInfo: { registeredInKorea: 'true' },
       familyRelations: { hasChildren: 'true', childrenCount: '1', raisingChildInKorea: 'true' },
-    });
+    }, 'spec');
     expect(r.eligible).toBe(true);
     expect(r.breakdown.some((b) => b.criterion === 'householdIncome')).toBe(false);
   });
 
   it('refuses F-6-2 to an applicant who is not raising a child in Korea', () => {
-    const r = score('F-6', 'CHANGE', { f6Category: 'F-6-2', spouseInfo: { isKoreanCitizen: 'true' }, marriageInfo: { registeredInKorea: 'true' } });
+    const r = score('F-6', 'CHANGE', { f6Category: 'F-6-2', spouseInfo: { isKoreanCitizen: 'true' }, marriageInfo: { registeredInKorea: 'true' } }, 'spec');
     expect(rowOf(r, 'childRaising').passed).toBe(false);
     expect(r.eligible).toBe(false);
   });
 
   it('qualifies F-6-3 after a divorce that was not the applicant\'s fault, and refuses it when it was', () => {
     const base = { f6Category: 'F-6-3', spouseInfo: { nationality: '대한민국' }, marriageInfo: { marriageStatus: 'DIVORCED' } };
-    expect(score('F-6', 'CHANGE', base).eligible).toBe(true);
-    expect(score('F-6', 'CHANGE', patched(base, { marriageInfo: { applicantAtFault: 'true' } })).eligible).toBe(false);
+    expect(score('F-6', 'CHANGE', base, 'spec').eligible).toBe(true);
+    expect(score('F-6', 'CHANGE', patched(base, { marriageInfo: { applicantAtFault: 'true' } }), 'spec').eligible).toBe(false);
   });
 
   it('throws VisaTypeNotSupportedError for an unknown F-6 category', () => {

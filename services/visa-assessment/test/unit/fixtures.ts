@@ -49,7 +49,7 @@ export const ELIGIBLE_FORMS: Record<string, { applicationType: string; form: Rec
     applicationType: 'C1',
     form: {
       technologyIntroductionContract: 'SIGNED',
-      technicalProvisionField: 'SEMICONDUCTOR',
+      technicalProvisionField: 'NEXTGEN_ELECTRONICS',
       dispatchCertificate: 'READY',
       educationAndExperience: 'READY',
       basicDocuments: 'READY',
@@ -59,6 +59,7 @@ export const ELIGIBLE_FORMS: Record<string, { applicationType: string; form: Rec
     applicationType: 'C1',
     form: {
       professionalType: 'LAWYER',
+      qualifications: { licenceRecognisedInKorea: 'YES' },
       basicDocuments: { visaDocuments: 'completed', degreeAndLicense: 'both' },
       employmentInstitution: { type: 'LAW_FIRM' },
       employmentDocuments: 'READY',
@@ -132,6 +133,7 @@ export const ELIGIBLE_FORMS: Record<string, { applicationType: string; form: Rec
     form: {
       personalInfo: { birthDate: '1999-03-01', nationality: 'Mongolia' },
       educationInfo: { highestDegree: 'BACHELOR' },
+      experienceInfo: { yearsOfExperience: '5' },
       languageInfo: { topikLevel: '3' },
     },
   },
@@ -139,6 +141,8 @@ export const ELIGIBLE_FORMS: Record<string, { applicationType: string; form: Rec
     applicationType: 'CHANGE',
     form: {
       visaSubtype: 'F-2-7',
+      currentVisa: 'E-7',
+      stayDuration: '3',
       personalInfo: { birthDate: '1990-01-01' },
       education: { level: 'MASTER', koreanDegree: 'YES' },
       korean: { topik: '5', kiip: 'null' },
@@ -152,7 +156,7 @@ export const ELIGIBLE_FORMS: Record<string, { applicationType: string; form: Rec
       f6Category: 'F-6-1',
       spouseInfo: { nationality: 'Korea' },
       marriageInfo: { registeredInKorea: 'YES' },
-      incomeRequirement: { householdIncome: '3000000' },
+      incomeRequirement: { householdIncome: '30000000', householdSize: '2' },
       koreanIntegration: { topikLevel: '2' },
       marriageGenuineness: { cohabiting: 'true', commonLanguage: 'English' },
     },

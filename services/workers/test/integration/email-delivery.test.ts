@@ -1,10 +1,10 @@
-import { emailDeliveryKey } from '@tov/contracts';
+import { EMAIL_ACCOUNT_LINK_JOB, emailDeliveryKey } from '@tov/contracts';
 import { createRedis } from '@tov/kit';
-import { testInfrastructure, waitFor, type TestInfrastructure } from '@tov/kit/testing';
+import { testInfrastructure, waitFor, waitForAccountEmail, type TestInfrastructure } from '@tov/kit/testing';
 import type { Job, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { emailDeliveryLeaseKey } from '../../src/processors/delivery-store';
-import { summaryJob } from '../support/fixtures';
+import { accountLinkJob, summaryJob } from '../support/fixtures';
 import { emailQueue, readDelivery, sinkMessages, sleep, startInProcess, uniqueAddress, uniquePrefix } from '../support/harness';
 import { startRecordingSmtp, type RecordingSmtp } from '../support/recording-smtp';
 
@@ -101,6 +101,18 @@ describe('email queue against the real Redis and the local SMTP sink', () => {
     expect(m!.text).toContain('This is a pre-assessment');
     expect(m!.html).toContain(`href="http://localhost:8080/visa/result/${data.assessment.assessmentId}"`);
     expect(m!.html).toContain('Reach TOPIK level 5 (+10 points)');
+  });
+
+  test('an account e-mail from auth is delivered by the same queue, and its link can be read back from the sink', async () => {
+    const to = uniqueAddress('account');
+    const data = accountLinkJob({ to, kind: 'reset-password', language: 'zh' });
+    await svc.queue.add(EMAIL_ACCOUNT_LINK_JOB, data, { jobId: data.deliveryId, attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: true, removeOnFail: 1000 });
+    await waitForStatus(data.deliveryId, 'sent');
+    const [m] = await sinkMessages(infra.smtp.httpUrl, to);
+    expect(m).toMatchObject({ to: [to], subject: '[TOV] 重置密码', messageId: `<${data.deliveryId}@tov.local>` });
+    expect(m!.headers['x-tov-email-kind']).toBe('reset-password');
+    const mail = await waitForAccountEmail({ smtpSinkUrl: infra.smtp.httpUrl }, to, 'reset-password');
+    expect(mail).toEqual({ kind: 'reset-password', to, token: data.token, path: `/reset-password?token=${data.token}` });
   });
 
   test('a Korean summary arrives in Korean', async () => {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '@tov/kit/testing';
 
 const root = path.resolve(__dirname, '..', '..', '..', '..');
 const register = path.join(__dirname, 'register-ts.cjs');
@@ -12,17 +12,6 @@ export interface ChildWorker {
   /** What it printed (logs), for the failure message of a test. */
   output(): string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** The real src/server.ts in its own Node process (sources through SWC, no build needed). */

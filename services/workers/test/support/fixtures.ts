@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TSendSummaryJob } from '@tov/contracts';
+import type { TAccountLinkJob, TSendSummaryJob } from '@tov/contracts';
 
 /** A send-summary job as services/visa-assessment enqueues it (an F-2-7 points assessment). */
 export function summaryJob(overrides: Partial<TSendSummaryJob> = {}, assessment: Partial<TSendSummaryJob['assessment']> = {}): TSendSummaryJob {
@@ -66,6 +66,20 @@ export function summaryJob(overrides: Partial<TSendSummaryJob> = {}, assessment:
       evaluatedAt: '2026-11-22T04:05:00.000Z',
       ...assessment,
     },
+    ...overrides,
+  };
+}
+
+/** An account e-mail as services/auth enqueues it (a verification link, in Korean). */
+export function accountLinkJob(overrides: Partial<TAccountLinkJob> = {}): TAccountLinkJob {
+  return {
+    deliveryId: randomUUID(),
+    kind: 'verify-email',
+    to: 'new.user@example.test',
+    name: '김민준',
+    language: 'ko',
+    token: 'tok_ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789abcdef',
+    expiresAt: '2026-11-23T05:00:00.000Z',
     ...overrides,
   };
 }

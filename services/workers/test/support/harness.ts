@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { EMAIL_QUEUE, EMAIL_SEND_SUMMARY_JOB, ZEmailDeliverySchema, emailDeliveryKey, type TEmailDelivery, type TSendSummaryJob } from '@tov/contracts';
-import { createLogger } from '@tov/kit';
+import { createBullWorkerRedis, createLogger } from '@tov/kit';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { loadConfig } from '../../src/config';
-import { createBullConnection } from '../../src/queues';
 import { createRuntime, type WorkersRuntime } from '../../src/runtime';
 
 /** Exactly the options services/visa-assessment enqueues with. */
@@ -20,7 +19,7 @@ export function uniqueAddress(name: string): string {
 }
 
 export function emailQueue(redisUrl: string, prefix: string): { queue: Queue; connection: Redis; enqueue(data: TSendSummaryJob): Promise<unknown> } {
-  const connection = createBullConnection(redisUrl);
+  const connection = createBullWorkerRedis(redisUrl);
   const queue = new Queue(EMAIL_QUEUE, { connection, prefix });
   return { queue, connection, enqueue: (data) => queue.add(EMAIL_SEND_SUMMARY_JOB, data, PRODUCER_OPTIONS(data)) };
 }

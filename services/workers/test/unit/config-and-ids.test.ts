@@ -1,7 +1,7 @@
 import { ConfigError } from '@tov/kit';
 import { loadConfig } from '../../src/config';
 import { isPermanentSmtpError } from '../../src/mailer';
-import { messageIdFor } from '../../src/processors/send-summary';
+import { messageIdFor } from '../../src/processors/send-email';
 
 describe('config', () => {
   test('defaults: no DATABASE_URL needed, email queue, local SMTP sink, port 4010', () => {

@@ -1,4 +1,8 @@
-import type { ApplicationType } from '../types';
+import { E2_LANGUAGES, E4_ADVANCED_FIELDS, E4_TECHNOLOGY_FIELDS, E5_PROFESSIONS, E7_OCCUPATIONS, E8_WORK_TYPES } from '@tov/contracts/visa-options';
+import type { APPLICATION_TYPES } from '@tov/contracts';
+
+/** NEW, EXTENSION or CHANGE (C1, C2 or C3 for E-4 and E-5): the contract's values. */
+export type ApplicationType = (typeof APPLICATION_TYPES)[number];
 
 /** Per-visa form definitions (spec 001 §3, spec 002 §3): the fields, grouped in steps, with their payload paths. */
 /** `list`: free text, comma separated, sent as a list of strings. */
@@ -41,7 +45,9 @@ const GENDER = ['MALE', 'FEMALE', 'OTHER'] as const;
 export const NATIONALITY_OPTIONS = [
   'Vietnam', 'Philippines', 'Indonesia', 'Thailand', 'Myanmar', 'Malaysia', 'Singapore', 'India', 'Nepal', 'Sri Lanka', 'Mongolia',
   'Uzbekistan', 'Cambodia', 'China', 'Japan', 'Taiwan', 'Hong Kong', 'USA', 'Canada', 'UK', 'Australia', 'New Zealand', 'France',
-  'Germany', 'Netherlands', 'Russia', 'Brazil', 'Mexico', 'South Africa', 'other',
+  'Germany', 'Netherlands', 'Russia', 'Brazil', 'Mexico', 'South Africa',
+  // EPS sending countries the registration list lacks (E-9: 17 countries since 2023-12-29).
+  'Tajikistan', 'Kyrgyzstan', 'Laos', 'Bangladesh', 'Pakistan', 'Timor-Leste', 'other',
 ] as const;
 /** Used until GET /required-fields/{visaType} answers with the type's own list. */
 export const DOCUMENTS = ['PASSPORT', 'APPLICATION_FORM', 'PASSPORT_PHOTO', 'FEE_PAYMENT', 'DEGREE_CERTIFICATE', 'CAREER_CERTIFICATE', 'EMPLOYMENT_CONTRACT', 'CRIMINAL_RECORD', 'HEALTH_CERTIFICATE', 'INCOME_PROOF', 'RESIDENCE_PROOF'] as const;
@@ -64,8 +70,14 @@ const personal = (prefix: string, opts: { names?: boolean; age?: boolean; passpo
   ];
 };
 
-/** The generic profile every spec 002 mapper reads (common-groups genericProfileFields). */
-const genericProfile = (opts: { healthStatus?: boolean } = {}): FieldDef[] => [
+/**
+ * The generic profile every spec 002 mapper reads (common-groups genericProfileFields), less the
+ * fields a form asks elsewhere in its own terms (`omit`), so no question is asked twice.
+ */
+const genericProfile = (omit: readonly string[] = []): FieldDef[] => genericProfileFields().filter((f) => !omit.includes(f.name));
+
+// A function, not a constant: the option lists it uses are declared further down.
+const genericProfileFields = (): FieldDef[] => [
   { name: 'educationInfo.highestDegree', type: 'select', options: DEGREES, label: 'highestDegree' },
   { name: 'educationInfo.major', type: 'text', label: 'major' },
   { name: 'educationInfo.university', type: 'text', label: 'university' },
@@ -84,7 +96,7 @@ const genericProfile = (opts: { healthStatus?: boolean } = {}): FieldDef[] => [
   { name: 'languageInfo.englishLevel', type: 'select', options: KOREAN_LEVEL, label: 'englishLevel' },
   { name: 'languageInfo.otherLanguages', type: 'list', label: 'otherLanguages' },
   { name: 'criminalRecord', type: 'yesno', label: 'criminalRecord' },
-  ...(opts.healthStatus !== false ? [{ name: 'healthStatus', type: 'select', options: ['HEALTHY', 'UNHEALTHY'], label: 'healthStatus' } as FieldDef] : []),
+  { name: 'healthStatus', type: 'select', options: ['HEALTHY', 'UNHEALTHY'], label: 'healthStatus' },
 ];
 
 const EMPLOYMENT_STATUS = ['EMPLOYED', 'UNEMPLOYED', 'STUDENT', 'SELF_EMPLOYED'] as const;
@@ -105,6 +117,10 @@ const NUM = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, 
 const LIST = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, type: 'list', ...extra });
 const TXT = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, type: 'text', ...extra });
 const E1_UNIVERSITY = { field: 'activityType', in: ['UNIVERSITY_LECTURER', 'RESEARCH_PROFESSOR'] } as const;
+/** E-7: the occupation list of the chosen sub-type (contracts E7_OCCUPATIONS). */
+const E7_SUBTYPES = ['E-7-1', 'E-7-2', 'E-7-3', 'E-7-4'] as const;
+const F2_KOREAN = { field: 'visaSubtype', in: ['F-2-7', 'F-2-99', 'F-2-R'] } as const;
+const F2_FAMILY = { field: 'visaSubtype', in: ['F-2-2', 'F-2-3', 'F-2-71'] } as const;
 
 export const VISA_FORMS: Record<string, VisaFormDef> = {
   'E-1': {
@@ -150,7 +166,6 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
           { name: 'employmentInfo.salary', type: 'number', min: 0 },
           { name: 'employmentInfo.contractType', type: 'select', options: CONTRACT_TYPES, label: 'contractType' },
           NUM('employmentInfo.onlineTeachingRatio', { max: 100, label: 'onlineTeachingRatio' }),
-          NUM('employmentInfo.teachingEvaluationScore', { max: 100, label: 'teachingEvaluationScore' }),
           { name: 'educationInfo.degreeDocumentStatus', type: 'select', options: DOC_STATUS },
           { name: 'experienceInfo.careerDocumentStatus', type: 'select', options: DOC_STATUS },
           { name: 'employmentInfo.employmentDocumentStatus', type: 'select', options: DOC_STATUS },
@@ -186,11 +201,12 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
     applicationTypes: NEW_EXT_CHANGE,
     steps: [
       { id: 'personal', fields: personal('personalInfo', { names: true }) },
-      { id: 'profile', fields: genericProfile() },
+      { id: 'profile', fields: genericProfile(['educationInfo.highestDegree']) },
       {
         id: 'qualification',
         fields: [
           { name: 'qualificationInfo.highestDegree', type: 'select', options: DEGREES, required: true },
+          { name: 'qualificationInfo.languageTaught', type: 'select', options: E2_LANGUAGES, defaultValue: 'ENGLISH', required: true, label: 'languageTaught' },
           { name: 'qualificationInfo.nativeCountryUniversity', type: 'yesno', required: true },
           YN('qualificationInfo.koreanUniversitySpecial', { label: 'koreanUniversitySpecial' }),
           YN('qualificationInfo.officialLanguageSpecial', { label: 'officialLanguageSpecial' }),
@@ -231,7 +247,7 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
     applicationTypes: NEW_EXT_CHANGE,
     steps: [
       { id: 'personal', fields: personal('personalInfo', { names: true }) },
-      { id: 'profile', fields: genericProfile() },
+      { id: 'profile', fields: genericProfile(['educationInfo.highestDegree']) },
       {
         id: 'research',
         fields: [
@@ -275,8 +291,8 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
       {
         id: 'technology',
         fields: [
-          { name: 'technicalProvisionField', type: 'text', required: true },
-          { name: 'advancedTechnologyField', type: 'text' },
+          { name: 'technicalProvisionField', type: 'select', options: E4_TECHNOLOGY_FIELDS, required: true },
+          { name: 'advancedTechnologyField', type: 'select', options: E4_ADVANCED_FIELDS },
           { name: 'technologyIntroductionContract', type: 'select', options: DOC_STATUS, required: true },
           { name: 'ministryRecommendation', type: 'yesno' },
           { name: 'educationAndExperience', type: 'select', options: DEGREES },
@@ -312,15 +328,16 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
       {
         id: 'profession',
         fields: [
-          { name: 'professionalType', type: 'select', options: ['LAWYER', 'ACCOUNTANT', 'DOCTOR', 'SEAFARER', 'OTHER'], required: true },
+          { name: 'professionalType', type: 'select', options: E5_PROFESSIONS, required: true },
+          YN('qualifications.licenceRecognisedInKorea', { label: 'licenceRecognisedInKorea', required: true }),
           DS('qualifications.ministryRecommendation', { label: 'ministryRecommendation' }),
-          TXT('qualifications.medicalType', { label: 'medicalType', when: { field: 'professionalType', in: ['DOCTOR'] } }),
+          TXT('qualifications.medicalType', { label: 'medicalType', when: { field: 'professionalType', in: ['DOCTOR', 'DENTIST'] } }),
           TXT('qualifications.seafarerLicenseType', { label: 'seafarerLicenseType', when: { field: 'professionalType', in: ['SEAFARER'] } }),
           { name: 'qualifications.ministryRecommendationStatus', type: 'select', options: DOC_STATUS },
           YN('qualifications.northSouthInvitation', { label: 'northSouthInvitation' }),
           YN('qualifications.essentialProfessional', { label: 'essentialProfessional' }),
           { name: 'employmentInstitution.type', type: 'text', label: 'institutionType' },
-          TXT('employmentInstitution.medicalInstitutionType', { label: 'medicalInstitutionType', when: { field: 'professionalType', in: ['DOCTOR'] } }),
+          TXT('employmentInstitution.medicalInstitutionType', { label: 'medicalInstitutionType', when: { field: 'professionalType', in: ['DOCTOR', 'DENTIST'] } }),
           { name: 'basicDocuments.visaDocuments', type: 'select', options: ['completed', 'partial', 'notPrepared'], required: true },
           { name: 'basicDocuments.degreeAndLicense', type: 'select', options: ['both', 'oneOnly', 'none'], required: true },
           DS('employmentDocuments'),
@@ -350,7 +367,8 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
     code: 'E-6',
     applicationTypes: NEW_EXT_CHANGE,
     steps: [
-      { id: 'personal', fields: [...personal('', {}), ...genericProfile()] },
+      { id: 'personal', fields: personal('', {}) },
+      { id: 'profile', fields: genericProfile() },
       {
         id: 'activity',
         fields: [
@@ -399,13 +417,14 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
         id: 'job',
         fields: [
           { name: 'jobCategory', type: 'select', options: ['E-7-1', 'E-7-2', 'E-7-3', 'E-7-4'], required: true },
-          { name: 'subcategory', type: 'select', options: ['E-7-1', 'E-7-2', 'E-7-3', 'E-7-4'] },
-          { name: 'specificJob', type: 'text', required: true },
+          ...E7_SUBTYPES.map((sub): FieldDef => ({ name: 'specificJob', type: 'select', options: E7_OCCUPATIONS[sub], required: true, when: { field: 'jobCategory', in: [sub] } })),
           DS('specificJobConfirmation'),
           DS('recommendationLetterStatus'),
           { name: 'salaryLevel', type: 'number', min: 0, required: true },
           { name: 'companySize', type: 'number', min: 0 },
           { name: 'foreignEmploymentRatio', type: 'number', min: 0, max: 100 },
+          { name: 'employerTaxDelinquency', type: 'yesno' },
+          { name: 'employerWageArrears', type: 'yesno' },
         ],
       },
       {
@@ -424,14 +443,12 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
           { name: 'hasFortune500Experience', type: 'yesno' },
           { name: 'hasDomesticDegree', type: 'yesno' },
           { name: 'hasWorldTopUniversity', type: 'yesno' },
-          { name: 'visaRejectionHistory', type: 'yesno' },
-          { name: 'employerTaxDelinquency', type: 'yesno' },
-          { name: 'employerWageArrears', type: 'yesno' },
         ],
       },
       {
-        id: 'status',
+        id: 'application',
         fields: [
+          { name: 'visaRejectionHistory', type: 'yesno' },
           DS('applicationForm', { only: ['NEW'] }),
           { name: 'employmentDocs', type: 'multi', options: ['EMPLOYMENT_CONTRACT', 'BUSINESS_REGISTRATION', 'EMPLOYMENT_INSURANCE_LIST', 'EMPLOYMENT_REASON_STATEMENT'], defaultValue: [], only: ['NEW'] },
           { name: 'educationDocs', type: 'multi', options: ['DEGREE_CERTIFICATE'], defaultValue: [], only: ['NEW'] },
@@ -468,11 +485,11 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
     applicationTypes: NEW_EXT_CHANGE,
     steps: [
       { id: 'personal', fields: personal('personalInfo', { names: true }) },
-      { id: 'profile', fields: genericProfile({ healthStatus: false }) },
+      { id: 'profile', fields: genericProfile(['employmentInfo.contractType', 'healthStatus']) },
       {
         id: 'work',
         fields: [
-          { name: 'seasonalEmploymentInfo.seasonalWorkType', type: 'select', options: ['AGRICULTURE', 'FISHERY', 'LIVESTOCK'], required: true, label: 'seasonalWorkType' },
+          { name: 'seasonalEmploymentInfo.seasonalWorkType', type: 'select', options: E8_WORK_TYPES, required: true, label: 'seasonalWorkType' },
           { name: 'seasonalEmploymentInfo.contractType', type: 'select', options: ['SEASONAL', 'CONTRACT'], label: 'contractType' },
           { name: 'seasonalEmploymentInfo.workLocation', type: 'text', label: 'workLocation' },
           NUM('seasonalEmploymentInfo.workPeriod', { max: 12, label: 'workPeriod' }),
@@ -534,6 +551,8 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
           { name: 'epsTopikTestDate', type: 'date' },
           { name: 'skillLevel', type: 'select', options: ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'], defaultValue: 'BEGINNER' },
           { name: 'koreanLevel', type: 'select', options: KOREAN_LEVEL, defaultValue: 'NONE', label: 'koreanProficiency' },
+          { name: 'topikLevel', type: 'select', options: TOPIK },
+          { name: 'kiipLevel', type: 'select', options: KIIP, label: 'kiip' },
           NUM('experienceYears'),
           TXT('epsSystemInfo.epsRegistrationNumber', { label: 'epsRegistrationNumber' }),
           TXT('epsSystemInfo.jobSeekerNumber', { label: 'jobSeekerNumber' }),
@@ -565,7 +584,8 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
     code: 'E-10',
     applicationTypes: NEW_EXT_CHANGE,
     steps: [
-      { id: 'personal', fields: [...personal('personalInfo', { names: true }), ...genericProfile()] },
+      { id: 'personal', fields: personal('personalInfo', { names: true }) },
+      { id: 'profile', fields: genericProfile() },
       {
         id: 'vessel',
         fields: [
@@ -604,7 +624,6 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
         id: 'education',
         fields: [
           { name: 'educationInfo.highestDegree', type: 'select', options: DEGREES, required: true },
-          { name: 'educationInfo.education', type: 'select', options: DEGREES, label: 'educationLevel' },
           { name: 'educationInfo.isKoreanDegree', type: 'yesno', label: 'koreanDegree' },
           { name: 'educationInfo.major', type: 'text' },
           { name: 'educationInfo.university', type: 'text' },
@@ -630,40 +649,18 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
           LIST('experienceInfo.previousKoreanEmployers', { label: 'previousKoreanEmployers' }),
           TXT('experienceInfo.internshipExperience', { label: 'internshipExperience' }),
           TXT('experienceInfo.volunteerExperience', { label: 'volunteerExperience' }),
+          { name: 'qualifications.professionalCertification', type: 'text' },
+        ],
+      },
+      {
+        id: 'jobSearch',
+        fields: [
           { name: 'employmentInfo.currentStatus', type: 'select', options: EMPLOYMENT_STATUS, label: 'employmentStatus' },
           { name: 'employmentInfo.jobSearchStatus', type: 'select', options: ['ACTIVE', 'PASSIVE'], label: 'jobSearchStatus' },
           TXT('employmentInfo.targetIndustry', { label: 'targetIndustry' }),
           TXT('employmentInfo.targetPosition', { label: 'targetPosition' }),
           NUM('employmentInfo.expectedSalary', { label: 'expectedSalary' }),
           TXT('employmentInfo.jobSearchDuration', { label: 'jobSearchDuration' }),
-        ],
-      },
-      {
-        id: 'language',
-        fields: [
-          { name: 'languageInfo.topikLevel', type: 'select', options: TOPIK, defaultValue: 0 },
-          { name: 'languageInfo.socialIntegrationLevel', type: 'select', options: KIIP, defaultValue: 0, label: 'kiip' },
-          { name: 'languageInfo.kiipLevel', type: 'select', options: KIIP, label: 'kiipLevel' },
-          { name: 'languageInfo.koreanLevel', type: 'select', options: KOREAN_LEVEL },
-          { name: 'languageInfo.englishScore', type: 'number', min: 0 },
-          { name: 'languageInfo.koreanTestType', type: 'select', options: ['TOPIK', 'KIIP', 'OTHER'], label: 'koreanTestType' },
-          NUM('languageInfo.koreanTestScore', { label: 'koreanTestScore' }),
-          { name: 'languageInfo.koreanTestDate', type: 'date', label: 'koreanTestDate' },
-          LIST('languageInfo.otherLanguages', { label: 'otherLanguages' }),
-        ],
-      },
-      {
-        id: 'status',
-        fields: [
-          { name: 'qualifications.professionalCertification', type: 'text' },
-          YN('additional.governmentRecommendation', { label: 'governmentRecommendation' }),
-          YN('additional.institutionRecommendation', { label: 'institutionRecommendation' }),
-          { name: 'additional.immigrationViolations', type: 'number', min: 0, defaultValue: 0 },
-          { name: 'additional.fineAmount', type: 'number', min: 0, defaultValue: 0 },
-          { name: 'financialInfo.bankBalance', type: 'number', min: 0 },
-          NUM('financialInfo.monthlyLivingCost', { label: 'monthlyLivingCost' }),
-          { name: 'financialInfo.financialSponsor', type: 'select', options: ['SELF', 'FAMILY', 'OTHER'], label: 'financialSponsor' },
-          TXT('financialInfo.sponsorDetails', { label: 'sponsorDetails' }),
           { name: 'jobSearchPlan.searchMethods', type: 'multi', options: ['JOB_SITES', 'JOB_FAIRS', 'NETWORKING', 'AGENCY'], defaultValue: [], label: 'searchMethods' },
           LIST('jobSearchPlan.registeredJobSites', { label: 'registeredJobSites' }),
           NUM('jobSearchPlan.attendedJobFairs', { label: 'attendedJobFairs' }),
@@ -674,6 +671,37 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
           TXT('activityPlan.networkingPlans', { label: 'networkingPlans' }),
           TXT('activityPlan.skillDevelopmentPlans', { label: 'skillDevelopmentPlans' }),
           { name: 'activityPlan.expectedJobSearchDuration', type: 'select', options: ['3_MONTHS', '6_MONTHS', '12_MONTHS'], label: 'expectedJobSearchDuration' },
+        ],
+      },
+      {
+        id: 'language',
+        fields: [
+          { name: 'languageInfo.topikLevel', type: 'select', options: TOPIK, defaultValue: 0 },
+          { name: 'languageInfo.kiipLevel', type: 'select', options: KIIP, defaultValue: 0, label: 'kiip' },
+          { name: 'languageInfo.koreanLevel', type: 'select', options: KOREAN_LEVEL },
+          { name: 'languageInfo.englishScore', type: 'number', min: 0 },
+          { name: 'languageInfo.koreanTestType', type: 'select', options: ['TOPIK', 'KIIP', 'OTHER'], label: 'koreanTestType' },
+          NUM('languageInfo.koreanTestScore', { label: 'koreanTestScore' }),
+          { name: 'languageInfo.koreanTestDate', type: 'date', label: 'koreanTestDate' },
+          LIST('languageInfo.otherLanguages', { label: 'otherLanguages' }),
+        ],
+      },
+      {
+        id: 'finances',
+        fields: [
+          { name: 'financialInfo.bankBalance', type: 'number', min: 0 },
+          NUM('financialInfo.monthlyLivingCost', { label: 'monthlyLivingCost' }),
+          { name: 'financialInfo.financialSponsor', type: 'select', options: ['SELF', 'FAMILY', 'OTHER'], label: 'financialSponsor' },
+          TXT('financialInfo.sponsorDetails', { label: 'sponsorDetails' }),
+        ],
+      },
+      {
+        id: 'status',
+        fields: [
+          YN('additional.governmentRecommendation', { label: 'governmentRecommendation' }),
+          YN('additional.institutionRecommendation', { label: 'institutionRecommendation' }),
+          { name: 'additional.immigrationViolations', type: 'number', min: 0, defaultValue: 0 },
+          { name: 'additional.fineAmount', type: 'number', min: 0, defaultValue: 0 },
           { name: 'additionalInfo.entryPurpose', type: 'select', options: ['JOB_SEARCH', 'STARTUP_PREPARATION'], only: ['NEW'], label: 'entryPurpose' },
           { name: 'additionalInfo.plannedEntryDate', type: 'date', only: ['NEW'], label: 'plannedEntryDate' },
           TXT('additionalInfo.accommodationType', { only: ['NEW'], label: 'accommodationType' }),
@@ -699,7 +727,7 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
       {
         id: 'personal',
         fields: [
-          { name: 'visaSubtype', type: 'select', options: ['F-2-7', 'F-2-2', 'F-2-71'], defaultValue: 'F-2-7', required: true },
+          { name: 'visaSubtype', type: 'select', options: ['F-2-7', 'F-2-99', 'F-2-R', 'F-2-2', 'F-2-3', 'F-2-71'], defaultValue: 'F-2-7', required: true },
           ...personal('personalInfo'),
           { name: 'personalInfo.criminalRecord', type: 'yesno' },
           { name: 'personalInfo.healthStatus', type: 'select', options: ['HEALTHY', 'UNHEALTHY'], defaultValue: 'HEALTHY' },
@@ -709,32 +737,31 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
         id: 'education',
         fields: [
           { name: 'education.degree', type: 'select', options: DEGREES, required: true, label: 'highestDegree' },
-          { name: 'education.level', type: 'select', options: DEGREES, label: 'educationLevel' },
           { name: 'education.koreanDegree', type: 'yesno', label: 'koreanDegree' },
           { name: 'education.major', type: 'text', label: 'major' },
           { name: 'education.university', type: 'text', label: 'university' },
           { name: 'education.graduationYear', type: 'number', min: 1950, max: 2100 },
           YN('education.graduated', { label: 'graduated' }),
+          YN('education.isSTEM', { label: 'isSTEM' }),
         ],
       },
       {
         id: 'points',
         fields: [
-          { name: 'korean.topik', type: 'select', options: TOPIK, defaultValue: 0, label: 'topikLevel', when: { field: 'visaSubtype', in: ['F-2-7'] } },
-          { name: 'korean.kiip', type: 'select', options: KIIP, defaultValue: 0, label: 'kiip', when: { field: 'visaSubtype', in: ['F-2-7'] } },
+          { name: 'korean.topik', type: 'select', options: TOPIK, defaultValue: 0, label: 'topikLevel', when: F2_KOREAN },
+          { name: 'korean.kiip', type: 'select', options: KIIP, defaultValue: 0, label: 'kiip', when: F2_KOREAN },
           { name: 'socialIntegration.programCompleted', type: 'yesno', when: { field: 'visaSubtype', in: ['F-2-7'] } },
-          { name: 'income.annual', type: 'number', min: 0, required: true, when: { field: 'visaSubtype', in: ['F-2-7'] } },
-          { name: 'income.stable', type: 'yesno', when: { field: 'visaSubtype', in: ['F-2-7'] } },
-          TXT('income.source', { label: 'incomeSource', when: { field: 'visaSubtype', in: ['F-2-7'] } }),
           { name: 'bonus.governmentAward', type: 'yesno', when: { field: 'visaSubtype', in: ['F-2-7'] } },
           { name: 'bonus.volunteerHours', type: 'number', min: 0, when: { field: 'visaSubtype', in: ['F-2-7'] } },
           { name: 'bonus.taxPaymentYears', type: 'number', min: 0, when: { field: 'visaSubtype', in: ['F-2-7'] } },
           { name: 'bonus.koreanWorkYears', type: 'number', min: 0, label: 'koreanWorkYears', when: { field: 'visaSubtype', in: ['F-2-7'] } },
-          { name: 'familyInfo.relation', type: 'select', options: ['SPOUSE', 'CHILD', 'PARENT'], required: true, when: { field: 'visaSubtype', in: ['F-2-2'] } },
-          { name: 'familyInfo.sponsorVisaType', type: 'text', when: { field: 'visaSubtype', in: ['F-2-2'] } },
-          TXT('businessInfo.type', { label: 'businessType', when: { field: 'visaSubtype', in: ['F-2-71'] } }),
-          { name: 'businessInfo.investmentAmount', type: 'number', min: 0, required: true, when: { field: 'visaSubtype', in: ['F-2-71'] } },
-          { name: 'businessInfo.employeeCount', type: 'number', min: 0, when: { field: 'visaSubtype', in: ['F-2-71'] } },
+        ],
+      },
+      {
+        id: 'family',
+        fields: [
+          { name: 'familyInfo.relation', type: 'select', options: ['SPOUSE', 'CHILD', 'PARENT'], required: true, when: F2_FAMILY },
+          { name: 'familyInfo.sponsorVisaType', type: 'text', when: F2_FAMILY },
         ],
       },
       {
@@ -744,13 +771,21 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
           { name: 'currentVisa', type: 'text' },
           { name: 'legalStatus', type: 'select', options: ['LEGAL', 'ILLEGAL'], defaultValue: 'LEGAL' },
           { name: 'violations.count', type: 'number', min: 0, defaultValue: 0, label: 'violationsCount' },
-          NUM('financialInfo.annualIncome', { label: 'annualIncome' }),
+          YN('residencePlan.depopulatedArea', { label: 'depopulatedArea' }),
+          NUM('residencePlan.plannedYears', { label: 'plannedYears' }),
+        ],
+      },
+      {
+        id: 'finances',
+        fields: [
+          // One income question (the service reads income.annual and financialInfo.annualIncome alike): required where it scores.
+          { name: 'income.annual', type: 'number', min: 0, required: true, label: 'annualIncome', when: { field: 'visaSubtype', in: ['F-2-7'] } },
+          { name: 'income.annual', type: 'number', min: 0, label: 'annualIncome', when: { field: 'visaSubtype', in: ['F-2-99', 'F-2-R'] } },
+          { name: 'income.stable', type: 'yesno', when: { field: 'visaSubtype', in: ['F-2-7'] } },
+          TXT('income.source', { label: 'incomeSource', when: { field: 'visaSubtype', in: ['F-2-7', 'F-2-99', 'F-2-R'] } }),
           NUM('financialInfo.assets', { label: 'assets' }),
           NUM('financialInfo.realEstate', { label: 'realEstate' }),
           NUM('financialInfo.bankBalance', { label: 'bankBalance' }),
-          TXT('financialInfo.incomeSource', { label: 'incomeSource' }),
-          YN('residencePlan.depopulatedArea', { label: 'depopulatedArea' }),
-          NUM('residencePlan.plannedYears', { label: 'plannedYears' }),
         ],
       },
       documentsStep,
@@ -775,6 +810,7 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
           TXT('marriageGenuineness.commonLanguage', { label: 'commonLanguage' }),
           NUM('marriageGenuineness.relationshipMonths', { label: 'relationshipMonths' }),
           NUM('marriageGenuineness.meetingsBeforeMarriage', { label: 'meetingsBeforeMarriage' }),
+          NUM('marriageGenuineness.cohabitationMonths', { label: 'cohabitationMonths' }),
         ],
       },
       {

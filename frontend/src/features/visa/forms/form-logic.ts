@@ -1,5 +1,5 @@
-import type { ApplicationType, EvaluateRequest } from '../types';
-import { type FieldDef, type VisaFormDef, visibleSteps } from './definitions';
+import type { TEvaluateRequest } from '@tov/contracts';
+import { type ApplicationType, type FieldDef, type VisaFormDef, visibleSteps } from './definitions';
 
 export type FormValues = Record<string, unknown>;
 export type FormErrors = Record<string, { key: string; params?: Record<string, number> }>;
@@ -68,7 +68,7 @@ export const FULL_EVALUATION_OPTIONS = {
 } as const;
 
 /** The evaluation request (spec 001 §3); E-7 and E-1 also carry evaluationInput with the same content. */
-export function buildEvaluateRequest(def: VisaFormDef, applicationType: ApplicationType, values: FormValues, userId?: string | null): EvaluateRequest {
+export function buildEvaluateRequest(def: VisaFormDef, applicationType: ApplicationType, values: FormValues, userId?: string | null): TEvaluateRequest {
   const userData = buildUserData(def, applicationType, values);
   return {
     visaType: def.code,

@@ -1,97 +1,183 @@
 import { extractProfile, type ApplicantProfile } from '../applicant-profile';
 import { degreeAtLeast } from '../degrees';
-import { mapFormFor } from '../mappers/index';
-import { E7_4_KPOINT_V1 } from '../rule-sets/e7';
-import { E74_MIN_ANNUAL_PAY, GNI_PER_CAPITA, figureAt, share } from '../rule-sets/figures';
-import { F2_99_V1 } from '../rule-sets/f2-other';
-import { normaliseVisaCode } from '../visa-types';
-import { evaluateD10 } from './d10';
-import { evaluateF27 } from './f2-7';
-import type { ChangePath } from './types';
 import { formatNumber as fmt } from '../format';
-
+import { mapFormFor } from '../mappers/index';
+import { standardApplicationType, type ApplicationType } from '../application-types';
+import { CHANGE_PATH_RULES as RULES } from '../rule-sets/change-paths';
+import { E7_4_CURRENT_V1, E7_1_CURRENT_V1 } from '../rule-sets/e7';
+import { F2_99_CURRENT_V1 } from '../rule-sets/f2-other';
+import { FIGURES, figureAt, share } from '../rule-sets/figures';
+import { baseVisaCode, normaliseVisaCode } from '../visa-types';
+import { evaluateD10 } from './d10';
+import { e7QualificationRoute } from './e7';
+import { evaluateE74 } from './e7-4';
+import { evaluateF27 } from './f2-7';
+import { evaluateF299 } from './f2-residence';
+import { changePath } from './result';
+import type { ChangePath, EngineContext } from './types';
+import { t4 } from '../text';
 
 export interface ChangePathOptions {
   today: string;
   /** The subtype being assessed (F-2-7 is not proposed to an F-2-7 applicant). */
   visaSubtype?: string | null;
+  /**
+   * An extension means the applicant holds the type assessed; any other application without a
+   * current status named holds none we know of (a new applicant is abroad), so no path assumes one.
+   */
+  applicationType?: ApplicationType;
 }
 
-/** D-10 on the same profile, through the D-10 mapper and engine. */
+/** Every path is decided by the current rules, whatever rule set scored the assessment itself. */
+const change = (today: string): EngineContext => ({ applicationType: 'CHANGE', today, ruleSet: 'current' });
+const levelOf = (p: ApplicantProfile): string => (p.highestDegree === 'NONE' ? '' : p.highestDegree);
+
+/** D-10 on the same profile, through the D-10 mapper and the current engine (degree floor, restricted changes). */
 function d10Path(p: ApplicantProfile, today: string): ChangePath | null {
   const input = mapFormFor('D-10', 'CHANGE', {
+    currentVisa: p.currentVisa,
     personalInfo: { age: p.age, nationality: p.nationality },
-    educationInfo: { highestDegree: p.highestDegree === 'NONE' ? '' : p.highestDegree, isKoreanDegree: p.hasKoreanDegree },
+    educationInfo: { highestDegree: levelOf(p), isKoreanDegree: p.hasKoreanDegree, isSTEM: p.stem },
     experienceInfo: { yearsOfExperience: p.experienceYears, koreanWorkExperience: p.koreanWorkYears },
     languageInfo: { topikLevel: p.topikLevel, kiipLevel: p.kiipLevel },
   });
-  const r = evaluateD10(input, { applicationType: 'CHANGE', today });
-  return r.eligible ? { visaType: 'D-10', visaSubtype: null, reason: `구직(D-10) 점수 ${r.totalPoints}점으로 합격 기준 ${r.passMark}점을 넘습니다.` } : null;
+  const r = evaluateD10(input, change(today));
+  return r.eligible ? changePath('D-10', 'D-10-1', t4(
+    `구직(D-10) 점수 ${r.totalPoints}점으로 합격 기준 ${r.passMark}점을 넘습니다.`,
+    `A job-seeker (D-10) score of ${r.totalPoints} is above the pass mark of ${r.passMark}.`,
+    `求职（D-10）得分${r.totalPoints}分，超过合格线${r.passMark}分。`,
+    `求職（D-10）の点数${r.totalPoints}点で、合格基準${r.passMark}点を超えています。`,
+  )) : null;
 }
 
-/** F-2-7 on the same profile, through the F-2 mapper and the F-2-7 engine. */
-function f27Path(p: ApplicantProfile, today: string): ChangePath | null {
-  const input = mapFormFor('F-2', 'CHANGE', {
-    visaSubtype: 'F-2-7',
+/** F-2 on the same profile, through the F-2 mapper (the F-2-7 and F-2-99 engines read the same input). */
+function f2Input(p: ApplicantProfile, subtype: string) {
+  return mapFormFor('F-2', 'CHANGE', {
+    visaSubtype: subtype,
+    currentVisa: p.currentVisa,
+    stayDuration: p.stayYears,
     personalInfo: { age: p.age, nationality: p.nationality, hasCriminalRecord: p.hasCriminalRecord },
-    education: { level: p.highestDegree === 'NONE' ? '' : p.highestDegree, koreanDegree: p.hasKoreanDegree },
+    education: { level: levelOf(p), koreanDegree: p.hasKoreanDegree, isSTEM: p.stem },
     korean: { topik: p.topikLevel, kiip: p.kiipLevel },
     income: { annual: p.annualIncome },
+    financialInfo: { assets: p.assets },
     bonus: { koreanWorkYears: p.koreanWorkYears },
   });
-  const r = evaluateF27(input, { applicationType: 'CHANGE', today });
-  return r.eligible && !p.hasCriminalRecord
-    ? { visaType: 'F-2', visaSubtype: 'F-2-7', reason: `점수제 거주(F-2-7) 점수 ${r.totalPoints}점으로 기준 ${r.passMark}점 이상입니다.` }
-    : null;
 }
 
-/** E-7-1 requirement check (visa-rules.md): education or experience, and pay >= 80% GNI. */
-function e7Path(p: ApplicantProfile, today: string): ChangePath | null {
-  const floor = share(figureAt(GNI_PER_CAPITA, today), 0.8);
-  const route =
-    degreeAtLeast(p.highestDegree, 'MASTER') ||
-    (p.highestDegree === 'BACHELOR' && (p.experienceYears >= 1 || p.hasKoreanDegree)) ||
-    p.experienceYears >= 5;
+function f27Path(p: ApplicantProfile, today: string): ChangePath | null {
+  const r = evaluateF27(f2Input(p, 'F-2-7'), change(today));
+  return r.eligible ? changePath('F-2', 'F-2-7', t4(
+    `점수제 거주(F-2-7) 점수 ${r.totalPoints}점으로 기준 ${r.passMark}점 이상입니다.`,
+    `A points-based residence (F-2-7) score of ${r.totalPoints} reaches the mark of ${r.passMark}.`,
+    `积分制居住（F-2-7）得分${r.totalPoints}分，达到标准${r.passMark}分以上。`,
+    `ポイント制居住（F-2-7）の点数${r.totalPoints}点で、基準${r.passMark}点以上です。`,
+  )) : null;
+}
+
+/** F-2-99: every condition is a requirement; checked only once the stay could qualify. */
+function f299Path(p: ApplicantProfile, today: string): ChangePath | null {
+  if (p.stayYears < F2_99_CURRENT_V1.tables.stayYears) return null;
+  const r = evaluateF299(f2Input(p, 'F-2-99'), change(today));
+  return r.eligible ? changePath('F-2', 'F-2-99', t4(
+    `국내 체류 ${p.stayYears}년으로 장기체류자 거주(F-2-99) 요건을 충족합니다.`,
+    `${p.stayYears} years of stay in Korea meet the long-term resident (F-2-99) requirements.`,
+    `在韩滞留${p.stayYears}年，满足长期滞留者居住（F-2-99）条件。`,
+    `国内滞在${p.stayYears}年で、長期滞在者の居住（F-2-99）要件を満たしています。`,
+  )) : null;
+}
+
+/** E-7-1: the applicant's side of the requirement check (education or experience, pay >= 80% of GNI); the job must be a listed one. */
+function e71Path(p: ApplicantProfile, today: string): ChangePath | null {
+  if (RULES.e7OnlyThroughE74.includes(p.currentVisa)) return null;
+  const gni = figureAt(FIGURES.gniPerCapita, today);
+  const floor = share(gni, E7_1_CURRENT_V1.tables.wageShareOfGni);
+  const input = mapFormFor('E-7', 'CHANGE', {
+    subcategory: 'E-7-1',
+    education: levelOf(p),
+    majorRelevanceGeneral: 'RELATED',
+    experiencePeriod: p.experienceYears,
+    salaryLevel: p.annualIncome,
+    hasDomesticDegree: p.hasKoreanDegree,
+  });
+  const route = degreeAtLeast(p.highestDegree, 'BACHELOR') || p.experienceYears > 0 ? e7QualificationRoute(input, gni.value) : null;
   return route && p.annualIncome >= floor
-    ? { visaType: 'E-7', visaSubtype: 'E-7-1', reason: `학력·경력 요건과 연봉 ${fmt(floor)}원(GNI 80%) 이상 요건을 충족해 특정활동(E-7-1) 전환을 검토할 수 있습니다.` }
+    ? changePath('E-7', 'E-7-1', t4(
+      `학력·경력 요건(${route})과 연봉 ${fmt(floor)}원(GNI 80%) 이상 요건을 충족해, E-7-1 허용 직종에 취업하면 특정활동(E-7-1) 전환을 검토할 수 있습니다.`,
+      `The education or experience rule (${route}) and the pay floor of ${fmt(floor)} KRW (80% of GNI) are met: with a job in an E-7-1 listed occupation, a change to special activities (E-7-1) can be considered.`,
+      `满足学历·经历要求（${route}）及年薪${fmt(floor)}韩元（GNI的80%）以上的要求，如在E-7-1许可职业就业，可考虑转为特定活动（E-7-1）。`,
+      `学歴・経歴要件（${route}）と年俸${fmt(floor)}ウォン（GNIの80%）以上の要件を満たしており、E-7-1の許可職種に就職すれば特定活動（E-7-1）への変更を検討できます。`,
+    ))
     : null;
 }
 
-/** E-7-4 (visa-rules.md): 4+ years on E-9/E-10/H-2, Korean 2+, pay >= the contract floor. */
+/** E-7-4: the current K-point engine on the profile, for E-9, E-10 and H-2 workers in Korea. */
 function e74Path(p: ApplicantProfile, today: string): ChangePath | null {
-  const t = E7_4_KPOINT_V1.tables;
-  const years = Math.max(p.koreanWorkYears, p.experienceYears);
-  const ok = t.eligibleVisas.includes(p.currentVisa) && years >= t.minYears &&
-    Math.max(p.topikLevel, p.kiipLevel) >= 2 && p.annualIncome >= figureAt(E74_MIN_ANNUAL_PAY, today).value;
-  return ok ? { visaType: 'E-7', visaSubtype: 'E-7-4', reason: `${p.currentVisa} 자격으로 ${years}년 근무해 숙련기능인력(E-7-4) 점수제 전환을 검토할 수 있습니다.` } : null;
-}
-
-/** F-2-99 (visa-rules.md): 7 years of stay, 5 after E-1..E-5 or E-7, no criminal record. */
-function f299Path(p: ApplicantProfile): ChangePath | null {
-  const t = F2_99_V1.tables;
-  const needed = t.professionalVisas.includes(p.currentVisa) ? t.stayYearsProfessional : t.stayYears;
-  return p.stayYears >= needed && !p.hasCriminalRecord
-    ? { visaType: 'F-2', visaSubtype: 'F-2-99', reason: `국내 체류 ${p.stayYears}년으로 장기체류자 거주(F-2-99) 요건(${needed}년)을 충족할 수 있습니다.` }
+  const t = E7_4_CURRENT_V1.tables;
+  if (!t.eligibleVisas.includes(p.currentVisa) || p.koreanWorkYears < t.minYears) return null;
+  const input = mapFormFor('E-7', 'CHANGE', {
+    subcategory: 'E-7-4',
+    currentVisa: p.currentVisa,
+    experiencePeriod: p.koreanWorkYears,
+    salaryLevel: p.annualIncome,
+    topikLevel: p.topikLevel,
+    kiipLevel: p.kiipLevel,
+    age: p.age,
+  });
+  const r = evaluateE74(input, change(today));
+  return r.eligible
+    ? changePath('E-7', 'E-7-4', t4(
+      `${p.currentVisa} 자격으로 ${p.koreanWorkYears}년 근무, K-point ${r.totalPoints}점(기준 ${r.passMark}점)으로 숙련기능인력(E-7-4) 전환을 검토할 수 있습니다.`,
+      `${p.koreanWorkYears} years of work on ${p.currentVisa} and ${r.totalPoints} K-points (mark ${r.passMark}): a change to skilled worker (E-7-4) can be considered.`,
+      `以${p.currentVisa}资格工作${p.koreanWorkYears}年，K-point ${r.totalPoints}分（标准${r.passMark}分），可考虑转为熟练技能人才（E-7-4）。`,
+      `${p.currentVisa}の資格で${p.koreanWorkYears}年勤務、K-point ${r.totalPoints}点（基準${r.passMark}点）で、熟練技能人材（E-7-4）への変更を検討できます。`,
+    ))
     : null;
 }
+
+/** F-5 for F-2-7 holders: 3 years on F-2-7, income of at least the GNI per capita, no criminal record. */
+function f5Path(p: ApplicantProfile, today: string, holdsF27: boolean): ChangePath | null {
+  const rule = RULES.f5FromF27;
+  const floor = share(figureAt(FIGURES.gniPerCapita, today), rule.gniShare);
+  return holdsF27 && p.stayYears >= rule.minYears && p.annualIncome >= floor && !p.hasCriminalRecord
+    ? changePath('F-5', 'F-5-16', t4(
+      `점수제 거주(F-2-7) ${p.stayYears}년, 연 소득 ${fmt(p.annualIncome)}원(GNI ${fmt(floor)}원 이상)으로 영주(F-5) 신청을 검토할 수 있습니다.`,
+      `${p.stayYears} years on points-based residence (F-2-7) and an income of ${fmt(p.annualIncome)} KRW a year (at least the GNI of ${fmt(floor)} KRW): an application for permanent residence (F-5) can be considered.`,
+      `积分制居住（F-2-7）${p.stayYears}年，年收入${fmt(p.annualIncome)}韩元（GNI ${fmt(floor)}韩元以上），可考虑申请永久居住（F-5）。`,
+      `ポイント制居住（F-2-7）${p.stayYears}年、年収${fmt(p.annualIncome)}ウォン（GNI ${fmt(floor)}ウォン以上）で、永住（F-5）の申請を検討できます。`,
+    ))
+    : null;
+}
+
+const rankOf = (status: string): number => RULES.statusRank[status] ?? RULES.defaultRank;
 
 /**
- * Other visa types the applicant would qualify for, from the same input: the D-10 and F-2-7
- * engines run on the applicant's profile, the E-7 and F-2-99 rules are checked directly.
- * The type (and F-2 subtype) being assessed is never proposed.
+ * Other statuses the applicant would qualify for, decided by the current engines on the same
+ * profile: never the type (or F-2 subtype) being assessed nor the status held, never one ranked below it (an F-2-7 holder is not sent to D-10 or E-7), and never a restricted change (E-9 workers
+ * change to E-7 only through E-7-4; designated nationalities to D-10 only with 80 points).
  */
 export function findChangePaths(visaType: string, input: unknown, options: ChangePathOptions): ChangePath[] {
-  const current = normaliseVisaCode(visaType);
-  const p = extractProfile(current, input);
-  const candidates: Array<[string, () => ChangePath | null]> = [
-    ['D-10', () => d10Path(p, options.today)],
-    ['F-2-7', () => f27Path(p, options.today)],
-    ['E-7', () => e7Path(p, options.today) ?? e74Path(p, options.today)],
-    ['F-2-99', () => f299Path(p)],
+  const assessedType = normaliseVisaCode(visaType);
+  const p = extractProfile(assessedType, input);
+  const extension = options.applicationType !== undefined && standardApplicationType(options.applicationType) === 'EXTENSION';
+  const held = { ...p, currentVisa: p.currentVisaGiven || extension ? baseVisaCode(p.currentVisa) : '' };
+  const holdsF27 = normaliseVisaCode(p.currentVisa) === 'F-2-7' || (held.currentVisa === 'F-2' && (options.visaSubtype ?? 'F-2-7') === 'F-2-7');
+  const candidates: Array<[target: string, subtype: string, run: () => ChangePath | null]> = [
+    ['D-10', 'D-10', () => d10Path(held, options.today)],
+    ['F-2', 'F-2-7', () => f27Path(held, options.today)],
+    ['E-7', 'E-7-4', () => e74Path(held, options.today)],
+    ['E-7', 'E-7-1', () => e71Path(held, options.today)],
+    ['F-2', 'F-2-99', () => f299Path(held, options.today)],
+    ['F-5', 'F-5', () => f5Path(held, options.today, holdsF27)],
   ];
-  const assessed = current === 'F-2' ? (options.visaSubtype ?? 'F-2-7') : current;
-  return candidates
-    .filter(([target]) => target !== assessed)
-    .map(([, run]) => run())
-    .filter((x): x is ChangePath => x !== null);
+  const assessed = assessedType === 'F-2' ? (options.visaSubtype ?? 'F-2-7') : assessedType;
+  const floor = rankOf(held.currentVisa);
+  const out: ChangePath[] = [];
+  for (const [target, subtype, run] of candidates) {
+    if (target === assessed || subtype === assessed || target === held.currentVisa || (RULES.targetRank[target] ?? RULES.defaultRank) < floor) continue;
+    const path = run();
+    // One E-7 path: E-7-4 when it applies, else E-7-1.
+    if (path && !(target === 'E-7' && out.some((x) => x.visaType === 'E-7'))) out.push(path);
+  }
+  return out;
 }

@@ -17,7 +17,7 @@ import { evaluateE8 } from './e8';
 import { evaluateE9 } from './e9';
 import { evaluateF2 } from './f2';
 import { evaluateF6 } from './f6';
-import type { ChangePath, Engine, EngineResult } from './types';
+import type { ChangePath, Engine, EngineResult, RuleSetKind } from './types';
 
 export const ENGINES: { readonly [V in SupportedVisaType]: Engine<AssessmentInputByType[V]> } = {
   'E-1': evaluateE1,
@@ -40,6 +40,8 @@ export interface EvaluateOptions {
   today: Today;
   /** Propose change-of-status paths (default true). */
   includeChangePaths?: boolean;
+  /** The rules to score with (default `current`); types without a spec table always use their current rules. */
+  ruleSet?: RuleSetKind;
 }
 
 /**
@@ -55,11 +57,11 @@ export function evaluateAssessment(
   const code = normaliseVisaCode(visaType);
   if (!isSupportedVisaType(code)) throw new VisaTypeNotSupportedError(visaType);
   const today = isoDate(options.today);
-  const ctx = { applicationType: normaliseApplicationType(code, applicationType), today };
+  const ctx = { applicationType: normaliseApplicationType(code, applicationType), today, ruleSet: options.ruleSet ?? 'current' };
   const engine = ENGINES[code] as Engine<AssessmentInput>;
   const result = engine(input, ctx);
   if (options.includeChangePaths === false) return result;
-  const more = findChangePaths(code, input, { today, visaSubtype: result.visaSubtype });
+  const more = findChangePaths(code, input, { today, visaSubtype: result.visaSubtype, applicationType: ctx.applicationType });
   const seen = new Set(result.changePaths.map((p) => `${p.visaType}/${p.visaSubtype ?? ''}`));
   const changePaths: ChangePath[] = [...result.changePaths, ...more.filter((p) => !seen.has(`${p.visaType}/${p.visaSubtype ?? ''}`))];
   return { ...result, changePaths };
@@ -67,5 +69,5 @@ export function evaluateAssessment(
 
 export { findChangePaths };
 export type { ChangePathOptions } from './change-paths';
-export type { BreakdownItem, ChangePath, EngineContext, EngineResult } from './types';
+export type { BreakdownItem, ChangePath, EngineContext, EngineResult, RuleSetKind, ScoreKind } from './types';
 export { PASS_SCORE, clampScore, toScore } from './score';

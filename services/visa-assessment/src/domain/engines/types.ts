@@ -1,8 +1,8 @@
 import type { ApplicationType } from '../application-types';
-import type { CriterionKind, Text } from '../rule-sets/types';
+import type { CriterionKind, RuleSetKind, ScoreKind, Text } from '../rule-sets/types';
 import type { SupportedVisaType } from '../visa-types';
 
-export type { CriterionKind, Text };
+export type { CriterionKind, RuleSetKind, ScoreKind, Text };
 
 export type ApplicantValue = string | number | boolean | null;
 
@@ -17,7 +17,8 @@ export interface BreakdownItem {
   /** Pass/fail for requirements; null for plain points, bonus and penalty rows. */
   passed: boolean | null;
   applicantValue: ApplicantValue;
-  threshold: string;
+  /** The rule the row is scored by, in the four languages. */
+  threshold: Text;
   /** What would raise this row, e.g. "TOPIK 4 -> 5 adds 5 points"; null when nothing can. */
   improvement: Text | null;
   /** Points the improvement would add (0 when none): orders "what to work on first". */
@@ -28,8 +29,10 @@ export interface BreakdownItem {
 export interface ChangePath {
   visaType: string;
   visaSubtype: string | null;
-  /** Korean, shown to the applicant. */
+  /** Korean (the text of record, e-mails and matching read it); `reasonText.ko` is the same. */
   reason: string;
+  /** The reason in the four interface languages. */
+  reasonText: Text;
 }
 
 export interface EngineResult {
@@ -38,6 +41,10 @@ export interface EngineResult {
   applicationType: ApplicationType;
   ruleSetId: string;
   ruleSetEffectiveFrom: string;
+  /** `spec` or `current`: which kind of rules scored the result. */
+  ruleSetKind: RuleSetKind;
+  /** `points`: an official points table's result; `readiness`: no official points system, the score says how complete the case is. */
+  scoreKind: ScoreKind;
   eligible: boolean;
   /** 0-100, clamped; PASS_SCORE (60) is the pass line of every rule set. */
   score: number;
@@ -47,8 +54,10 @@ export interface EngineResult {
   maxPoints: number;
   passMark: number;
   breakdown: BreakdownItem[];
-  /** Korean. */
+  /** Korean: `recommendationTexts[i].ko`. */
   recommendations: string[];
+  /** The recommendations in the four interface languages. */
+  recommendationTexts: Text[];
   /** Codes from the document checklist the applicant has not provided. */
   missingDocuments: string[];
   changePaths: ChangePath[];
@@ -58,6 +67,8 @@ export interface EngineContext {
   applicationType: ApplicationType;
   /** Reference date, YYYY-MM-DD. */
   today: string;
+  /** The rules asked for; a type without a spec table is scored by its current rules either way. */
+  ruleSet: RuleSetKind;
 }
 
 export type Engine<I> = (input: I, ctx: EngineContext) => EngineResult;

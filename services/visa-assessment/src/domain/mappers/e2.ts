@@ -9,6 +9,8 @@ const qualification = group({
   officialLanguageSpecial: flag(),
   teachingQualification: str(),
   highestDegree: str(),
+  // Ours: the language taught (contracts E2_LANGUAGES); the spec's form assumed English.
+  languageTaught: str(),
   salaryLevel: str(),
   activityUnderstanding: str(),
 });

@@ -14,6 +14,8 @@ const base = {
     ministryRecommendationStatus: str(),
     northSouthInvitation: yn(),
     essentialProfessional: yn(),
+    // Ours: the licence is recognised under Korean law (e.g. a Korean medical licence), which E-5 requires.
+    licenceRecognisedInKorea: flag(),
   }),
   employmentInstitution: group({ type: str(), medicalInstitutionType: str() }),
   // visaDocuments: completed | partial | notPrepared; degreeAndLicense: both | oneOnly | none.

@@ -5,15 +5,17 @@ import { date, flag, group, num, str, type Codec, type Infer } from './fields';
 
 export type E8Industry = 'FISHERY' | 'AGRICULTURE' | 'LIVESTOCK';
 
-const FISHERY = /FISH|SEA|AQUA|OYSTER|LAVER|SHELL|SQUID|ANCHOV|MARINE|BOAT/;
-const LIVESTOCK = /LIVESTOCK|CATTLE|DAIRY|PIG|HOG|POULTRY|CHICKEN|COW|GOAT|BEEF|EGG/;
+export const FISHERY_WORK = /FISH|SEA|AQUA|OYSTER|LAVER|SHELL|SQUID|ANCHOV|MARINE|BOAT/;
+export const LIVESTOCK_WORK = /LIVESTOCK|CATTLE|DAIRY|PIG|HOG|POULTRY|CHICKEN|COW|GOAT|BEEF|EGG/;
+/** Words that name farm work. The mapper derives AGRICULTURE for any other work (spec 002 §3); the current rules need one of these. */
+export const FARM_WORK = /AGRI|FARM|CROP|HARVEST|FRUIT|VEGETABLE|RICE|GREENHOUSE|HORTICULT|ORCHARD|BERR|APPLE|PEAR|GRAPE|CITRUS|PEPPER|CABBAGE|GARLIC|ONION|POTATO|GINSENG|MUSHROOM|TOBACCO|농|과수|채소|수확/;
 
 /** spec 002 §3: the E-8 industry is derived from the work type as FISHERY, AGRICULTURE or LIVESTOCK. */
 export function industryFromWorkType(workType: unknown): E8Industry | '' {
   const k = key(workType);
   if (!k) return '';
-  if (FISHERY.test(k)) return 'FISHERY';
-  if (LIVESTOCK.test(k)) return 'LIVESTOCK';
+  if (FISHERY_WORK.test(k)) return 'FISHERY';
+  if (LIVESTOCK_WORK.test(k)) return 'LIVESTOCK';
   return 'AGRICULTURE';
 }
 

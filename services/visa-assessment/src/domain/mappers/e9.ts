@@ -1,6 +1,6 @@
 import { documentFields, genericProfileFields, personal } from './common-groups';
 import { shapeMapper, type InputBase } from './define-mapper';
-import { alias, date, flag, group, num, str, strList, type Infer } from './fields';
+import { alias, date, flag, group, nullableNum, num, str, strList, type Infer } from './fields';
 
 // spec 002 §3 "E-9 (non-professional employment)". experienceYears, deportationHistory,
 // prisonSentence and exitBan are ours: the EPS rules (visa-rules.md) need them and the spec's
@@ -18,6 +18,9 @@ const base = {
   skillLevel: str('BEGINNER'),
   koreanLevel: alias(str('NONE'), 'koreanProficiency'),
   experienceYears: alias(num(), 'experience', 'workExperience'),
+  // Ours: Korean ability as a test result, which the E-7-4 change path scores (the form's koreanLevel is a self-rating).
+  topikLevel: num(),
+  kiipLevel: nullableNum(),
   epsTopikScore: num(),
   epsTopikTestDate: date(),
   epsSystemInfo: group({

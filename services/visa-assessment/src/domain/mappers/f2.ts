@@ -29,6 +29,8 @@ const base = {
     // "Several booleans default to true unless explicitly false" (spec 001 §5): a stated degree is a finished one.
     graduated: (v: unknown) => boolUnlessFalse(v),
     koreanDegree: flag(),
+    // Ours: the official F-2-7 table scores a science or engineering degree higher.
+    isSTEM: flag(),
   }),
   stayDuration: num(), // years in Korea
   currentVisa: str(),

@@ -29,6 +29,8 @@ const base = {
     commonLanguage: str(),
     relationshipMonths: num(),
     meetingsBeforeMarriage: num(),
+    // Ours: months the couple has lived together (a year waives the Korean requirement).
+    cohabitationMonths: num(),
   }),
   familyRelations: group({
     hasChildren: flag(),

@@ -1,10 +1,7 @@
 import type { SupportedVisaType } from '../visa-types';
+import type { Text } from '../text';
 
-/** A text in Korean and English (labels, improvements). */
-export interface Text {
-  readonly ko: string;
-  readonly en: string;
-}
+export type { Text };
 
 /**
  * points: adds up to maxPoints; requirement: must pass for eligibility (and adds its points);
@@ -33,14 +30,28 @@ export interface RangeBand {
   readonly points: number;
 }
 
+/**
+ * `spec`: the product specification's own table, kept exactly (D-10, F-2-7, F-6). `current`: the
+ * official rules as checked against public sources (docs/visa-rules.md). The evaluate request's
+ * `options.ruleSet` picks one; a type without a spec table is always scored by its current rules.
+ */
+export type RuleSetKind = 'spec' | 'current';
+
+/** `points`: the total is an official points table's; `readiness`: no official points system, the 0-100 says how complete the case is. */
+export type ScoreKind = 'points' | 'readiness';
+
 /** A rule set: the data an engine scores with, identified so a saved assessment can name it. */
 export interface RuleSetMeta {
   readonly ruleSetId: string;
+  readonly kind: RuleSetKind;
+  readonly scoreKind: ScoreKind;
   readonly visaType: SupportedVisaType;
   /** Subtypes this rule set scores ([] = every subtype of the visa type). */
   readonly subtypes: readonly string[];
   /** First day the rules apply (YYYY-MM-DD). */
   readonly effectiveFrom: string;
+  /** Current rule sets: the day their rules were last checked against public sources. */
+  readonly checkedOn?: string;
   readonly source: string;
   /** Raw points needed, on the rule set's own scale. */
   readonly passMark: number;
@@ -49,9 +60,10 @@ export interface RuleSetMeta {
   readonly criteria: Readonly<Record<string, CriterionDef>>;
 }
 
-/** A figure that changes yearly (GNI, wage floors), with the date it applies from and its source. */
-export interface DatedFigure {
-  readonly value: number;
+/** A value that changes yearly (GNI, wage floors, income floors), with the date it applies from and its source. */
+export interface Dated<T> {
+  readonly value: T;
   readonly effectiveFrom: string;
   readonly source: string;
 }
+export type DatedFigure = Dated<number>;

@@ -1,0 +1,51 @@
+/**
+ * Closed lists the visa forms offer instead of free text (issue 17). They travel as stable keys
+ * (the UI translates them under `visa.o.<key>`); the assessment service scores them. Plain
+ * constants, no zod, so the visa forms can import them without pulling a schema library.
+ * Sources and dates: docs/visa-rules.md.
+ */
+
+/**
+ * E-7 occupation codes per sub-type, as the Ministry of Justice lists them (codes of the Korean
+ * Standard Classification of Occupations, `S` marking the ministry's own codes). E-7-4 has no
+ * occupation list; it names the field the skilled worker stays in (its pay floor depends on it).
+ */
+export const E7_OCCUPATIONS = {
+  'E-7-1': [
+    'S110', '1120', '1212', '1312', '1320', '1340', '1350', '1390', '1411', '1413', '14901', '1511', '1512', '1521', '1522',
+    '2111', '2112', '2122', '2211', '2212', '2221', '2222', '2223', '2224', '2231', '2232', '2233',
+    '2311', '2312', '2313', '2314', '2315', '2321', '2331', '2341', '2342', '2351', 'S2353', '2364', '2371', '2372', '2392', '2395',
+    '2430', '2512', '2591', '2599', '261', '2715', '272', '2731', '2732', '2733', '2734', '2735', '2742', '2743',
+    '2814', '28331', '285', 'S2855',
+  ],
+  'E-7-2': ['31215', '31264', '3922', 'S3922', '3991', '431', '43213', '43291', '441', '42111'],
+  'E-7-3': ['6139', '6301', '7103', '7303', '7430', '7521', '76212', '7836', 'S8417', '76231'],
+  'E-7-4': ['MANUFACTURING', 'CONSTRUCTION', 'AGRICULTURE_LIVESTOCK', 'FISHERY', 'INLAND_FISHERY'],
+} as const;
+export type TE7Subtype = keyof typeof E7_OCCUPATIONS;
+
+/** E-5 professions recognised under Korean law (Immigration Act Enforcement Decree, annex 1). */
+export const E5_PROFESSIONS = ['LAWYER', 'ACCOUNTANT', 'DOCTOR', 'DENTIST', 'PILOT', 'SEAFARER'] as const;
+
+/**
+ * E-4 advanced-technology fields: the new-growth and source technology fields of the Restriction
+ * of Special Taxation Act (enforcement decree, annex 7). OTHER_INDUSTRIAL is any other industrial
+ * technology: it qualifies only under a technology-introduction contract.
+ */
+export const E4_ADVANCED_FIELDS = [
+  'FUTURE_MOBILITY', 'INTELLIGENT_INFORMATION', 'NEXTGEN_SOFTWARE_SECURITY', 'CONTENT', 'NEXTGEN_ELECTRONICS',
+  'NEXTGEN_TELECOM', 'BIO_HEALTH', 'ENERGY_ENVIRONMENT', 'FUSION_MATERIALS', 'ROBOTICS', 'AEROSPACE',
+  'ADVANCED_PARTS_EQUIPMENT', 'CARBON_NEUTRAL',
+] as const;
+export const E4_TECHNOLOGY_FIELDS = [...E4_ADVANCED_FIELDS, 'OTHER_INDUSTRIAL'] as const;
+
+/** E-8 seasonal work: agriculture and fisheries only. */
+export const E8_WORK_TYPES = [
+  'FIELD_CROPS', 'GREENHOUSE_HORTICULTURE', 'ORCHARD', 'SPECIAL_CROPS', 'LIVESTOCK', 'NEARSHORE_FISHING', 'AQUACULTURE',
+] as const;
+
+/** E-2: the language taught (a national of a country whose mother tongue it is may teach it). */
+export const E2_LANGUAGES = [
+  'ENGLISH', 'CHINESE', 'JAPANESE', 'FRENCH', 'GERMAN', 'SPANISH', 'RUSSIAN', 'ITALIAN', 'ARABIC', 'PORTUGUESE',
+  'VIETNAMESE', 'THAI', 'INDONESIAN', 'MONGOLIAN',
+] as const;

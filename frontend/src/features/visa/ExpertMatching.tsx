@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SERVICE_OPTIONS, type TMatchingCandidate, type TMatchingRequest, type TServiceOption } from '@tov/contracts';
+import { loadVisaApi } from '../../api/lazy-apis';
+import type { ApiError } from '../../api/errors';
+import { interfaceLanguage, textIn } from './text';
+
+/** A language's name in the interface language (ISO 639-1 code in, "Vietnamese" / "베트남어" out). */
+function languageNames(codes: readonly string[], lng: string): string {
+  try {
+    const names = new Intl.DisplayNames([lng], { type: 'language' });
+    return codes.map((c) => names.of(c) ?? c).join(', ');
+  } catch {
+    return codes.join(', ');
+  }
+}
+
+function Candidate({ candidate, request, serviceOption, onSelect, busy }: { candidate: TMatchingCandidate; request: TMatchingRequest; serviceOption: TServiceOption; onSelect(): void; busy: boolean }) {
+  const { t, i18n } = useTranslation('visa');
+  const lng = interfaceLanguage(i18n);
+  const fee = candidate.fees.find((f) => f.serviceOption === serviceOption);
+  const chosen = request.selectedExpertId === candidate.expertId;
+  return (
+    <li className={`card candidate${chosen ? ' chosen' : ''}`} data-testid={`candidate-${candidate.rank}`}>
+      <div className="row-between">
+        <h3>
+          {candidate.rank}. {candidate.name}
+        </h3>
+        <span className="badge" title={t('visa.expert.matchScore')}>
+          {t('visa.expert.match', { score: candidate.score })}
+        </span>
+      </div>
+      <dl className="facts">
+        <dt>{t('visa.expert.expertise')}</dt>
+        <dd>{t(`expertises.${candidate.expertise}`, { defaultValue: candidate.expertise })}</dd>
+        <dt>{t('visa.expert.experience')}</dt>
+        <dd>{t('visa.expert.years', { count: candidate.experienceYears })}</dd>
+        <dt>{t('visa.expert.languages')}</dt>
+        <dd>{languageNames(candidate.languages, lng)}</dd>
+        <dt>{t('visa.expert.rating')}</dt>
+        <dd>{candidate.rating.toFixed(1)} / 5</dd>
+        <dt>{t('visa.expert.fee')}</dt>
+        <dd data-testid="candidate-fee">{fee ? t('visa.expert.feeAmount', { amount: fee.amount.toLocaleString(lng) }) : t('visa.expert.feeOnQuote')}</dd>
+      </dl>
+      {candidate.bio && <p className="bio">{candidate.bio}</p>}
+      {candidate.reasons.length > 0 && (
+        <>
+          <p className="muted">{t('visa.expert.why')}</p>
+          <ul className="plain-list reasons">
+            {candidate.reasons.map((r, i) => (
+              <li key={i}>{textIn(r, lng)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {chosen ? (
+        <span className="badge badge-success">{t('visa.expert.chosen')}</span>
+      ) : (
+        <button type="button" className="btn btn-primary btn-small" disabled={Boolean(request.selectedExpertId) || busy} data-testid={`choose-${candidate.rank}`} onClick={onSelect}>
+          {t('visa.expert.choose')}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * "Talk to an expert": one matching request per assessment (asking again shows the same one), the
+ * ranked candidates with why they fit, their fees and languages, and the choice of one, after which
+ * the page says what happens next.
+ */
+export function ExpertMatching({ assessmentId }: { assessmentId: string }) {
+  const { t, i18n } = useTranslation('visa');
+  const lng = interfaceLanguage(i18n);
+  const [request, setRequest] = useState<TMatchingRequest | null>(null);
+  const [serviceOption, setServiceOption] = useState<TServiceOption>('consultation');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (work: () => Promise<TMatchingRequest>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      setRequest(await work());
+    } catch (e) {
+      setError((e as Partial<ApiError>).message || t('visa.expert.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const chosen = request?.candidates.find((c) => c.expertId === request.selectedExpertId);
+  return (
+    <article className="card" data-testid="expert-matching">
+      <h2>{t('visa.expert.title')}</h2>
+      {!request ? (
+        <>
+          <p className="muted">{t('visa.expert.intro')}</p>
+          <button type="button" className="btn btn-primary" disabled={busy} data-testid="request-expert" onClick={() => void run(async () => (await loadVisaApi()).requestExperts(assessmentId, { languages: [lng] }))}>
+            {busy ? t('common.loading') : t('visa.expert.find')}
+          </button>
+        </>
+      ) : request.candidates.length === 0 ? (
+        <p className="empty-state">{t('visa.expert.none')}</p>
+      ) : (
+        <>
+          {chosen ? (
+            <div className="alert alert-success" role="status" data-testid="expert-next-steps">
+              <strong>{t('visa.expert.chosenTitle', { name: chosen.name })}</strong> {t('visa.expert.nextSteps', { name: chosen.name })}
+            </div>
+          ) : (
+            <label className="field">
+              <span>{t('visa.expert.serviceOption')}</span>
+              <select value={serviceOption} data-testid="service-option" onChange={(e) => setServiceOption(e.target.value as TServiceOption)}>
+                {SERVICE_OPTIONS.map((o) => (
+                  <option key={o} value={o}>
+                    {t(`visa.expert.options.${o}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <ol className="candidate-list">
+            {request.candidates.map((c) => (
+              <Candidate
+                key={c.expertId}
+                candidate={c}
+                request={request}
+                serviceOption={request.serviceOption ?? serviceOption}
+                busy={busy}
+                onSelect={() => void run(async () => (await loadVisaApi()).selectExpert(request.requestId, { expertId: c.expertId, serviceOption }))}
+              />
+            ))}
+          </ol>
+        </>
+      )}
+      {error && (
+        <div className="alert alert-error" role="alert" data-testid="expert-error">
+          {error}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import type { TAssessment, TLocalizedText } from '@tov/contracts';
+import { interfaceLanguage, textIn } from './text';
+
+/** A breakdown row; `applicantValueText` (the applicant's value in words) is shown when given. */
+type ServiceRow = TAssessment['breakdown'][number] & { applicantValueText?: TLocalizedText };
+
+/** What a requirement row shows in the points column: met or not (its points, if any, count in the total). */
+function Points({ row }: { row: ServiceRow }) {
+  const { t } = useTranslation('visa');
+  if (row.kind === 'requirement') {
+    return row.passed ? <span className="badge badge-success">{t('visa.result.met')}</span> : <span className="badge badge-danger">{t('visa.result.notMet')}</span>;
+  }
+  if (row.kind === 'penalty') return <>{row.points === 0 ? t('visa.result.noPenalty') : t('visa.result.penalty', { points: Math.abs(row.points) })}</>;
+  return <>{t('visa.result.pointsOf', { points: row.points, max: row.maxPoints })}</>;
+}
+
+/**
+ * The result's criteria: a table on a wide screen, one card per criterion on a phone (the same
+ * markup; styles.css turns each row into a card). The visa's own points table is its total.
+ */
+export function ResultBreakdown({ result }: { result: TAssessment }) {
+  const { t, i18n } = useTranslation('visa');
+  const lng = interfaceLanguage(i18n);
+  const rows: ServiceRow[] = result.breakdown;
+  return (
+    <article className="card">
+      <h2>{t('visa.result.breakdown')}</h2>
+      {rows.length === 0 ? (
+        <p className="empty-state">{t('visa.result.noBreakdown')}</p>
+      ) : (
+        <table className="responsive-table" data-testid="breakdown">
+          <thead>
+            <tr>
+              <th scope="col">{t('visa.result.criterion')}</th>
+              <th scope="col">{t('visa.result.points')}</th>
+              <th scope="col">{t('visa.result.yourValue')}</th>
+              <th scope="col">{t('visa.result.threshold')}</th>
+              <th scope="col">{t('visa.result.improvement')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.criterion} className={row.passed === false ? 'unmet' : undefined}>
+                <th scope="row" data-label={t('visa.result.criterion')}>
+                  {textIn(row.label, lng)}
+                </th>
+                <td data-label={t('visa.result.points')}>
+                  <Points row={row} />
+                </td>
+                <td data-label={t('visa.result.yourValue')}>{row.applicantValueText ? textIn(row.applicantValueText, lng) : t('visa.result.notGiven')}</td>
+                <td data-label={t('visa.result.threshold')}>{textIn(row.threshold, lng)}</td>
+                <td data-label={t('visa.result.improvement')}>{row.improvement ? textIn(row.improvement, lng) : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+          {result.scoreKind === 'points' && (
+            <tfoot>
+              <tr>
+                <th scope="row" data-label={t('visa.result.tableTotal')}>
+                  {t('visa.result.tableTotal')}
+                </th>
+                <td colSpan={4} data-testid="result-points" data-points={result.totalPoints}>
+                  {t('visa.result.tableTotalLine', { points: result.totalPoints, max: result.maxPoints, pass: result.passMark })}
+                </td>
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ExpectedFailure } from './page-checks';
+
+/** Who visits: signed out, and each role of the product with its demo account (infra seed). */
+export const PERSONAS = [
+  { id: 'signed-out', email: null },
+  { id: 'challenger', email: 'challenger@demo.tov' },
+  { id: 'company', email: 'company@demo.tov' },
+  { id: 'pro', email: 'pro@demo.tov' },
+  { id: 'admin', email: 'superadmin@demo.tov' },
+] as const;
+export type PersonaId = (typeof PERSONAS)[number]['id'];
+
+/** Ids the routes need, made for the run (an assessment of the demo challenger, ...). */
+export interface GuardIds {
+  assessmentId: string;
+}
+
+export interface GuardRoute {
+  /** The path as visited. */
+  path: string;
+  /** The route pattern it stands for (as written in the route tables). */
+  pattern: string;
+  /** Answers that fail on purpose for a persona (e.g. another user's result is not found). */
+  expected?: (persona: PersonaId) => readonly ExpectedFailure[];
+}
+
+/** Anyone but the owner asks for the challenger's assessment and is told it is not found. */
+const notTheOwner = (persona: PersonaId): readonly ExpectedFailure[] =>
+  persona === 'challenger' || persona === 'signed-out' ? [] : [{ method: 'GET', path: /^\/api\/visa\/v3\/(assessment|bookmark\/check)\//, status: 404 }];
+
+/** Every screen of the product (the visa forms' steps and results have a guard of their own). */
+export function guardRoutes(ids: GuardIds): GuardRoute[] {
+  const plain = (p: string, pattern = p): GuardRoute => ({ path: p, pattern });
+  return [
+    plain('/'),
+    plain('/services'),
+    plain('/services/overseas'),
+    plain('/services/domestic'),
+    plain('/services/korean'),
+    plain('/login'),
+    plain('/register'),
+    plain('/forgot-password'),
+    // Opened without the e-mailed token: each says the link is incomplete and makes no call.
+    plain('/reset-password'),
+    plain('/verify-email'),
+    plain('/faq'),
+    plain('/about'),
+    plain('/contact'),
+    plain('/privacy'),
+    plain('/profile'),
+    plain('/tovspark', '/tovspark/*'),
+    plain('/tovplay'),
+    plain('/bridge', '/bridge/*'),
+    plain('/visa/step1', 'visa:step1'),
+    { path: `/visa/result/${ids.assessmentId}`, pattern: 'visa:result/:id', expected: notTheOwner },
+    plain('/visa/history', 'visa:history'),
+    plain('/visa/compare', 'visa:compare'),
+    plain('/visa/bookmarks', 'visa:bookmarks'),
+    plain('/admin/tovspark'),
+    plain('/dashboard'),
+    plain('/challenger-dashboard'),
+    plain('/pro-dashboard'),
+    plain('/company-dashboard'),
+    plain('/admin-dashboard'),
+    plain('/no/such/page', '*'),
+  ];
+}
+
+/** Patterns the guard does not visit on its own, and why. */
+export const NOT_VISITED: Record<string, string> = {
+  '/admin/bridge': 'a redirect to /bridge/admin (the shell e2e checks it)',
+  '/visa/*': 'the visa section: its screens are listed as visa:<path>',
+  'visa:form/:visaType': 'every form step is visited by the visa forms guard',
+  'visa:*': 'the not-found page, visited as *',
+};
+
+const SRC = path.join(__dirname, '..', '..', '..', 'src');
+
+/** The route patterns the app declares: the route table (`path: '…'`) and the sections' own routes (`path="…"`). */
+export function declaredPatterns(): string[] {
+  const table = fs.readFileSync(path.join(SRC, 'app', 'routes.tsx'), 'utf8');
+  const top = [...table.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!);
+  const visa = fs.readFileSync(path.join(SRC, 'features', 'visa', 'VisaSection.tsx'), 'utf8');
+  const section = [...visa.matchAll(/path="([^"]+)"/g)].map((m) => `visa:${m[1]}`);
+  return [...top, ...section];
+}

@@ -1,0 +1,26 @@
+import { assessmentCompletedV1 } from '@tov/contracts';
+import type { OutboxMessage } from '@tov/kit';
+import type { NewAssessment } from '../store/assessments';
+import { SOURCE } from './topics';
+
+/** `visa.assessment.completed`: a saved evaluation (matching and the dashboards project it). */
+export function assessmentCompletedEvent(id: string, a: NewAssessment, evaluatedAt: Date): OutboxMessage<typeof assessmentCompletedV1> {
+  return {
+    event: assessmentCompletedV1,
+    key: id,
+    source: SOURCE,
+    data: {
+      assessmentId: id,
+      userId: a.userId,
+      visaType: a.result.visaType,
+      visaSubtype: a.result.visaSubtype,
+      applicationType: a.result.applicationType,
+      eligible: a.result.eligible,
+      score: a.result.score,
+      ruleSetId: a.result.ruleSetId,
+      nationality: a.nationality,
+      changePaths: a.result.changePaths.map((p) => p.visaSubtype ?? p.visaType),
+      evaluatedAt: evaluatedAt.toISOString(),
+    },
+  };
+}

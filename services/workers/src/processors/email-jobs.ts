@@ -1,0 +1,39 @@
+import { EMAIL_ACCOUNT_LINK_JOB, EMAIL_SEND_SUMMARY_JOB, ZAccountLinkJobSchema, ZSendSummaryJobSchema } from '@tov/contracts';
+import type { z } from 'zod';
+import { renderAccountEmail } from '../render/account-email';
+import { renderSummaryEmail, type RenderedEmail, type RenderOptions } from '../render/summary-email';
+
+/** What every e-mail job carries, whatever else it holds: the delivery (job) id, the recipient, the trace. */
+export interface DeliverableEmail {
+  deliveryId: string;
+  to: string;
+  traceparent?: string;
+}
+
+/** One job name of the `email` queue: its contract, its (pure) renderer and any extra headers. */
+export interface EmailJobKind<T extends DeliverableEmail = DeliverableEmail> {
+  schema: z.ZodType<T>;
+  render(data: T, options: RenderOptions): RenderedEmail;
+  headers?(data: T): Record<string, string>;
+}
+
+export type EmailJobs = Readonly<Record<string, EmailJobKind>>;
+
+/**
+ * Keeps a kind's own data type inside while the registry holds kinds of every type: `render` and
+ * `headers` are methods, so a kind of a narrower type is one of the wider (their data is parsed by the
+ * kind's own schema before either is called).
+ */
+function emailJob<T extends DeliverableEmail>(kind: EmailJobKind<T>): EmailJobKind {
+  return kind;
+}
+
+/**
+ * Every job the `email` queue serves, by name. A new kind of e-mail is a contract in
+ * contracts/src/jobs/email.ts, a renderer in src/render/ and a line here; the delivery (lease, the
+ * `sent` record, Message-ID, retries) is the same for all (send-email.ts).
+ */
+export const EMAIL_JOBS: EmailJobs = {
+  [EMAIL_SEND_SUMMARY_JOB]: emailJob({ schema: ZSendSummaryJobSchema, render: renderSummaryEmail }),
+  [EMAIL_ACCOUNT_LINK_JOB]: emailJob({ schema: ZAccountLinkJobSchema, render: renderAccountEmail, headers: (job) => ({ 'X-TOV-Email-Kind': job.kind }) }),
+};
