@@ -31,6 +31,9 @@ function textsOf(result: EngineResult): Array<{ where: string; text: Text; sente
   return out;
 }
 
+/** Answer codes of the forms (degree levels) that Chinese and Japanese texts translate, never show. */
+const FORM_CODE = /\b(DOCTORATE|MASTER|BACHELOR|ASSOCIATE|HIGH_SCHOOL)\b/;
+
 /** What is wrong with a text, or '' when each language reads as itself. */
 function problems(text: Text, sentence: boolean): string {
   const wrong: string[] = [];
@@ -40,6 +43,7 @@ function problems(text: Text, sentence: boolean): string {
   if (!HAN.test(text.zh) || HANGUL.test(text.zh) || KANA.test(text.zh)) wrong.push('zh is not Chinese');
   if (HANGUL.test(text.ja) || !(KANA.test(text.ja) || HAN.test(text.ja))) wrong.push('ja is not Japanese');
   if (sentence && !KANA.test(text.ja)) wrong.push('ja sentence has no kana');
+  for (const lng of ['zh', 'ja'] as const) if (FORM_CODE.test(text[lng])) wrong.push(`${lng} shows a form code (${FORM_CODE.exec(text[lng])?.[0]})`);
   return wrong.join(', ');
 }
 

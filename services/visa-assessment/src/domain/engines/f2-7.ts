@@ -145,7 +145,7 @@ function evaluateF27Current(input: F2Input, ctx: EngineContext): EngineResult {
       points: educationPoints,
       applicantValue: `${level}${stem ? ' (STEM)' : ''}`,
       threshold: t4('이공계 또는 복수 학위: 박사 25 / 석사 20 / 학사 17 / 전문학사 15점; 기타: 20 / 17 / 15 / 10점', 'STEM or two degrees: DOCTORATE 25 / MASTER 20 / BACHELOR 17 / ASSOCIATE 15; other: 20 / 17 / 15 / 10', '理工科或双学位：博士25 / 硕士20 / 学士17 / 专科15分；其他：20 / 17 / 15 / 10分', '理工系または複数学位：博士25 / 修士20 / 学士17 / 短期大学士15点；その他：20 / 17 / 15 / 10点'),
-      improvement: !stem && stemPoints > educationPoints ? gainText(CC.education.label, level, { ko: `${level} (이공계)`, en: `${level} (STEM)`, zh: `${level}（理工科）`, ja: `${level}（理工系）` }, stemPoints - educationPoints) : null,
+      improvement: !stem && stemPoints > educationPoints ? gainText(CC.education.label, level, { ko: `${level} (이공계)`, en: `${level} (STEM)`, zh: `${levelText(level).zh}（理工科）`, ja: `${levelText(level).ja}（理工系）` }, stemPoints - educationPoints) : null,
       potentialGain: !stem ? Math.max(0, stemPoints - educationPoints) : 0,
     }),
     bandRow('koreanAbility', CC.koreanAbility, TC.korean, korean, { ko: '급', en: '', zh: '级', ja: '級' }, { threshold: t4('TOPIK 또는 KIIP 5급 이상: 20점, 4: 15점, 3: 10점, 2: 5점, 1: 3점', 'TOPIK or KIIP 5+: 20, 4: 15, 3: 10, 2: 5, 1: 3', 'TOPIK或KIIP 5级以上：20分，4：15分，3：10分，2：5分，1：3分', 'TOPIKまたはKIIP 5以上：20点、4：15点、3：10点、2：5点、1：3点') }),
