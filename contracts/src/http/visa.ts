@@ -82,6 +82,8 @@ export const ZAssessmentSchema = z.object({
   passMark: z.number(),
   ruleSetId: z.string(),
   ruleSetEffectiveFrom: z.string(),
+  /** Current rule sets: the day their rules were last checked against public sources (absent on older results). */
+  ruleSetCheckedOn: z.string().optional(),
   ruleSetKind: z.enum(RULE_SET_KINDS),
   scoreKind: z.enum(SCORE_KINDS),
   breakdown: z.array(ZBreakdownItemSchema),

@@ -62,6 +62,20 @@ describe('visa step 1', () => {
 });
 
 describe('visa result', () => {
+  it.each([
+    ['a spec table with its date', { ruleSetKind: 'spec', ruleSetEffectiveFrom: '2024-01-01' }, "Assessed on the product specification's points table (from 1/1/2024)."],
+    ['a current set checked the day it was put together: the check date only', { ruleSetKind: 'current', ruleSetEffectiveFrom: '2026-11-24', ruleSetCheckedOn: '2026-11-24' }, 'Assessed on the current official rules, checked against public sources on 11/24/2026.'],
+    ['a current set in force before its check', { ruleSetKind: 'current', ruleSetEffectiveFrom: '2025-04-01', ruleSetCheckedOn: '2026-11-24' }, 'Assessed on the current official rules, in force since 4/1/2025, checked against public sources on 11/24/2026.'],
+    ['a current result stored before check dates were kept', { ruleSetKind: 'current', ruleSetEffectiveFrom: '2025-04-01' }, 'Assessed on the current official rules, in force since 4/1/2025.'],
+  ] as const)('says which rules scored it: %s', async (_name, ruleSet, line) => {
+    renderRoutes([{ path: '/visa/result/:id', element: <ResultPage /> }], {
+      path: '/visa/result/r1',
+      lng: 'en',
+      prepare: (store) => store.dispatch(resultShown(anAssessment({ assessmentId: 'r1', ...ruleSet }))),
+    });
+    expect(await screen.findByTestId('rule-set')).toHaveTextContent(line);
+  });
+
   it('shows eligibility, score, points, breakdown in the interface language, documents and change paths', async () => {
     // A row with the applicant's value in words (`applicantValueText`, shown when the service gives it).
     const educationRow = {

@@ -36,6 +36,7 @@ export function toAssessmentView(args: {
     passMark: result.passMark,
     ruleSetId: result.ruleSetId,
     ruleSetEffectiveFrom: result.ruleSetEffectiveFrom,
+    ...(result.ruleSetCheckedOn ? { ruleSetCheckedOn: result.ruleSetCheckedOn } : {}),
     ruleSetKind: result.ruleSetKind,
     scoreKind: result.scoreKind,
     breakdown: result.breakdown,

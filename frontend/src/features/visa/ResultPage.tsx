@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import type { TFunction } from 'i18next';
 import type { TAssessment } from '@tov/contracts';
 import { loadVisaApi } from '../../api/lazy-apis';
 import type { ApiError } from '../../api/errors';
@@ -131,6 +132,18 @@ function Actions({ result }: { result: TAssessment }) {
 }
 
 /**
+ * Which rules scored the result. A current rule set gathers rules of different dates, so its own
+ * "from" date is only shown when it is older than the day the set was checked against public sources.
+ */
+function ruleSetLine(t: TFunction, result: TAssessment, lng: string): string {
+  const day = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString(lng);
+  const checked = result.ruleSetCheckedOn;
+  if (result.ruleSetKind !== 'current' || !checked) return t(`visa.result.ruleSet.${result.ruleSetKind}`, { date: day(result.ruleSetEffectiveFrom) });
+  if (result.ruleSetEffectiveFrom < checked) return t('visa.result.ruleSet.currentSinceChecked', { date: day(result.ruleSetEffectiveFrom), checked: day(checked) });
+  return t('visa.result.ruleSet.currentChecked', { checked: day(checked) });
+}
+
+/**
  * One score on one scale (0-100, pass line on the same scale), the visa's own points table as the
  * breakdown's total, which rules scored it and since when, what to do next, and the actions.
  */
@@ -188,7 +201,7 @@ export default function ResultPage() {
             {result.scoreKind === 'points' ? t('visa.result.pointsMeaning') : t('visa.result.readinessMeaning')}
           </p>
           <p className="muted" data-testid="rule-set">
-            {t(`visa.result.ruleSet.${result.ruleSetKind}`, { date: new Date(`${result.ruleSetEffectiveFrom}T00:00:00`).toLocaleDateString(lng) })}
+            {ruleSetLine(t, result, lng)}
           </p>
         </div>
       </div>

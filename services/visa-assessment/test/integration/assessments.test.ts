@@ -101,11 +101,14 @@ describe('evaluate', () => {
     expect(a).toMatchObject({ ruleSetId, ruleSetKind: ruleSet, scoreKind: 'points', maxPoints });
     const read = await h.as(userId, { method: 'GET', url: `/api/visa/v3/assessment/${a.assessmentId}` });
     expect(read.json().data).toMatchObject({ ruleSetId, ruleSetKind: ruleSet, scoreKind: 'points', breakdown: a.breakdown, score: a.score });
+    // Only current sets say when they were checked against public sources.
+    expect(read.json().data.ruleSetCheckedOn).toBe(ruleSet === 'current' ? a.ruleSetCheckedOn : undefined);
+    if (ruleSet === 'current') expect(a.ruleSetCheckedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('scores by the current rules by default, calls a type without a points system a readiness score, and refuses an unknown rule set', async () => {
     const res = await evaluate(null, 'E-2');
-    expect(res.json().data).toMatchObject({ ruleSetId: 'e2-current-v1', ruleSetKind: 'current', scoreKind: 'readiness' });
+    expect(res.json().data).toMatchObject({ ruleSetId: 'e2-current-v1', ruleSetKind: 'current', scoreKind: 'readiness', ruleSetCheckedOn: '2026-11-24' });
     const asSpec = await evaluate(null, 'E-2', { options: { ruleSet: 'spec' } });
     expect(asSpec.json().data).toMatchObject({ ruleSetId: 'e2-current-v1', ruleSetKind: 'current' });
     const bad = await evaluate(null, 'E-2', { options: { ruleSet: 'official' } });

@@ -82,6 +82,7 @@ export function finalise(parts: ResultParts, ctx: EngineContext): EngineResult {
     applicationType: ctx.applicationType,
     ruleSetId: ruleSet.ruleSetId,
     ruleSetEffectiveFrom: ruleSet.effectiveFrom,
+    ...(ruleSet.checkedOn ? { ruleSetCheckedOn: ruleSet.checkedOn } : {}),
     ruleSetKind: ruleSet.kind,
     scoreKind: ruleSet.scoreKind,
     eligible,

@@ -41,6 +41,8 @@ export interface EngineResult {
   applicationType: ApplicationType;
   ruleSetId: string;
   ruleSetEffectiveFrom: string;
+  /** Current rule sets: the day they were last checked against public sources (absent on results stored before). */
+  ruleSetCheckedOn?: string;
   /** `spec` or `current`: which kind of rules scored the result. */
   ruleSetKind: RuleSetKind;
   /** `points`: an official points table's result; `readiness`: no official points system, the score says how complete the case is. */
