@@ -13,11 +13,13 @@ export {
   mapAssessmentInputToForm, mapFormToAssessmentInput,
   type AssessmentInput, type AssessmentInputByType, type MapOptions, type MapResult,
 } from './mappers/index';
-export { DOCUMENTS, findMissingDocuments, getRequiredDocuments, type DocumentCode, type RequiredDocument } from './required-documents';
+export {
+  DOCUMENTS, findMissingDocuments, getGuidedDocuments, getRequiredDocuments, type DocumentCode, type GuidedDocuments, type RequiredDocument,
+} from './required-documents';
 export { ACTIVE_RULE_SETS, RETIRED_RULE_SETS, RULE_SETS, findRuleSet, type RuleSetMeta } from './rule-sets/index';
 export {
-  SUPPORTED_VISA_TYPES, VISA_TYPES, findVisaType, isSupportedVisaType, normaliseVisaCode,
-  type SupportedVisaType, type VisaTypeEntry,
+  GUIDED_VISA_TYPES, SUPPORTED_VISA_TYPES, VISA_TYPES, findVisaType, isGuidedVisaType, isSupportedVisaType, normaliseVisaCode,
+  type GuidedVisaType, type SupportedVisaType, type VisaTypeEntry,
 } from './visa-types';
 export { buildRoadmap, type RoadmapStep } from './roadmap';
 export { sameText, t4, type Text } from './text';

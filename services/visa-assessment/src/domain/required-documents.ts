@@ -1,8 +1,8 @@
-import { normaliseApplicationType, type ApplicationType } from './application-types';
+import { normaliseApplicationType, standardApplicationType, type ApplicationType, type StandardApplicationType } from './application-types';
 import { VisaTypeNotSupportedError } from './errors';
 import { key } from './normalise';
 import type { Text } from './rule-sets/types';
-import { isSupportedVisaType, normaliseVisaCode, type SupportedVisaType } from './visa-types';
+import { isGuidedVisaType, isSupportedVisaType, normaliseVisaCode, type GuidedVisaType, type SupportedVisaType } from './visa-types';
 
 /**
  * Document checklist per visa type and application type: what GET /required-fields answers and
@@ -53,6 +53,84 @@ export const DOCUMENTS = {
   HOUSING_PROOF: { ko: '주거 공간 입증서류', en: 'Proof of housing', zh: '住所证明材料', ja: '住居の証明書類' },
   CHILD_BIRTH_CERTIFICATE: { ko: '자녀 출생증명서', en: "Child's birth certificate", zh: '子女出生证明', ja: '子どもの出生証明書' },
   MARRIAGE_END_PROOF: { ko: '혼인 단절 입증서류', en: 'Proof the marriage ended', zh: '婚姻中断证明材料', ja: '婚姻断絶の証明書類' },
+  // The guided types' documents (visa-rules.md section 9): HiKorea's per-status checklists as known, not re-checked online (2026-11-24).
+  DIPLOMATIC_NOTE: {
+    ko: '외교공한(구술서) 또는 공무 파견 공문 (대개 외교부를 통해 발급)',
+    en: 'Diplomatic note or official letter of assignment (usually issued through the Ministry of Foreign Affairs)',
+    zh: '外交照会（口头照会）或公务派遣公函（通常经外交部出具）',
+    ja: '外交公文（口上書）または公務派遣の公文（通常は外務省を通じて発給）',
+  },
+  RETURN_TICKET: { ko: '귀국 항공권', en: 'Return ticket', zh: '回程机票', ja: '帰国用の航空券' },
+  TRAVEL_PLAN: { ko: '여행계획서', en: 'Travel plan', zh: '旅行计划书', ja: '旅行計画書' },
+  K_ETA: { ko: '전자여행허가(K-ETA) (대상 국가 국민)', en: 'K-ETA electronic travel authorisation (nationals it applies to)', zh: '电子旅行许可（K-ETA）（适用国家国民）', ja: '電子渡航認証（K-ETA）（対象国の国民）' },
+  EXTENSION_REASON_PROOF: {
+    ko: '체류기간 연장 사유 입증서류 (진단서, 항공편 결항 확인서 등)',
+    en: 'Proof of the reason to extend the stay (e.g. medical certificate, flight cancellation)',
+    zh: '延长滞留期限事由证明材料（诊断书、航班取消证明等）',
+    ja: '在留期間延長の事由を証明する書類（診断書、欠航証明など）',
+  },
+  STAY_REASON_PROOF: {
+    ko: '체류 사유 입증서류 (진단서, 소송 관련 서류 등)',
+    en: 'Proof of the reason for the stay (e.g. medical certificate, court documents)',
+    zh: '滞留事由证明材料（诊断书、诉讼相关材料等）',
+    ja: '滞在事由を証明する書類（診断書、訴訟関係書類など）',
+  },
+  VISIT_PURPOSE_PROOF: { ko: '방문 목적 입증서류 (초청장 등)', en: 'Proof of the purpose of the visit (e.g. invitation letter)', zh: '访问目的证明材料（邀请函等）', ja: '訪問目的を証明する書類（招へい状など）' },
+  PRESS_DISPATCH_LETTER: { ko: '소속 언론사의 파견증명서 또는 재직증명서', en: 'Dispatch letter or certificate of employment from the news organisation', zh: '所属媒体的派遣证明或在职证明', ja: '所属報道機関の派遣証明書または在職証明書' },
+  ARTS_ACTIVITY_PROOF: {
+    ko: '문화예술 활동 입증서류 (초청 기관의 초청장, 활동계획서)',
+    en: 'Proof of the cultural or artistic activity (host institution invitation, activity plan)',
+    zh: '文化艺术活动证明材料（邀请机构的邀请函、活动计划书）',
+    ja: '文化芸術活動の証明書類（招へい機関の招へい状、活動計画書）',
+  },
+  ADMISSION_CERTIFICATE: { ko: '표준입학허가서', en: 'Certificate of admission (standard admission letter)', zh: '标准入学许可书', ja: '標準入学許可書' },
+  FINAL_EDUCATION_CERTIFICATE: { ko: '최종학력 입증서류', en: 'Certificate of final education (diploma or degree)', zh: '最终学历证明材料', ja: '最終学歴の証明書類' },
+  LANGUAGE_COURSE_ADMISSION: { ko: '한국어 연수과정 입학허가서', en: 'Admission to a Korean-language programme', zh: '韩语研修课程入学许可书', ja: '韓国語研修課程の入学許可書' },
+  ENROLMENT_CERTIFICATE: { ko: '재학증명서', en: 'Certificate of enrolment', zh: '在读证明', ja: '在学証明書' },
+  ATTENDANCE_TRANSCRIPT: { ko: '출석 및 성적 증명서', en: 'Attendance and grade record', zh: '出勤及成绩证明', ja: '出席及び成績証明書' },
+  TRAINING_PLAN: { ko: '연수계획서', en: 'Training plan', zh: '研修计划书', ja: '研修計画書' },
+  TRAINING_BASIS_PROOF: {
+    ko: '해외투자·기술수출 등 연수 요건 입증서류',
+    en: 'Proof of the overseas investment or technology export the training rests on',
+    zh: '海外投资、技术出口等研修条件证明材料',
+    ja: '海外投資・技術輸出など研修要件の証明書類',
+  },
+  ORGANISATION_REGISTRATION: { ko: '초청 단체의 설립허가서 또는 고유번호증', en: 'Registration of the inviting organisation', zh: '邀请团体的设立许可证或固有编号证', ja: '招へい団体の設立許可証または固有番号証' },
+  FOREIGN_INVESTMENT_REGISTRATION: { ko: '외국인투자기업 등록증명서', en: 'Foreign-invested company registration certificate', zh: '外商投资企业登记证明', ja: '外国人投資企業登録証明書' },
+  CORPORATE_REGISTRY: { ko: '법인 등기사항전부증명서', en: 'Corporate registry certificate', zh: '法人登记事项全部证明书', ja: '法人登記事項全部証明書' },
+  FAMILY_RELATION_PROOF: {
+    ko: '가족관계 입증서류 (출생증명서, 결혼증명서 등)',
+    en: 'Proof of the family relationship (birth or marriage certificate)',
+    zh: '家庭关系证明材料（出生证明、结婚证明等）',
+    ja: '家族関係の証明書類（出生証明書、婚姻証明書など）',
+  },
+  KOREAN_DESCENT_PROOF: {
+    ko: '재외동포 입증서류 (본인 또는 부모·조부모의 한국 국적 보유 사실, 가족관계 기록)',
+    en: 'Proof of Korean descent (Korean nationality of the applicant, a parent or a grandparent; family relation records)',
+    zh: '海外同胞证明材料（本人或父母、祖父母曾持有韩国国籍的事实，家庭关系记录）',
+    ja: '在外同胞の証明書類（本人または父母・祖父母が韓国国籍を保有していた事実、家族関係の記録）',
+  },
+  RESIDENCE_REPORT_CARD: { ko: '국내거소신고증 또는 외국인등록증', en: 'Domestic residence report card or residence card', zh: '国内居所申报证或外国人登录证', ja: '国内居所申告証または外国人登録証' },
+  BASIC_KNOWLEDGE_PROOF: {
+    ko: '기본소양 입증서류 (사회통합프로그램 이수 등)',
+    en: 'Proof of basic knowledge of Korean society (e.g. KIIP completion)',
+    zh: '基本素养证明材料（完成社会统合项目等）',
+    ja: '基本素養の証明書類（社会統合プログラムの修了など）',
+  },
+  PERMANENT_RESIDENCE_CARD: { ko: '영주증', en: 'Permanent residence card', zh: '永住证', ja: '永住証' },
+  F5_LONG_STAY_EMPLOYMENT: {
+    ko: '재직증명서 (일반 영주: 취업 자격으로 5년 이상 체류한 경우)',
+    en: 'Certificate of employment (general track: five or more years in Korea on a work status)',
+    zh: '在职证明（一般永住：以就业资格滞留五年以上者）',
+    ja: '在職証明書（一般永住：就労資格で5年以上滞在した場合）',
+  },
+  F5_SPOUSE_MARRIAGE: {
+    ko: '혼인관계증명서 (국민의 배우자인 경우)',
+    en: 'Marriage certificate (track for the spouse of a Korean national)',
+    zh: '婚姻关系证明（韩国国民的配偶）',
+    ja: '婚姻関係証明書（韓国国民の配偶者の場合）',
+  },
+  F5_INVESTMENT: { ko: '투자 입증서류 (투자 영주의 경우)', en: 'Proof of investment (investor track)', zh: '投资证明材料（投资永住）', ja: '投資の証明書類（投資による永住の場合）' },
 } as const satisfies Record<string, Text>;
 export type DocumentCode = keyof typeof DOCUMENTS;
 
@@ -157,6 +235,104 @@ export function getRequiredDocuments(visaType: string, applicationType?: string,
     ...(subtype ? (checklist.bySubtype?.[subtype] ?? []) : []),
   ];
   return [...new Set(codes)].map((c) => ({ code: c, ...DOCUMENTS[c] }));
+}
+
+// --- The guided types (listed, not assessed): a document guide per application type -------------
+//
+// Source: HiKorea's (hikorea.go.kr) per-status checklists as known; NOT re-checked online in this
+// session (no network), 2026-11-24. A guide, not the office's final list: offices add documents
+// by case and by nationality (TB test, apostille, criminal record of some countries), which are
+// not listed here. Nothing is listed that we were not sure such a checklist asks for.
+// NEW = visa issuance abroad (or entry, for B-1/B-2); EXTENSION / CHANGE are filed in Korea.
+
+type GuidedLists = Readonly<Record<StandardApplicationType, readonly DocumentCode[]>>;
+type GuidedExtras = { readonly common?: readonly DocumentCode[] } & Partial<Record<StandardApplicationType, readonly DocumentCode[]>>;
+
+const compose = (base: GuidedLists, extras: GuidedExtras): GuidedLists => ({
+  NEW: [...base.NEW, ...(extras.common ?? []), ...(extras.NEW ?? [])],
+  EXTENSION: [...base.EXTENSION, ...(extras.common ?? []), ...(extras.EXTENSION ?? [])],
+  CHANGE: [...base.CHANGE, ...(extras.common ?? []), ...(extras.CHANGE ?? [])],
+});
+
+/** A long stay: the common items of BASE (residence card and proof of residence in Korea). */
+const longStay = (extras: GuidedExtras): GuidedLists => compose({ NEW: BASE.NEW, EXTENSION: BASE.EXTENSION, CHANGE: BASE.CHANGE }, extras);
+
+/** A stay of 90 days or less: no alien registration, so no residence card; no photo for a stay permit filed in Korea. */
+const SHORT_IN_KOREA: readonly DocumentCode[] = ['PASSPORT', 'APPLICATION_FORM', 'FEE_PAYMENT'];
+const shortStay = (extras: GuidedExtras): GuidedLists => compose({ NEW: BASE.NEW, EXTENSION: SHORT_IN_KOREA, CHANGE: SHORT_IN_KOREA }, extras);
+
+/** A-1..A-3: the diplomatic note or official letter; no alien registration; fees not listed (usually waived). */
+const OFFICIAL: readonly DocumentCode[] = ['PASSPORT', 'APPLICATION_FORM', 'PASSPORT_PHOTO', 'DIPLOMATIC_NOTE'];
+const official: GuidedLists = { NEW: OFFICIAL, EXTENSION: OFFICIAL, CHANGE: OFFICIAL };
+
+/** B-1/B-2: entry without a visa (NEW); a stay permit filed in Korea only for a reason such as illness. */
+const visaFree: GuidedLists = {
+  NEW: ['PASSPORT', 'K_ETA', 'RETURN_TICKET'],
+  EXTENSION: [...SHORT_IN_KOREA, 'EXTENSION_REASON_PROOF', 'RETURN_TICKET'],
+  CHANGE: [...SHORT_IN_KOREA, 'STAY_REASON_PROOF'],
+};
+
+const GUIDED_CHECKLISTS: Readonly<Record<GuidedVisaType, GuidedLists>> = {
+  'A-1': official,
+  'A-2': official,
+  'A-3': official,
+  'B-1': visaFree,
+  'B-2': visaFree,
+  'C-1': shortStay({ common: ['PRESS_DISPATCH_LETTER'], EXTENSION: ['EXTENSION_REASON_PROOF'] }),
+  'C-3': shortStay({ NEW: ['VISIT_PURPOSE_PROOF', 'BANK_STATEMENT'], EXTENSION: ['EXTENSION_REASON_PROOF'], CHANGE: ['STAY_REASON_PROOF'] }),
+  'C-4': shortStay({ common: ['EMPLOYMENT_CONTRACT', 'BUSINESS_REGISTRATION'], EXTENSION: ['EXTENSION_REASON_PROOF'] }),
+  'D-1': longStay({ common: ['ARTS_ACTIVITY_PROOF', 'BANK_STATEMENT'] }),
+  'D-2': longStay({
+    NEW: ['ADMISSION_CERTIFICATE', 'BANK_STATEMENT', 'FINAL_EDUCATION_CERTIFICATE'],
+    EXTENSION: ['ENROLMENT_CERTIFICATE', 'BANK_STATEMENT'],
+    CHANGE: ['ADMISSION_CERTIFICATE', 'BANK_STATEMENT', 'FINAL_EDUCATION_CERTIFICATE'],
+  }),
+  'D-3': longStay({ common: ['TRAINING_PLAN', 'TRAINING_BASIS_PROOF', 'EMPLOYMENT_CERTIFICATE'] }),
+  'D-4': longStay({
+    NEW: ['LANGUAGE_COURSE_ADMISSION', 'BANK_STATEMENT', 'FINAL_EDUCATION_CERTIFICATE'],
+    EXTENSION: ['ENROLMENT_CERTIFICATE', 'ATTENDANCE_TRANSCRIPT', 'BANK_STATEMENT'],
+    CHANGE: ['LANGUAGE_COURSE_ADMISSION', 'BANK_STATEMENT', 'FINAL_EDUCATION_CERTIFICATE'],
+  }),
+  'D-5': longStay({ common: ['PRESS_DISPATCH_LETTER'] }),
+  'D-6': longStay({ common: ['DISPATCH_CERTIFICATE', 'ORGANISATION_REGISTRATION'] }),
+  'D-7': longStay({ common: ['DISPATCH_CERTIFICATE', 'EMPLOYMENT_CERTIFICATE', 'BUSINESS_REGISTRATION'] }),
+  'D-8': longStay({ common: ['FOREIGN_INVESTMENT_REGISTRATION', 'CORPORATE_REGISTRY', 'BUSINESS_REGISTRATION', 'INVESTMENT_PROOF'] }),
+  'D-9': longStay({ common: ['BUSINESS_REGISTRATION', 'INVESTMENT_PROOF'] }),
+  'F-1': longStay({ common: ['FAMILY_RELATION_PROOF', 'SPONSOR_STATUS_PROOF'] }),
+  'F-3': longStay({ common: ['FAMILY_RELATION_PROOF', 'SPONSOR_STATUS_PROOF'] }),
+  'F-4': compose(
+    { NEW: BASE.NEW, EXTENSION: ['PASSPORT', 'APPLICATION_FORM', 'PASSPORT_PHOTO', 'FEE_PAYMENT', 'RESIDENCE_REPORT_CARD', 'RESIDENCE_PROOF'], CHANGE: BASE.CHANGE },
+    { NEW: ['KOREAN_DESCENT_PROOF'], CHANGE: ['KOREAN_DESCENT_PROOF'] },
+  ),
+  // F-5 has no extension: EXTENSION answers the ten-yearly renewal of the permanent residence card.
+  'F-5': compose(
+    { NEW: BASE.NEW, EXTENSION: ['PASSPORT', 'APPLICATION_FORM', 'PASSPORT_PHOTO', 'FEE_PAYMENT', 'PERMANENT_RESIDENCE_CARD'], CHANGE: BASE.CHANGE },
+    {
+      NEW: ['CRIMINAL_RECORD', 'INCOME_PROOF', 'BASIC_KNOWLEDGE_PROOF', 'F5_LONG_STAY_EMPLOYMENT', 'F5_SPOUSE_MARRIAGE', 'F5_INVESTMENT'],
+      CHANGE: ['CRIMINAL_RECORD', 'INCOME_PROOF', 'BASIC_KNOWLEDGE_PROOF', 'F5_LONG_STAY_EMPLOYMENT', 'F5_SPOUSE_MARRIAGE', 'F5_INVESTMENT'],
+    },
+  ),
+  'G-1': longStay({ common: ['STAY_REASON_PROOF'] }),
+  'H-1': longStay({ NEW: ['BANK_STATEMENT', 'RETURN_TICKET', 'TRAVEL_PLAN'] }),
+  'H-2': longStay({ NEW: ['KOREAN_DESCENT_PROOF'], CHANGE: ['KOREAN_DESCENT_PROOF'] }),
+};
+
+export interface GuidedDocuments {
+  readonly applicationType: StandardApplicationType;
+  readonly documents: RequiredDocument[];
+}
+
+/**
+ * The document guide of a guided (listed, not assessed) type, or undefined for any other code.
+ * C1/C2/C3 read as NEW/CHANGE/EXTENSION; a missing or unknown application type as NEW.
+ * The engines never read these lists (getRequiredDocuments is theirs).
+ */
+export function getGuidedDocuments(visaType: string, applicationType?: string): GuidedDocuments | undefined {
+  const code = normaliseVisaCode(visaType);
+  if (!isGuidedVisaType(code)) return undefined;
+  const appType = standardApplicationType(normaliseApplicationType(code, applicationType));
+  const codes = [...new Set(GUIDED_CHECKLISTS[code][appType])];
+  return { applicationType: appType, documents: codes.map((c) => ({ code: c, ...DOCUMENTS[c] })) };
 }
 
 /** Checklist codes not among the provided documents (compared as 'passport-photo' ~ 'PASSPORT_PHOTO'). */

@@ -6,6 +6,13 @@ export const SUPPORTED_VISA_TYPES = [
 ] as const;
 export type SupportedVisaType = (typeof SUPPORTED_VISA_TYPES)[number];
 
+/** The 24 listed types without an assessment: GET /required-fields answers their document guide (required-documents.ts). */
+export const GUIDED_VISA_TYPES = [
+  'A-1', 'A-2', 'A-3', 'B-1', 'B-2', 'C-1', 'C-3', 'C-4', 'D-1', 'D-2', 'D-3', 'D-4', 'D-5', 'D-6', 'D-7', 'D-8', 'D-9',
+  'F-1', 'F-3', 'F-4', 'F-5', 'G-1', 'H-1', 'H-2',
+] as const;
+export type GuidedVisaType = (typeof GUIDED_VISA_TYPES)[number];
+
 export interface VisaTypeEntry {
   readonly code: string;
   readonly nameKo: string;
@@ -78,6 +85,10 @@ export function baseVisaCode(value: unknown): string {
 
 export function isSupportedVisaType(value: unknown): value is SupportedVisaType {
   return typeof value === 'string' && (SUPPORTED_VISA_TYPES as readonly string[]).includes(value);
+}
+
+export function isGuidedVisaType(value: unknown): value is GuidedVisaType {
+  return typeof value === 'string' && (GUIDED_VISA_TYPES as readonly string[]).includes(value);
 }
 
 export function findVisaType(code: unknown): VisaTypeEntry | undefined {

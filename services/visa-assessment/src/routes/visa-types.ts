@@ -1,6 +1,6 @@
 import { ZRequiredFieldsQuerySchema, ZRequiredFieldsSchema, ZSuccessEnvelopeSchema, ZVisaTypeListSchema, ZVisaTypeParamsSchema, successEnvelope, type TVisaTypeEntry } from '@tov/contracts';
 import type { RouteApp } from '@tov/kit';
-import { getRequiredDocuments, normaliseApplicationType, normaliseVisaCode, VISA_TYPES } from '../domain';
+import { getGuidedDocuments, getRequiredDocuments, normaliseApplicationType, normaliseVisaCode, VISA_TYPES } from '../domain';
 import type { VisaDeps } from '../deps';
 import { toAppError } from '../domain-errors';
 import { ResponseCache, TYPES_CACHE_KEY } from '../store/cache';
@@ -26,8 +26,9 @@ export function visaTypeRoutes(app: RouteApp, deps: VisaDeps): void {
     async (request) => {
       const { applicationType } = request.query;
       const visaType = normaliseVisaCode(request.params.visaType);
-      // A listed type without a checklist yet (the 24 guided ones): its guide is "coming", not an error.
-      if (VISA_TYPES.some((t) => t.code === visaType && !t.fullAssessment)) return successEnvelope({ visaType, applicationType, documents: [] });
+      // A listed type without an assessment (the 24 guided ones) answers its document guide, NEW/EXTENSION/CHANGE.
+      const guided = getGuidedDocuments(visaType, applicationType);
+      if (guided) return successEnvelope({ visaType, ...guided });
       try {
         const documents = getRequiredDocuments(visaType, applicationType);
         return successEnvelope({ visaType, applicationType: normaliseApplicationType(visaType, applicationType), documents });

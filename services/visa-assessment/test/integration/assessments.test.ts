@@ -289,7 +289,7 @@ describe('bookmarks, feedback, types and required documents', () => {
     expect((await h.as(null, { method: 'GET', url: '/api/visa/v3/types' })).headers['x-cache']).toBe('HIT');
   });
 
-  it('lists the documents per visa type and application type, NEW by default and C1 for E-4', async () => {
+  it('lists the documents per visa type and application type, NEW by default and C1 for E-4, and the guided types’ guides', async () => {
     const e7 = (await h.as(null, { method: 'GET', url: '/api/visa/v3/required-fields/E-7' })).json().data;
     expect(e7.applicationType).toBe('NEW');
     expect(e7.documents.length).toBeGreaterThan(3);
@@ -299,7 +299,13 @@ describe('bookmarks, feedback, types and required documents', () => {
     expect((await h.as(null, { method: 'GET', url: '/api/visa/v3/required-fields/E-4' })).json().data.applicationType).toBe('C1');
     const guided = await h.as(null, { method: 'GET', url: '/api/visa/v3/required-fields/B-2' });
     expect(guided.statusCode).toBe(200);
-    expect(guided.json().data).toEqual({ visaType: 'B-2', applicationType: 'NEW', documents: [] });
+    expect(guided.json().data).toEqual({ visaType: 'B-2', applicationType: 'NEW', documents: expect.arrayContaining([expect.objectContaining({ code: 'PASSPORT', ko: '여권', en: 'Passport', zh: '护照', ja: '旅券' })]) });
+    const student = (await h.as(null, { method: 'GET', url: '/api/visa/v3/required-fields/d2?applicationType=EXTENSION' })).json().data;
+    expect(student.visaType).toBe('D-2');
+    expect(student.applicationType).toBe('EXTENSION');
+    expect(student.documents.map((d: { code: string }) => d.code)).toEqual(expect.arrayContaining(['ENROLMENT_CERTIFICATE', 'ALIEN_REGISTRATION_CARD']));
+    const holiday = (await h.as(null, { method: 'GET', url: '/api/visa/v3/required-fields/H-1' })).json().data;
+    expect(holiday.documents.map((d: { code: string }) => d.code)).toEqual(expect.arrayContaining(['BANK_STATEMENT', 'RETURN_TICKET', 'TRAVEL_PLAN']));
     const unknown = await h.as(null, { method: 'GET', url: '/api/visa/v3/required-fields/Z-9' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().code).toBe('VISA_TYPE_NOT_SUPPORTED');
