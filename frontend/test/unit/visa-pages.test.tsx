@@ -16,12 +16,24 @@ import { renderRoutes, testI18n } from '../utils';
 jest.mock('../../src/api/lazy-apis', () => ({
   loadVisaApi: () =>
     Promise.resolve({
-      requiredDocuments: (visaType: string) => Promise.resolve({ visaType, applicationType: 'NEW', documents: visaType === 'H-2' ? [{ code: 'PASSPORT', ko: '여권', en: 'Passport' }] : [] }),
+      requiredDocuments: (visaType: string, applicationType = 'NEW') =>
+        Promise.resolve({ visaType, applicationType, documents: visaType === 'D-2' ? studentGuide(applicationType) : visaType === 'H-2' ? [{ code: 'PASSPORT', ko: '여권', en: 'Passport' }] : [] }),
       isBookmarked: () => Promise.resolve(false),
     }),
   loadAuthApi: () => Promise.reject(new Error('not in this test')),
   loadDashboardApi: () => Promise.reject(new Error('not in this test')),
 }));
+
+/** What GET /required-fields/D-2 answers (a guided type: documents named in the four languages). */
+function studentGuide(applicationType: string) {
+  const passport = { code: 'PASSPORT', ko: '여권', en: 'Passport', zh: '护照', ja: '旅券' };
+  if (applicationType === 'EXTENSION') return [passport, { code: 'ENROLMENT_CERTIFICATE', ko: '재학증명서', en: 'Certificate of enrolment', zh: '在读证明', ja: '在学証明書' }];
+  return [
+    passport,
+    { code: 'ADMISSION_CERTIFICATE', ko: '표준입학허가서', en: 'Certificate of admission (standard admission letter)', zh: '标准入学许可书', ja: '標準入学許可書' },
+    { code: 'BANK_STATEMENT', ko: '체재비 입증서류', en: 'Proof of funds', zh: '滞留费用证明材料', ja: '滞在費の証明書類' },
+  ];
+}
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -41,7 +53,7 @@ describe('visa step 1', () => {
     await user.click(screen.getByRole('button', { name: /H-2/ }));
     expect(await screen.findByText('여권')).toBeInTheDocument();
     expect(screen.queryByTestId('start-form')).toBeNull();
-    // A status of stay whose guide is not written yet says so, without a broken call.
+    // An empty guide (the service answers a list for every listed type; kept for an empty or failed answer) says it is coming.
     await user.click(screen.getByRole('button', { name: /A-1/ }));
     expect(await screen.findByTestId('guide-coming')).toBeInTheDocument();
     await user.click(screen.getByTestId('visa-type-E-4'));
@@ -51,6 +63,25 @@ describe('visa step 1', () => {
     await user.click(screen.getByTestId('app-type-C2'));
     await user.click(screen.getByTestId('start-form'));
     expect(router.state.location.pathname + router.state.location.search).toBe('/visa/form/E-4?applicationType=C2');
+  });
+
+  it("shows a guided type's documents in the interface language, per application type", async () => {
+    jest.spyOn(visaCalls, 'types').mockResolvedValue([
+      { code: 'E-7', name: '특정활동', nameKo: '특정활동', nameEn: 'Specially Designated Activities', fullAssessment: true },
+      { code: 'D-2', name: '유학', nameKo: '유학', nameEn: 'Student', fullAssessment: false },
+    ]);
+    const user = userEvent.setup();
+    renderRoutes([{ path: '*', element: <Step1Page /> }], { path: '/visa/step1', lng: 'en' });
+    await user.click(await screen.findByTestId('visa-type-D-2'));
+    const list = await screen.findByTestId('guide-documents');
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Passport', 'Certificate of admission (standard admission letter)', 'Proof of funds']);
+    expect(screen.getByTestId('documents-guide')).not.toHaveTextContent('표준입학허가서');
+    expect(screen.getByTestId('guide-note')).toHaveTextContent('HiKorea');
+    expect(screen.queryByTestId('guide-coming')).toBeNull();
+    expect(screen.getByTestId('guide-type-NEW')).toBeChecked();
+    await user.click(screen.getByTestId('guide-type-EXTENSION'));
+    expect(await screen.findByText('Certificate of enrolment')).toBeInTheDocument();
+    expect(screen.queryByText('Proof of funds')).toBeNull();
   });
 
   it('falls back to the 13 built-in forms when the list cannot be loaded', async () => {

@@ -36,7 +36,8 @@ function useRevealed(key: string) {
   return ref;
 }
 
-function DocumentsGuide({ code }: { code: string }) {
+/** A guided type's documents (GET /required-fields) for the chosen application type, named in the interface language. */
+function DocumentsGuide({ code, applicationType }: { code: string; applicationType: ApplicationType }) {
   const { t, i18n } = useTranslation('visa');
   const lng = interfaceLanguage(i18n);
   const [guide, setGuide] = useState<TRequiredFields | 'failed' | null>(null);
@@ -44,7 +45,7 @@ function DocumentsGuide({ code }: { code: string }) {
     let live = true;
     setGuide(null);
     void loadVisaApi()
-      .then((api) => api.requiredDocuments(code, 'NEW'))
+      .then((api) => api.requiredDocuments(code, applicationType))
       .then(
         (g) => live && setGuide(g),
         () => live && setGuide('failed'),
@@ -52,7 +53,7 @@ function DocumentsGuide({ code }: { code: string }) {
     return () => {
       live = false;
     };
-  }, [code]);
+  }, [code, applicationType]);
   if (guide === null) return <p role="status">{t('common.loading')}</p>;
   if (guide === 'failed' || guide.documents.length === 0) {
     return (
@@ -69,6 +70,9 @@ function DocumentsGuide({ code }: { code: string }) {
           <li key={d.code}>{textIn(d, lng)}</li>
         ))}
       </ul>
+      <p className="muted" data-testid="guide-note">
+        {t('visa.step1.guideNote')}
+      </p>
     </>
   );
 }
@@ -163,7 +167,16 @@ export default function Step1Page() {
                 {code} · {name(other.find((v) => v.code === code) ?? { code, name: code, nameKo: code, nameEn: code, fullAssessment: false })}
               </h2>
               <p>{t('visa.step1.notAssessed')}</p>
-              <DocumentsGuide code={code} />
+              <fieldset className="link-row">
+                <legend>{t('visa.step1.applicationType')}</legend>
+                {applicationTypesFor(code).map((a) => (
+                  <label key={a} className="checkbox">
+                    <input type="radio" name="guideApplicationType" value={a} checked={applicationType === a} onChange={() => setApplicationType(a)} data-testid={`guide-type-${a}`} />
+                    {t(`visa.applicationTypes.${a}`)}
+                  </label>
+                ))}
+              </fieldset>
+              <DocumentsGuide code={code} applicationType={applicationType} />
             </div>
           )}
         </>
