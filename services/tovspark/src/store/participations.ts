@@ -18,11 +18,10 @@ async function joinInTx(tx: TovsparkTx, challengeId: string, userId: string): Pr
 }
 
 async function statusIn(tx: TovsparkTx, challengeId: string, userId: string): Promise<{ participationStatus: TParticipationStatus; participantCount: number }> {
-  const [joined, submission, challenge] = await Promise.all([
-    tx.participation.findUnique({ where: { challengeId_userId: { challengeId, userId } } }),
-    tx.submission.findUnique({ where: { challengeId_userId: { challengeId, userId } }, select: { status: true } }),
-    tx.challenge.findUniqueOrThrow({ where: { id: challengeId }, select: { participantCount: true } }),
-  ]);
+  // One after another: a transaction holds one connection.
+  const joined = await tx.participation.findUnique({ where: { challengeId_userId: { challengeId, userId } } });
+  const submission = await tx.submission.findUnique({ where: { challengeId_userId: { challengeId, userId } }, select: { status: true } });
+  const challenge = await tx.challenge.findUniqueOrThrow({ where: { id: challengeId }, select: { participantCount: true } });
   return { participationStatus: participationStatus(joined !== null, submission?.status as TSubmissionStatus | undefined), participantCount: challenge.participantCount };
 }
 
