@@ -82,6 +82,14 @@ describe('tovspark HTTP bodies', () => {
     expect(fieldsOf(ZCreateChallengeSchema.safeParse({ ...challenge, ...patch }))).toEqual([field]);
   });
 
+  it('says in Korean what is missing when the description or feedback is left out', () => {
+    const { description: _omitted, ...withoutDescription } = challenge;
+    const r = ZCreateChallengeSchema.safeParse(withoutDescription);
+    expect(r.success ? [] : zodIssuesToDetails(r.error)).toEqual([{ field: 'description', message: '설명을 입력해주세요.' }]);
+    const s = ZScoreSubmissionSchema.safeParse({ score: 10 });
+    expect(s.success ? [] : zodIssuesToDetails(s.error)).toEqual([{ field: 'feedback', message: '피드백을 입력해주세요.' }]);
+  });
+
   it('caps the list at 100 per page and reads filters from the query string', () => {
     expect(fieldsOf(ZChallengeListQuerySchema.safeParse({ limit: '101' }))).toEqual(['limit']);
     expect(ZChallengeListQuerySchema.parse({ page: '2', limit: '5', sort: 'deadline', reward: 'internship' })).toMatchObject({ page: 2, limit: 5, sort: 'deadline', reward: 'internship' });

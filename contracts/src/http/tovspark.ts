@@ -68,7 +68,7 @@ const futureDeadline = z.iso
 
 const challengeFields = {
   title: requiredPlainText(CHALLENGE_TITLE_MAX, '제목을 입력해주세요.'),
-  description: freeText(CHALLENGE_DESCRIPTION_MAX).pipe(z.string().min(1, { error: '설명을 입력해주세요.' })),
+  description: z.string({ error: '설명을 입력해주세요.' }).pipe(freeText(CHALLENGE_DESCRIPTION_MAX)).pipe(z.string().min(1, { error: '설명을 입력해주세요.' })),
   category: ZChallengeCategorySchema,
   type: ZChallengeTypeSchema,
   difficulty: ZChallengeDifficultySchema,
@@ -247,7 +247,7 @@ export type TPublishChallenge = z.infer<typeof ZPublishChallengeSchema>;
 /** `PUT /api/v1/admin/tovspark/submissions/{id}/score`. */
 export const ZScoreSubmissionSchema = z.object({
   score: z.number({ error: '점수는 0에서 100 사이의 정수여야 합니다.' }).int({ error: '점수는 0에서 100 사이의 정수여야 합니다.' }).min(0, { error: '점수는 0 이상이어야 합니다.' }).max(100, { error: '점수는 100 이하여야 합니다.' }),
-  feedback: freeText(5_000).pipe(z.string().min(1, { error: '피드백을 입력해주세요.' })),
+  feedback: z.string({ error: '피드백을 입력해주세요.' }).pipe(freeText(5_000)).pipe(z.string().min(1, { error: '피드백을 입력해주세요.' })),
 });
 export type TScoreSubmission = z.infer<typeof ZScoreSubmissionSchema>;
 

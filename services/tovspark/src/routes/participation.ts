@@ -17,11 +17,11 @@ export function participationRoutes(app: RouteApp, deps: TovsparkDeps): void {
     `${CHALLENGES_BASE}/:id/join`,
     { schema: { summary: 'Join a published challenge before its deadline (joining again changes nothing)', params: ZChallengeParamsSchema, response: { 200: ZParticipationAnswer } } },
     async (request) => {
-      const { userId } = requireIdentity(request);
-      const challenge = visibleOrNotFound(requireIdentity(request), await findChallenge(deps.db, request.params.id));
+      const identity = requireIdentity(request);
+      const challenge = visibleOrNotFound(identity, await findChallenge(deps.db, request.params.id));
       assertOpen(challenge);
-      const state = await joinChallenge(deps.db, challenge.id, userId);
-      request.log.info({ userId, challengeId: challenge.id }, 'challenge joined');
+      const state = await joinChallenge(deps.db, challenge.id, identity.userId);
+      request.log.info({ userId: identity.userId, challengeId: challenge.id }, 'challenge joined');
       return successEnvelope({ challengeId: challenge.id, ...state }, '챌린지에 참여했습니다.');
     },
   );

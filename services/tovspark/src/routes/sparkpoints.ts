@@ -13,6 +13,7 @@ import {
 } from '@tov/contracts';
 import { requireIdentity, type RouteApp } from '@tov/kit';
 import type { TovsparkDeps } from '../deps';
+import { challengeTitles } from '../store/challenges';
 import { entriesOf, pointsBySubmission } from '../store/ledger';
 import { handedInBy, participationCounts } from '../store/participations';
 import { namesOf } from '../store/users';
@@ -38,8 +39,7 @@ export function sparkPointsRoutes(app: RouteApp, deps: TovsparkDeps): void {
       const { userId } = requireIdentity(request);
       const { page, limit } = request.query;
       const { items, total, balance } = await entriesOf(deps.db, userId, page, limit);
-      const titles = await deps.db.challenge.findMany({ where: { id: { in: items.flatMap((e) => (e.challengeId ? [e.challengeId] : [])) } }, select: { id: true, title: true } });
-      const titleOf = new Map(titles.map((t) => [t.id, t.title]));
+      const titleOf = await challengeTitles(deps.db, items.flatMap((e) => (e.challengeId ? [e.challengeId] : [])));
       return successEnvelope({
         balance,
         page,

@@ -140,3 +140,10 @@ export async function participationStatuses(db: TovsparkDb, userId: string, chal
   const submissionStatus = new Map(submissions.map((s) => [s.challengeId, s.status as 'draft' | 'submitted' | 'evaluated']));
   return new Map(challengeIds.map((id) => [id, participationStatus(joinedIds.has(id), submissionStatus.get(id))]));
 }
+
+/** Titles by challenge id (a deleted challenge is absent). */
+export async function challengeTitles(db: TovsparkDb, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.challenge.findMany({ where: { id: { in: ids } }, select: { id: true, title: true } });
+  return new Map(rows.map((r) => [r.id, r.title]));
+}
