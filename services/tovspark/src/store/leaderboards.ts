@@ -43,16 +43,20 @@ export class Leaderboards {
         continue;
       }
       const total = await totalOf(db, userId, range);
-      if (total.reachedAt) await this.redis.zadd(key, encodeLeaderboardScore(total.points, total.reachedAt), userId);
+      if (total.reachedAt) await this.redis.zadd(key, 'GT', encodeLeaderboardScore(total.points, total.reachedAt), userId);
     }
   }
 
-  /** Rewrites a board from the ledger (nothing is written when the period has no entries). */
+  /**
+   * Rewrites a board from the ledger (nothing is written when the period has no entries). Every write
+   * is `ZADD GT`: a user's total only grows (entries are positive), and a larger total encodes to a
+   * larger score, so a write from an older reading (a rebuild racing an award) never lowers a score.
+   */
   private async rebuild(db: TovsparkDb | TovsparkTx, key: string, range: { start: Date; end: Date } | null): Promise<void> {
     const totals = await totalsOfAll(db, range);
     if (totals.length === 0) return;
     const args = totals.flatMap((t) => [encodeLeaderboardScore(t.points, t.reachedAt), t.userId] as const);
-    await this.redis.zadd(key, ...args);
+    await this.redis.zadd(key, 'GT', ...args);
   }
 
   /** The top `limit` of a board and the caller's own place, rebuilding the board first when its key is missing. */

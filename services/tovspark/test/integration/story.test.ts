@@ -15,6 +15,7 @@ import {
 } from '@tov/contracts';
 import { createLogger, on, startIdempotentConsumer, type RunningConsumer } from '@tov/kit';
 import { waitFor } from '@tov/kit/testing';
+import { decodeLeaderboardPoints, encodeLeaderboardScore } from '../../src/domain/leaderboard-score';
 import { api, caller, type Caller } from './tovspark-api';
 import { registration, startTovsparkHarness, type PublishedEvent, type TovsparkHarness } from './tovspark-harness';
 
@@ -184,4 +185,18 @@ it('gives a user without points no row and no rank', async () => {
   expect(b.rows.every((r) => !r.isMe)).toBe(true);
   expect(ZUserStatsSchema.parse((await a.call('GET', '/api/v1/tovspark/users/me/stats', nobody)).json().data)).toEqual({ sparkPoints: 0, completedChallenges: 0, submittedChallenges: 0, joinedChallenges: 0, globalRank: null });
   expect((await a.call('GET', '/api/v1/tovspark/leaderboard?period=year', nobody)).statusCode).toBe(400);
+});
+
+it('never lowers a score on the board when an older reading of the ledger is written after a newer one', async () => {
+  const userId = randomUUID();
+  const scored = { submissionId: randomUUID(), challengeId: randomUUID(), userId, score: 100, challengeSparkPoints: 40, scoredBy: 'admin', scoredAt: new Date().toISOString() };
+  await h.processed((await h.publish(submissionScoredV1, scored)).id);
+  const key = h.leaderboards.key('all', new Date());
+  expect(decodeLeaderboardPoints(Number(await h.redis.zscore(key, userId)))).toBe(40);
+  // A newer award already on the board (as written just before its commit) ...
+  const newer = encodeLeaderboardScore(90, new Date());
+  await h.redis.zadd(key, newer, userId);
+  // ... and a write from a reading that does not see it yet: the board keeps the newer one.
+  await h.leaderboards.refreshUser(h.db, userId, new Date());
+  expect(Number(await h.redis.zscore(key, userId))).toBe(newer);
 });
