@@ -162,6 +162,6 @@ describe('catalogue and events', () => {
   });
 
   it('lists every topic with its dead-letter twin', () => {
-    expect(allTopics()).toEqual(['auth.user', 'auth.user.dlq', 'visa.assessment', 'visa.assessment.dlq', 'matching.request', 'matching.request.dlq']);
+    expect(allTopics()).toEqual(['auth.user', 'auth.user.dlq', 'visa.assessment', 'visa.assessment.dlq', 'matching.request', 'matching.request.dlq', 'tovspark.challenge', 'tovspark.challenge.dlq', 'tovspark.submission', 'tovspark.submission.dlq', 'tovspark.points', 'tovspark.points.dlq']);
   });
 });

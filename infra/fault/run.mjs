@@ -29,7 +29,7 @@ const log = (line) => console.log(`[fault ${clock()}] ${line}`);
 
 // ---- ports: every port of the stack and its infrastructure moved by one offset, all free ----
 
-const BASE_PORTS = { auth: 4001, visa: 4002, matching: 4003, workers: 4010, gateway: 8080, postgres: 5432, redis: 6379, kafka: 9092, kafkaController: 9093, smtp: 1025, smtpHttp: 1080 };
+const BASE_PORTS = { auth: 4001, visa: 4002, matching: 4003, tovspark: 4006, workers: 4010, gateway: 8080, postgres: 5432, redis: 6379, kafka: 9092, kafkaController: 9093, smtp: 1025, smtpHttp: 1080 };
 
 function portFree(port) {
   return new Promise((resolve) => {
@@ -88,9 +88,9 @@ log(`ports moved by ${offset}; state in ${workDir}`);
 
 /** Which service depends on what (its readiness checks it), for the readiness assertions. */
 const DEPENDENTS = {
-  postgres: ['auth', 'visa-assessment', 'matching'],
-  redis: ['gateway', 'auth', 'visa-assessment', 'matching', 'workers'],
-  kafka: ['auth', 'visa-assessment', 'matching'],
+  postgres: ['auth', 'visa-assessment', 'matching', 'tovspark'],
+  redis: ['gateway', 'auth', 'visa-assessment', 'matching', 'tovspark', 'workers'],
+  kafka: ['auth', 'visa-assessment', 'matching', 'tovspark'],
 };
 
 /** Talks RESP to our Redis: `SHUTDOWN SAVE` writes its data to disk and exits, so the restart keeps it. */

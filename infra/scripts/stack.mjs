@@ -85,6 +85,8 @@ export async function startStack(options = {}) {
       // Counters of its own: a developer's failed logins never lock the tests' accounts.
       env.LOGIN_FAILURES_PREFIX = `auth${suffix}-${offset}:login-failures:`;
       env.RATE_LIMIT_PREFIX = `gateway${suffix}-${offset}:rl:`;
+      // Leaderboards of its own: they are built from this stack's ledger (tovspark).
+      env.LEADERBOARD_KEY_PREFIX = `tovspark${suffix}-${offset}:leaderboard`;
     }
     if (service.name === 'workers') Object.assign(env, { PUBLIC_WEB_URL: `http://localhost:${8080 + offset}`, SMTP_HOST: infra.smtp.host, SMTP_PORT: String(infra.smtp.port) });
     if (service.name === 'auth') Object.assign(env, { JWT_PRIVATE_KEY: keys.privateKey, JWT_PUBLIC_KEY: keys.publicKey, BRIDGE_ADMIN_INVITE_CODES: DEMO_INVITE_CODE });

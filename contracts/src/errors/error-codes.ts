@@ -62,6 +62,16 @@ export const ERROR_CODES = {
   REFRESH_TOKEN_INVALID: { status: 401, message: '로그인이 만료되었습니다. 다시 로그인해주세요.' },
   REFRESH_CONFLICT: { status: 409, message: '다른 창에서 로그인이 갱신되었습니다. 다시 시도해주세요.' },
   EMAIL_RECIPIENT_NOT_ALLOWED: { status: 403, message: '평가 결과는 계정에 등록된 본인 이메일 주소로만 보낼 수 있습니다.' },
+  // Challenge program (tovspark; the wording is ours, docs/decisions.md "Tovspark")
+  CHALLENGE_NOT_FOUND: { status: 404, message: '챌린지를 찾을 수 없습니다.' },
+  CHALLENGE_NOT_OPEN: { status: 409, message: '참여할 수 없는 챌린지입니다. 공개된 챌린지에만 참여할 수 있습니다.' },
+  CHALLENGE_DEADLINE_PASSED: { status: 409, message: '마감된 챌린지입니다.' },
+  CHALLENGE_NOT_EDITABLE: { status: 409, message: '공개된 챌린지는 수정하거나 삭제할 수 없습니다.' },
+  INVALID_STATUS_TRANSITION: { status: 409, message: '현재 상태에서는 이 상태로 바꿀 수 없습니다.' },
+  SUBMISSION_NOT_FOUND: { status: 404, message: '제출물을 찾을 수 없습니다.' },
+  SUBMISSION_ALREADY_SUBMITTED: { status: 409, message: '이미 제출한 챌린지입니다.' },
+  SUBMISSION_ALREADY_EVALUATED: { status: 409, message: '이미 평가가 끝난 제출물입니다.' },
+  SUBMISSION_NOT_SUBMITTED: { status: 409, message: '제출되지 않은(임시 저장) 제출물은 평가할 수 없습니다.' },
   // Platform: gateway
   ROUTE_NOT_FOUND: { status: 404, message: '요청한 경로를 찾을 수 없습니다.' },
   INVALID_PATH: { status: 400, message: '요청 경로가 올바르지 않습니다.' },

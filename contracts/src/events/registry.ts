@@ -4,6 +4,11 @@ import { userLoggedInV1 } from './auth/user-logged-in.v1';
 import { userRegisteredV1 } from './auth/user-registered.v1';
 import { expertSelectedV1 } from './matching/expert-selected.v1';
 import { matchingRequestCreatedV1 } from './matching/request-created.v1';
+import { challengeJoinedV1 } from './tovspark/challenge-joined.v1';
+import { challengePublishedV1 } from './tovspark/challenge-published.v1';
+import { pointsAwardedV1 } from './tovspark/points-awarded.v1';
+import { submissionScoredV1 } from './tovspark/submission-scored.v1';
+import { submissionSubmittedV1 } from './tovspark/submission-submitted.v1';
 import { assessmentCompletedV1 } from './visa/assessment-completed.v1';
 import { assessmentDeletedV1 } from './visa/assessment-deleted.v1';
 
@@ -16,6 +21,11 @@ export const EVENT_REGISTRY: readonly EventDefinition[] = [
   assessmentDeletedV1,
   matchingRequestCreatedV1,
   expertSelectedV1,
+  challengePublishedV1,
+  challengeJoinedV1,
+  submissionSubmittedV1,
+  submissionScoredV1,
+  pointsAwardedV1,
 ];
 
 export function findEventDefinition(type: string, version: number): EventDefinition | undefined {

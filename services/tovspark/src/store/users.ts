@@ -1,0 +1,26 @@
+import type { TovsparkDb, TovsparkTx } from './db';
+
+export interface ProjectedUser {
+  userId: string;
+  name: string;
+  role: string;
+  roles: string[];
+  companyName: string | null;
+}
+
+/** `auth.user.registered` is a fact about a new account: the latest one wins (a redelivery writes the same row). */
+export async function upsertUser(tx: TovsparkTx, user: ProjectedUser): Promise<void> {
+  const { userId, ...fields } = user;
+  await tx.userProjection.upsert({ where: { userId }, create: user, update: fields });
+}
+
+export function findUser(db: TovsparkDb | TovsparkTx, userId: string): Promise<ProjectedUser | null> {
+  return db.userProjection.findUnique({ where: { userId } });
+}
+
+/** Names by user id (users the projection does not know are absent). */
+export async function namesOf(db: TovsparkDb, userIds: string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.userProjection.findMany({ where: { userId: { in: userIds } }, select: { userId: true, name: true } });
+  return new Map(rows.map((r) => [r.userId, r.name]));
+}

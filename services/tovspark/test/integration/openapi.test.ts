@@ -1,0 +1,34 @@
+import { undocumentedRoutes } from '@tov/kit';
+import { startTovsparkHarness, type TovsparkHarness } from './tovspark-harness';
+
+let h: TovsparkHarness;
+beforeAll(async () => {
+  h = await startTovsparkHarness();
+}, 120_000);
+afterAll(async () => h.close());
+
+it('lists every route of the service in its OpenAPI document', async () => {
+  const doc = (await h.service.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+  expect(h.service.apiRoutes.map((r) => `${r.method} ${r.url}`)).toEqual([
+    'GET /api/v1/challenges',
+    'POST /api/v1/challenges',
+    'GET /api/v1/challenges/companies',
+    'POST /api/v1/challenges/companies',
+    'GET /api/v1/challenges/:id',
+    'PUT /api/v1/challenges/:id',
+    'DELETE /api/v1/challenges/:id',
+    'POST /api/v1/challenges/:id/join',
+    'POST /api/v1/challenges/:id/leave',
+    'POST /api/v1/challenges/:id/submission',
+    'GET /api/v1/challenges/:id/my-submission',
+    'GET /api/v1/tovspark/sparkpoints/me',
+    'GET /api/v1/tovspark/leaderboard',
+    'GET /api/v1/challenges/leaderboard/overall',
+    'GET /api/v1/challenges/my/results',
+    'GET /api/v1/tovspark/users/me/stats',
+    'PUT /api/v1/admin/tovspark/challenges/:id/publish',
+    'GET /api/v1/admin/tovspark/challenges/:id/submissions',
+    'PUT /api/v1/admin/tovspark/submissions/:id/score',
+  ]);
+  expect(undocumentedRoutes(h.service.apiRoutes, doc)).toEqual([]);
+});

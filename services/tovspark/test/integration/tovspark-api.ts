@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { ZChallengeSchema, type TChallenge } from '@tov/contracts';
+import type { TovsparkHarness } from './tovspark-harness';
+
+export type Role = 'challenger' | 'company' | 'admin' | 'super_admin' | 'pro';
+
+/** A caller as the gateway forwards it. */
+export interface Caller {
+  userId: string;
+  role: Role;
+}
+
+export const caller = (role: Role): Caller => ({ userId: randomUUID(), role });
+export const headersOf = (who: Caller) => ({ 'x-user-id': who.userId, 'x-user-roles': who.role });
+
+export function challengeBody(overrides: Record<string, unknown> = {}) {
+  return {
+    title: `Chatbot for newcomers ${randomUUID().slice(0, 8)}`,
+    description: 'A bot that answers settlement questions in Korean and English.',
+    category: 'coding',
+    type: 'tech_development',
+    difficulty: 'intermediate',
+    sparkPoints: 500,
+    rewards: ['internship', 'mentoring'],
+    deadline: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+    mentor: 'Park Mentor',
+    culturalGuide: 'Kim Guide',
+    companyName: 'Acme Korea',
+    ...overrides,
+  };
+}
+
+/** Calls the service as the gateway would (`inject`, no network). */
+export function api(h: TovsparkHarness) {
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Caller, payload?: unknown) =>
+    h.service.app.inject({ method, url, headers: headersOf(who), ...(payload === undefined ? {} : { payload: payload as object }) });
+  return {
+    call,
+    async createChallenge(who: Caller, overrides: Record<string, unknown> = {}): Promise<TChallenge> {
+      const res = await call('POST', '/api/v1/challenges', who, challengeBody(overrides));
+      if (res.statusCode !== 201) throw new Error(`create answered ${res.statusCode}: ${res.body}`);
+      return ZChallengeSchema.parse(res.json().data);
+    },
+    async publish(admin: Caller, challengeId: string, status = 'published', reason?: string) {
+      return call('PUT', `/api/v1/admin/tovspark/challenges/${challengeId}/publish`, admin, { status, ...(reason ? { reason } : {}) });
+    },
+    /** A company's challenge, published by an admin. */
+    async publishedChallenge(company: Caller, admin: Caller, overrides: Record<string, unknown> = {}): Promise<TChallenge> {
+      const created = await this.createChallenge(company, overrides);
+      const res = await this.publish(admin, created.id);
+      if (res.statusCode !== 200) throw new Error(`publish answered ${res.statusCode}: ${res.body}`);
+      return ZChallengeSchema.parse(res.json().data);
+    },
+    submit(who: Caller, challengeId: string, body: Record<string, unknown>) {
+      return call('POST', `/api/v1/challenges/${challengeId}/submission`, who, body);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { userRegisteredV1 } from '@tov/contracts';
+import type { Redis } from 'ioredis';
+import { userFromRegistration } from '../../src/events/on-user-registered';
+import { subscriptions } from '../../src/events/subscriptions';
+import type { TovsparkDb } from '../../src/store/db';
+import { Leaderboards } from '../../src/store/leaderboards';
+
+const registration = (overrides: object) =>
+  userRegisteredV1.data.parse({ userId: 'u1', email: 'a@test.tov', name: 'Kim', role: 'challenger', roles: ['challenger'], registeredAt: '2026-11-24T04:00:00.000Z', ...overrides });
+
+describe('consumers', () => {
+  it('subscribes to registrations and to its own scored submissions, each through its contract', () => {
+    const list = subscriptions(new Leaderboards({} as Redis, {} as TovsparkDb, 'test'));
+    expect(list.map((s) => [s.definition.topic, s.definition.type, s.definition.version])).toEqual([
+      ['auth.user', 'auth.user.registered', 1],
+      ['tovspark.submission', 'tovspark.submission.scored', 1],
+    ]);
+  });
+
+  it('projects a company account with its company name and a challenger without one', () => {
+    expect(userFromRegistration(registration({ userId: 'c1', name: 'Lee Contact', role: 'company', roles: ['company'], companyName: ' Acme Korea ' }))).toEqual({
+      userId: 'c1',
+      name: 'Lee Contact',
+      role: 'company',
+      roles: ['company'],
+      companyName: 'Acme Korea',
+    });
+    expect(userFromRegistration(registration({}))).toMatchObject({ userId: 'u1', name: 'Kim', companyName: null });
+  });
+});
