@@ -12,12 +12,21 @@ import visaEn from '../src/features/visa/locales/en.json';
 import visaJa from '../src/features/visa/locales/ja.json';
 import visaKo from '../src/features/visa/locales/ko.json';
 import visaZh from '../src/features/visa/locales/zh.json';
+import sparkEn from '../src/features/tovspark/locales/en.json';
+import sparkJa from '../src/features/tovspark/locales/ja.json';
+import sparkKo from '../src/features/tovspark/locales/ko.json';
+import sparkZh from '../src/features/tovspark/locales/zh.json';
 import { createAppStore } from '../src/store';
 
 export function testI18n(lng = 'ko') {
   return createI18n({
     lng,
-    resources: { ko: { translation: ko, visa: visaKo }, en: { translation: en, visa: visaEn }, zh: { translation: zh, visa: visaZh }, ja: { translation: ja, visa: visaJa } },
+    resources: {
+      ko: { translation: ko, visa: visaKo, tovspark: sparkKo },
+      en: { translation: en, visa: visaEn, tovspark: sparkEn },
+      zh: { translation: zh, visa: visaZh, tovspark: sparkZh },
+      ja: { translation: ja, visa: visaJa, tovspark: sparkJa },
+    },
   });
 }
 

@@ -5,3 +5,4 @@
 export const loadAuthApi = () => import('./auth-api').then((m) => m.authApi);
 export const loadDashboardApi = () => import('./dashboard-api').then((m) => m.dashboardApi);
 export const loadVisaApi = () => import('./visa-api').then((m) => m.visaApi);
+export const loadTovsparkApi = () => import('./tovspark-api').then((m) => m.tovsparkApi);

@@ -31,6 +31,12 @@ const loaders: Record<string, Record<string, Loader>> = {
     zh: () => import('../features/visa/locales/zh.json'),
     ja: () => import('../features/visa/locales/ja.json'),
   },
+  tovspark: {
+    ko: () => import('../features/tovspark/locales/ko.json'),
+    en: () => import('../features/tovspark/locales/en.json'),
+    zh: () => import('../features/tovspark/locales/zh.json'),
+    ja: () => import('../features/tovspark/locales/ja.json'),
+  },
 };
 
 /** The namespaces of the workspaces (loaded with them); `translation` is the shell's. */

@@ -9,12 +9,17 @@ import visaEn from '../../src/features/visa/locales/en.json';
 import visaJa from '../../src/features/visa/locales/ja.json';
 import visaKo from '../../src/features/visa/locales/ko.json';
 import visaZh from '../../src/features/visa/locales/zh.json';
+import sparkEn from '../../src/features/tovspark/locales/en.json';
+import sparkJa from '../../src/features/tovspark/locales/ja.json';
+import sparkKo from '../../src/features/tovspark/locales/ko.json';
+import sparkZh from '../../src/features/tovspark/locales/zh.json';
 import { COMING_SOON_LANGUAGES, SUPPORTED_LANGUAGES } from '../../src/i18n/languages';
 
 /** Each namespace's four languages: the shell's and each workspace's (loaded with it). */
 const NAMESPACES = {
   translation: { ko, en, zh, ja },
   visa: { ko: visaKo, en: visaEn, zh: visaZh, ja: visaJa },
+  tovspark: { ko: sparkKo, en: sparkEn, zh: sparkZh, ja: sparkJa },
 } as const;
 
 type Tree = { [k: string]: unknown };

@@ -50,7 +50,12 @@ export function guardRoutes(ids: GuardIds): GuardRoute[] {
     plain('/contact'),
     plain('/privacy'),
     plain('/profile'),
-    plain('/tovspark', '/tovspark/*'),
+    plain('/tovspark', 'tovspark:index'),
+    plain('/tovspark/challenges', 'tovspark:challenges'),
+    plain('/tovspark/challenges/new', 'tovspark:challenges/new'),
+    plain('/tovspark/leaderboard', 'tovspark:leaderboard'),
+    plain('/tovspark/sparkpoints', 'tovspark:sparkpoints'),
+    plain('/tovspark/talents', 'tovspark::area/*'),
     plain('/tovplay'),
     plain('/bridge', '/bridge/*'),
     plain('/visa/step1', 'visa:step1'),
@@ -72,8 +77,10 @@ export function guardRoutes(ids: GuardIds): GuardRoute[] {
 export const NOT_VISITED: Record<string, string> = {
   '/admin/bridge': 'a redirect to /bridge/admin (the shell e2e checks it)',
   '/visa/*': 'the visa section: its screens are listed as visa:<path>',
+  '/tovspark/*': 'the tovspark section: its screens are listed as tovspark:<path>',
   'visa:form/:visaType': 'every form step is visited by the visa forms guard',
   'visa:*': 'the not-found page, visited as *',
+  'tovspark:challenges/:id': 'a challenge of the run: the tovspark e2e drives its tabs as each role',
 };
 
 const SRC = path.join(__dirname, '..', '..', '..', 'src');
@@ -84,5 +91,7 @@ export function declaredPatterns(): string[] {
   const top = [...table.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!);
   const visa = fs.readFileSync(path.join(SRC, 'features', 'visa', 'VisaSection.tsx'), 'utf8');
   const section = [...visa.matchAll(/path="([^"]+)"/g)].map((m) => `visa:${m[1]}`);
-  return [...top, ...section];
+  const spark = fs.readFileSync(path.join(SRC, 'features', 'tovspark', 'TovsparkSection.tsx'), 'utf8');
+  const sparkRoutes = [...spark.matchAll(/<Route (index|path="([^"]+)")/g)].map((m) => `tovspark:${m[2] ?? 'index'}`);
+  return [...top, ...section, ...sparkRoutes];
 }

@@ -1,0 +1,135 @@
+import { CHALLENGE_STATUSES, type TChallenge, type TChallengeStatus, type TSubmission } from '@tov/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { errorText, shownError, type ShownError } from '../../api/error-text';
+import { loadTovsparkApi } from '../../api/lazy-apis';
+import { notify } from '../../app/notify';
+import { useLoad } from './use-load';
+
+/** /admin/tovspark: review and publish challenges, read a challenge's submissions, score them (spec 002 §7 "Admin"). */
+export default function AdminTovsparkPage() {
+  const { t, i18n } = useTranslation('tovspark');
+  const [status, setStatus] = useState<TChallengeStatus>('pending_review');
+  const [list, reload] = useLoad(() => loadTovsparkApi().then((api) => api.challenges({ status, sort: 'newest', limit: 50 })), [status]);
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <section className="page" data-testid="admin-tovspark">
+      <h1>{t('admin.title')}</h1>
+      <p className="lead">{t('admin.description')}</p>
+      <label className="field inline-field">
+        <span>{t('admin.statusFilter')}</span>
+        <select value={status} onChange={(e) => setStatus(e.target.value as TChallengeStatus)} data-testid="admin-status">
+          {CHALLENGE_STATUSES.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}
+        </select>
+      </label>
+      {list.status === 'loading' && <p role="status">{t('common.loading')}</p>}
+      {list.status === 'error' && <div className="alert alert-error" role="alert">{errorText(i18n, list.error, 'tovspark:list.failed')}</div>}
+      {list.status === 'done' && list.data.items.length === 0 && <p className="empty-state">{t('admin.empty')}</p>}
+      {list.status === 'done' && list.data.items.length > 0 && (
+        <ul className="admin-list">
+          {list.data.items.map((c) => (
+            <li key={c.id} className="card" data-testid="admin-challenge" data-id={c.id}>
+              <h2><Link to={`/tovspark/challenges/${c.id}`}>{c.title}</Link></h2>
+              <p className="muted">{c.companyName} · {t(`status.${c.status}`)} · {t('list.participants', { count: c.participantCount })}</p>
+              <Moderation challenge={c} onDone={reload} />
+              {(c.status === 'published' || c.status === 'closed') && (
+                <button type="button" className="btn btn-link" onClick={() => setOpen(open === c.id ? null : c.id)} aria-expanded={open === c.id} data-testid="show-submissions">
+                  {t('admin.submissions')}
+                </button>
+              )}
+              {open === c.id && <Submissions challengeId={c.id} />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Moderation({ challenge: c, onDone }: { challenge: TChallenge; onDone: () => void }) {
+  const { t } = useTranslation('tovspark');
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const publish = (status: 'published' | 'rejected' | 'closed') => {
+    setBusy(true);
+    loadTovsparkApi()
+      .then((api) => api.admin.publish(c.id, status === 'rejected' ? { status, reason: reason.trim() } : { status }))
+      .then(() => {
+        notify.success(t(`admin.done.${status}`));
+        onDone();
+      })
+      .catch(() => undefined) // the client toasts it
+      .finally(() => setBusy(false));
+  };
+  if (c.status === 'published') {
+    return <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => publish('closed')} data-testid="close-challenge">{t('admin.close')}</button>;
+  }
+  if (c.status !== 'draft' && c.status !== 'pending_review') return null;
+  return (
+    <div className="actions">
+      <button type="button" className="btn btn-primary" disabled={busy} onClick={() => publish('published')} data-testid="publish">{t('admin.publish')}</button>
+      <label className="field inline-field">
+        <span>{t('admin.reason')}</span>
+        <input value={reason} onChange={(e) => setReason(e.target.value)} data-testid="reject-reason" />
+      </label>
+      <button type="button" className="btn btn-secondary" disabled={busy || !reason.trim()} onClick={() => publish('rejected')} data-testid="reject">{t('admin.reject')}</button>
+    </div>
+  );
+}
+
+function Submissions({ challengeId }: { challengeId: string }) {
+  const { t, i18n } = useTranslation('tovspark');
+  const [list, reload] = useLoad(() => loadTovsparkApi().then((api) => api.admin.submissions(challengeId)), [challengeId]);
+  if (list.status === 'loading') return <p role="status">{t('common.loading')}</p>;
+  if (list.status === 'error') return <div className="alert alert-error" role="alert">{errorText(i18n, list.error, 'tovspark:admin.submissionsFailed')}</div>;
+  if (list.data.length === 0) return <p className="empty-state">{t('admin.noSubmissions')}</p>;
+  return (
+    <ul className="submission-list" data-testid="submissions">
+      {list.data.map((s) => <SubmissionRow key={s.id} submission={s} onScored={reload} />)}
+    </ul>
+  );
+}
+
+function SubmissionRow({ submission: s, onScored }: { submission: TSubmission; onScored: () => void }) {
+  const { t, i18n } = useTranslation('tovspark');
+  const [score, setScore] = useState('');
+  const [feedback, setFeedback] = useState('');
+  const [failure, setFailure] = useState<ShownError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const valid = /^\d{1,3}$/.test(score) && Number(score) <= 100 && feedback.trim().length > 0;
+  const save = () => {
+    setBusy(true);
+    setFailure(null);
+    loadTovsparkApi()
+      .then((api) => api.admin.score(s.id, { score: Number(score), feedback: feedback.trim() }))
+      .then(() => {
+        notify.success(t('admin.scored'));
+        onScored();
+      })
+      .catch((e: unknown) => setFailure(shownError(e)))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <li className="card" data-testid="submission" data-user={s.userName ?? ''}>
+      <p><strong>{s.userName ?? t('leaderboard.unnamed')}</strong> · {t(`submission.${s.status}`)}</p>
+      <p className="pre-line">{s.description}</p>
+      {s.status === 'evaluated' ? (
+        <p data-testid="scored">{t('evaluation.score', { score: s.score })} · {s.feedback}</p>
+      ) : s.status === 'submitted' ? (
+        <form className="form inline-form" onSubmit={(e) => { e.preventDefault(); if (valid) save(); }}>
+          <label className="field">
+            <span>{t('admin.score')}</span>
+            <input type="number" min={0} max={100} value={score} onChange={(e) => setScore(e.target.value)} data-testid="score-input" />
+          </label>
+          <label className="field">
+            <span>{t('evaluation.feedback')}</span>
+            <textarea rows={2} value={feedback} onChange={(e) => setFeedback(e.target.value)} data-testid="feedback-input" />
+          </label>
+          {failure && <div className="alert alert-error" role="alert">{errorText(i18n, failure, 'tovspark:admin.scoreFailed')}</div>}
+          <button type="submit" className="btn btn-primary" disabled={busy || !valid} data-testid="save-score">{t('admin.saveScore')}</button>
+        </form>
+      ) : null}
+    </li>
+  );
+}

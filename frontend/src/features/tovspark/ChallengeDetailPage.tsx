@@ -1,0 +1,154 @@
+import type { TChallenge, TMySubmission } from '@tov/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { errorText } from '../../api/error-text';
+import { loadTovsparkApi } from '../../api/lazy-apis';
+import { SubmissionForm } from './SubmissionForm';
+import { useLoad } from './use-load';
+
+const TABS = ['overview', 'workspace', 'evaluation', 'resources'] as const;
+type Tab = (typeof TABS)[number];
+
+/** A challenge with the tabs of spec 000 §3: overview, workspace (the submission), evaluation, resources. */
+export default function ChallengeDetailPage() {
+  const { t, i18n } = useTranslation('tovspark');
+  const { id = '' } = useParams();
+  const [tab, setTab] = useState<Tab>('overview');
+  const [busy, setBusy] = useState(false);
+  const [challenge, reloadChallenge] = useLoad(() => loadTovsparkApi().then((api) => api.challenge(id)), [id]);
+  const [mine, reloadMine] = useLoad(() => loadTovsparkApi().then((api) => api.mySubmission(id)), [id]);
+
+  if (challenge.status === 'loading') return <p role="status">{t('common.loading')}</p>;
+  if (challenge.status === 'error') {
+    return (
+      <section>
+        <h1>{t('detail.title')}</h1>
+        <div className="alert alert-error" role="alert">
+          {errorText(i18n, challenge.error, 'tovspark:detail.notFound')}
+        </div>
+        <Link to="/tovspark/challenges">{t('detail.back')}</Link>
+      </section>
+    );
+  }
+  const c = challenge.data;
+  const participation = mine.status === 'done' ? mine.data.participationStatus : c.participationStatus;
+  const open = c.status === 'published' && c.daysLeft > 0;
+  const act = (call: 'join' | 'leave') => {
+    setBusy(true);
+    loadTovsparkApi()
+      .then((api) => api[call](c.id))
+      .then(() => {
+        reloadChallenge();
+        reloadMine();
+      })
+      .catch(() => undefined) // the client toasts it
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <section className="challenge-detail" data-testid="challenge-detail">
+      <p className="muted">
+        {t(`category.${c.category}`)} · {t(`type.${c.type}`)} · {t(`difficulty.${c.difficulty}`)}
+      </p>
+      <h1>{c.title}</h1>
+      <ul className="chips">
+        <li className="chip">{t('list.points', { points: c.sparkPoints.toLocaleString() })}</li>
+        <li className="chip" data-testid="participant-count">{t('list.participants', { count: c.participantCount })}</li>
+        <li className="chip">{c.daysLeft > 0 ? t('list.daysLeft', { count: c.daysLeft }) : t('list.deadlinePassed')}</li>
+        {c.status !== 'published' && <li className="chip">{t(`status.${c.status}`)}</li>}
+      </ul>
+      <div className="actions">
+        {participation === 'not_started' ? (
+          <button type="button" className="btn btn-primary" disabled={!open || busy} onClick={() => act('join')} data-testid="join">
+            {t('detail.join')}
+          </button>
+        ) : (
+          <>
+            <span className="btn btn-secondary" aria-disabled="true" data-testid="participating">
+              {t('detail.participating')}
+            </span>
+            {participation === 'in_progress' && (
+              <button type="button" className="btn btn-link" disabled={busy} onClick={() => act('leave')} data-testid="leave">
+                {t('detail.leave')}
+              </button>
+            )}
+          </>
+        )}
+      </div>
+      <div className="tabs" role="tablist">
+        {TABS.map((k) => (
+          <button key={k} role="tab" type="button" aria-selected={tab === k} className={tab === k ? 'active' : ''} onClick={() => setTab(k)} data-testid={`tab-${k}`}>
+            {t(`detail.tabs.${k}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className="tab-panel">
+        {tab === 'overview' && <Overview challenge={c} />}
+        {tab === 'workspace' && <Workspace challenge={c} mine={mine.status === 'done' ? mine.data : null} open={open} onSaved={() => { reloadMine(); reloadChallenge(); }} />}
+        {tab === 'evaluation' && <Evaluation mine={mine.status === 'done' ? mine.data : null} />}
+        {tab === 'resources' && <Resources challenge={c} />}
+      </div>
+      <Link to="/tovspark/challenges">{t('detail.back')}</Link>
+    </section>
+  );
+}
+
+function Overview({ challenge: c }: { challenge: TChallenge }) {
+  const { t, i18n } = useTranslation('tovspark');
+  return (
+    <div data-testid="overview">
+      <p className="pre-line">{c.description}</p>
+      <dl className="facts">
+        <dt>{t('detail.company')}</dt>
+        <dd>{c.companyName}</dd>
+        <dt>{t('detail.deadline')}</dt>
+        <dd>{new Date(c.deadline).toLocaleString(i18n.resolvedLanguage)}</dd>
+        <dt>{t('detail.rewards')}</dt>
+        <dd>{c.rewards.length ? c.rewards.map((r) => t(`reward.${r}`)).join(', ') : t('detail.none')}</dd>
+      </dl>
+    </div>
+  );
+}
+
+function Workspace({ challenge, mine, open, onSaved }: { challenge: TChallenge; mine: TMySubmission | null; open: boolean; onSaved: () => void }) {
+  const { t } = useTranslation('tovspark');
+  if (!mine) return <p role="status">{t('common.loading')}</p>;
+  const submission = mine.submission;
+  if (submission && submission.status !== 'draft') {
+    return (
+      <div data-testid="submitted">
+        <p className="alert alert-success">{t(submission.status === 'evaluated' ? 'workspace.evaluated' : 'workspace.handedIn')}</p>
+        <p className="pre-line">{submission.description}</p>
+        {submission.demoUrl && <p><a href={submission.demoUrl} rel="noreferrer noopener" target="_blank">{submission.demoUrl}</a></p>}
+      </div>
+    );
+  }
+  if (!open) return <p className="empty-state">{t('workspace.closed')}</p>;
+  return <SubmissionForm challengeId={challenge.id} draft={submission} onSaved={onSaved} />;
+}
+
+function Evaluation({ mine }: { mine: TMySubmission | null }) {
+  const { t } = useTranslation('tovspark');
+  const s = mine?.submission;
+  if (!s || s.status !== 'evaluated' || s.score === null) return <p className="empty-state" data-testid="evaluation-pending">{t(s?.status === 'submitted' ? 'evaluation.pending' : 'evaluation.none')}</p>;
+  return (
+    <div data-testid="evaluation">
+      <p className="score-line">{t('evaluation.score', { score: s.score })}</p>
+      <h2>{t('evaluation.feedback')}</h2>
+      <p className="pre-line">{s.feedback}</p>
+    </div>
+  );
+}
+
+function Resources({ challenge: c }: { challenge: TChallenge }) {
+  const { t } = useTranslation('tovspark');
+  return (
+    <dl className="facts" data-testid="resources">
+      <dt>{t('detail.mentor')}</dt>
+      <dd>{c.mentor ?? t('detail.none')}</dd>
+      <dt>{t('detail.culturalGuide')}</dt>
+      <dd className="pre-line">{c.culturalGuide ?? t('detail.none')}</dd>
+    </dl>
+  );
+}

@@ -1,0 +1,132 @@
+import {
+  CHALLENGE_CATEGORIES,
+  CHALLENGE_DIFFICULTIES,
+  CHALLENGE_REWARDS,
+  CHALLENGE_SORTS,
+  CHALLENGE_TYPES,
+  TOVSPARK_PAGE_SIZE,
+  type TChallengeListQuery,
+  type TChallengeSort,
+} from '@tov/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { errorText } from '../../api/error-text';
+import { loadTovsparkApi } from '../../api/lazy-apis';
+import { useAppSelector } from '../../store/hooks';
+import { hasAnyRole } from '../auth/redirects';
+import { ChallengeCard } from './ChallengeCard';
+import { useLoad } from './use-load';
+
+const FILTERS = [
+  ['category', CHALLENGE_CATEGORIES],
+  ['type', CHALLENGE_TYPES],
+  ['difficulty', CHALLENGE_DIFFICULTIES],
+  ['reward', CHALLENGE_REWARDS],
+] as const;
+type FilterName = (typeof FILTERS)[number][0];
+
+/** Filters, the five sorts of spec 000 §2 and paging, kept in the address so a list can be shared or bookmarked. */
+export default function ChallengeListPage() {
+  const { t, i18n } = useTranslation('tovspark');
+  const user = useAppSelector((s) => s.auth.user);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const sort = (CHALLENGE_SORTS as readonly string[]).includes(params.get('sort') ?? '') ? (params.get('sort') as TChallengeSort) : 'trending';
+  const query: Partial<TChallengeListQuery> = { page, limit: TOVSPARK_PAGE_SIZE, sort, search: params.get('search') ?? undefined };
+  for (const [name] of FILTERS) {
+    const value = params.get(name);
+    if (value) (query as Record<string, string>)[name] = value;
+  }
+  const [search, setSearch] = useState(params.get('search') ?? '');
+  const [list] = useLoad(() => loadTovsparkApi().then((api) => api.challenges(query)), [params.toString()]);
+
+  const set = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+  const pages = list.status === 'done' ? Math.max(1, Math.ceil(list.data.total / list.data.limit)) : 1;
+
+  return (
+    <section className="tovspark-challenges" data-testid="challenge-list">
+      <div className="page-head">
+        <h1>{t('list.title')}</h1>
+        {hasAnyRole(user, ['company', 'admin', 'super_admin']) && (
+          <Link className="btn btn-primary" to="/tovspark/challenges/new" data-testid="new-challenge">
+            {t('list.newChallenge')}
+          </Link>
+        )}
+      </div>
+      <form
+        className="filters"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          set({ search: search.trim() });
+        }}
+      >
+        <label className="field">
+          <span>{t('list.search')}</span>
+          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} data-testid="filter-search" />
+        </label>
+        {FILTERS.map(([name, values]) => (
+          <label className="field" key={name}>
+            <span>{t(`list.filter.${name}`)}</span>
+            <select value={params.get(name) ?? ''} onChange={(e) => set({ [name as FilterName]: e.target.value })} data-testid={`filter-${name}`}>
+              <option value="">{t('list.all')}</option>
+              {values.map((v) => (
+                <option key={v} value={v}>
+                  {t(`${name}.${v}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+        <label className="field">
+          <span>{t('list.sortLabel')}</span>
+          <select value={sort} onChange={(e) => set({ sort: e.target.value })} data-testid="sort">
+            {CHALLENGE_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`sort.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="btn btn-secondary">
+          {t('list.apply')}
+        </button>
+      </form>
+      {list.status === 'loading' && <p role="status">{t('common.loading')}</p>}
+      {list.status === 'error' && (
+        <div className="alert alert-error" role="alert">
+          {errorText(i18n, list.error, 'tovspark:list.failed')}
+        </div>
+      )}
+      {list.status === 'done' && list.data.items.length === 0 && <p className="empty-state">{t('list.empty')}</p>}
+      {list.status === 'done' && list.data.items.length > 0 && (
+        <>
+          <p className="muted" data-testid="challenge-total">{t('list.total', { count: list.data.total })}</p>
+          <ul className="card-grid">
+            {list.data.items.map((c) => (
+              <ChallengeCard key={c.id} challenge={c} />
+            ))}
+          </ul>
+          <nav className="pager" aria-label={t('list.pages')}>
+            <button type="button" className="btn btn-secondary" disabled={page <= 1} onClick={() => set({ page: String(page - 1) })}>
+              {t('list.prev')}
+            </button>
+            <span>{t('list.page', { page, pages })}</span>
+            <button type="button" className="btn btn-secondary" disabled={page >= pages} onClick={() => set({ page: String(page + 1) })}>
+              {t('list.next')}
+            </button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}

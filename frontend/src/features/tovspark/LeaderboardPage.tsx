@@ -1,0 +1,52 @@
+import { LEADERBOARD_PERIODS, type TLeaderboardPeriod, type TLeaderboardRow } from '@tov/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../api/error-text';
+import { loadTovsparkApi } from '../../api/lazy-apis';
+import { useLoad } from './use-load';
+
+/** The SparkPoints ranking by period; the caller's own row is highlighted, and shown under the table when below it. */
+export default function LeaderboardPage() {
+  const { t, i18n } = useTranslation('tovspark');
+  const [period, setPeriod] = useState<TLeaderboardPeriod>('all');
+  const [board] = useLoad(() => loadTovsparkApi().then((api) => api.leaderboard(period, 20)), [period]);
+  const row = (r: TLeaderboardRow) => (
+    <tr key={r.userId} className={r.isMe ? 'row-me' : undefined} aria-current={r.isMe ? 'true' : undefined} data-testid={r.isMe ? 'my-row' : 'board-row'}>
+      <td>{r.rank}</td>
+      <td>{r.name ?? t('leaderboard.unnamed')}{r.isMe && <strong> ({t('leaderboard.you')})</strong>}</td>
+      <td className="num">{r.sparkPoints.toLocaleString()}</td>
+    </tr>
+  );
+  return (
+    <section data-testid="leaderboard">
+      <h1>{t('leaderboard.title')}</h1>
+      <div className="tabs" role="tablist" aria-label={t('leaderboard.period')}>
+        {LEADERBOARD_PERIODS.map((p) => (
+          <button key={p} role="tab" type="button" aria-selected={period === p} className={period === p ? 'active' : ''} onClick={() => setPeriod(p)} data-testid={`period-${p}`}>
+            {t(`period.${p}`)}
+          </button>
+        ))}
+      </div>
+      {board.status === 'loading' && <p role="status">{t('common.loading')}</p>}
+      {board.status === 'error' && <div className="alert alert-error" role="alert">{errorText(i18n, board.error, 'tovspark:leaderboard.failed')}</div>}
+      {board.status === 'done' && board.data.rows.length === 0 && <p className="empty-state">{t('leaderboard.empty')}</p>}
+      {board.status === 'done' && board.data.rows.length > 0 && (
+        <div className="table-scroll">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t('leaderboard.rank')}</th>
+                <th scope="col">{t('leaderboard.name')}</th>
+                <th scope="col" className="num">{t('leaderboard.points')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {board.data.rows.map(row)}
+              {board.data.me && !board.data.rows.some((r) => r.isMe) && row(board.data.me)}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

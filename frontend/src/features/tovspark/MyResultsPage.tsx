@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { errorText } from '../../api/error-text';
+import { loadTovsparkApi } from '../../api/lazy-apis';
+import { useLoad } from './use-load';
+
+/** The caller's submissions with their scores and the SparkPoints each earned, under the balance of the ledger. */
+export default function MyResultsPage() {
+  const { t, i18n } = useTranslation('tovspark');
+  const [data] = useLoad(() => loadTovsparkApi().then((api) => Promise.all([api.myResults(), api.stats()])), []);
+  return (
+    <section data-testid="my-results">
+      <h1>{t('results.title')}</h1>
+      {data.status === 'loading' && <p role="status">{t('common.loading')}</p>}
+      {data.status === 'error' && <div className="alert alert-error" role="alert">{errorText(i18n, data.error, 'tovspark:results.failed')}</div>}
+      {data.status === 'done' && (
+        <>
+          <ul className="stat-grid">
+            <li className="stat" data-testid="stat-points"><strong>{data.data[1].sparkPoints.toLocaleString()}</strong><span>{t('results.sparkPoints')}</span></li>
+            <li className="stat"><strong>{data.data[1].completedChallenges}</strong><span>{t('results.completed')}</span></li>
+            <li className="stat"><strong>{data.data[1].globalRank ?? '—'}</strong><span>{t('results.rank')}</span></li>
+          </ul>
+          {data.data[0].length === 0 ? (
+            <p className="empty-state">{t('results.empty')}</p>
+          ) : (
+            <div className="table-scroll">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('results.challenge')}</th>
+                    <th scope="col">{t('results.status')}</th>
+                    <th scope="col" className="num">{t('results.score')}</th>
+                    <th scope="col" className="num">{t('results.points')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.data[0].map((r) => (
+                    <tr key={r.submissionId} data-testid="result-row">
+                      <td><Link to={`/tovspark/challenges/${r.challengeId}`}>{r.challengeTitle}</Link></td>
+                      <td>{t(`submission.${r.status}`)}</td>
+                      <td className="num">{r.score ?? '—'}</td>
+                      <td className="num">{r.sparkPoints.toLocaleString()}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

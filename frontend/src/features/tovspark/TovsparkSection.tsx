@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Route, Routes, useParams } from 'react-router-dom';
+import { lazyScreen } from '../../app/lazy-with-timeout';
+import { ProtectedRoute } from '../../app/ProtectedRoute';
+
+const ChallengeListPage = lazyScreen(() => import('./ChallengeListPage'));
+const ChallengeDetailPage = lazyScreen(() => import('./ChallengeDetailPage'));
+const NewChallengePage = lazyScreen(() => import('./NewChallengePage'));
+const LeaderboardPage = lazyScreen(() => import('./LeaderboardPage'));
+const MyResultsPage = lazyScreen(() => import('./MyResultsPage'));
+
+/** The program's areas (spec 000 §2-3); talents, companies and visa matching come with later slices. */
+export const TOVSPARK_AREAS = ['challenges', 'talents', 'companies', 'leaderboard', 'sparkpoints', 'visa-matching'] as const;
+const COMPANY_OR_ADMIN = ['company', 'admin', 'super_admin'] as const;
+
+function Overview() {
+  const { t } = useTranslation('tovspark');
+  return (
+    <>
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('description')}</p>
+      <ul className="card-grid">
+        {TOVSPARK_AREAS.map((a) => (
+          <li key={a} className="card">
+            <h2>{t(`areas.${a}.title`)}</h2>
+            <p>{t(`areas.${a}.description`)}</p>
+            <Link to={`/tovspark/${a}`}>{t('common.open')}</Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** An area whose screens are not built yet: says so, with the way back (no call is made). */
+function ComingArea() {
+  const { t } = useTranslation('tovspark');
+  const { area = '' } = useParams();
+  if (!(TOVSPARK_AREAS as readonly string[]).includes(area)) {
+    return (
+      <>
+        <h1>{t('notFound.title')}</h1>
+        <p>{t('notFound.description')}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1>{t(`areas.${area}.title`)}</h1>
+      <p className="lead">{t(`areas.${area}.description`)}</p>
+      <p className="empty-state">{t('common.serviceNotAvailable')}</p>
+      <Link to="/tovspark" className="btn btn-secondary">{t('back')}</Link>
+    </>
+  );
+}
+
+/**
+ * /tovspark/*: the overview is open to everyone; the challenges, the leaderboard and one's results
+ * need a sign-in (the program's API takes a bearer token, spec 002 §7); posting a challenge is for
+ * companies and admins.
+ */
+export default function TovsparkSection() {
+  const { t } = useTranslation('tovspark');
+  return (
+    <section className="page section-with-nav">
+      <nav className="sub-nav" aria-label={t('title')}>
+        <NavLink to="/tovspark" end>{t('overview')}</NavLink>
+        {TOVSPARK_AREAS.map((a) => (
+          <NavLink key={a} to={`/tovspark/${a}`}>{t(`areas.${a}.title`)}</NavLink>
+        ))}
+      </nav>
+      <div>
+        <Routes>
+          <Route index element={<Overview />} />
+          <Route path="challenges" element={<ProtectedRoute><ChallengeListPage /></ProtectedRoute>} />
+          <Route path="challenges/new" element={<ProtectedRoute roles={COMPANY_OR_ADMIN}><NewChallengePage /></ProtectedRoute>} />
+          <Route path="challenges/:id" element={<ProtectedRoute><ChallengeDetailPage /></ProtectedRoute>} />
+          <Route path="leaderboard" element={<ProtectedRoute><LeaderboardPage /></ProtectedRoute>} />
+          <Route path="sparkpoints" element={<ProtectedRoute><MyResultsPage /></ProtectedRoute>} />
+          <Route path=":area/*" element={<ComingArea />} />
+        </Routes>
+      </div>
+    </section>
+  );
+}
