@@ -54,7 +54,7 @@ export default function ChallengeListPage() {
 
   return (
     <section className="tovspark-challenges" data-testid="challenge-list">
-      <div className="page-head">
+      <div className="row-between">
         <h1>{t('list.title')}</h1>
         {hasAnyRole(user, ['company', 'admin', 'super_admin']) && (
           <Link className="btn btn-primary" to="/tovspark/challenges/new" data-testid="new-challenge">

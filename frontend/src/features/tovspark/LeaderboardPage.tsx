@@ -3,17 +3,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/error-text';
 import { loadTovsparkApi } from '../../api/lazy-apis';
+import { useAppSelector } from '../../store/hooks';
 import { useLoad } from './use-load';
 
 /** The SparkPoints ranking by period; the caller's own row is highlighted, and shown under the table when below it. */
 export default function LeaderboardPage() {
   const { t, i18n } = useTranslation('tovspark');
   const [period, setPeriod] = useState<TLeaderboardPeriod>('all');
+  // The caller's own name is known here even when the program has not heard of the account yet.
+  const myName = useAppSelector((s) => s.auth.user?.name ?? null);
   const [board] = useLoad(() => loadTovsparkApi().then((api) => api.leaderboard(period, 20)), [period]);
   const row = (r: TLeaderboardRow) => (
     <tr key={r.userId} className={r.isMe ? 'row-me' : undefined} aria-current={r.isMe ? 'true' : undefined} data-testid={r.isMe ? 'my-row' : 'board-row'}>
       <td>{r.rank}</td>
-      <td>{r.name ?? t('leaderboard.unnamed')}{r.isMe && <strong> ({t('leaderboard.you')})</strong>}</td>
+      <td>{r.name ?? (r.isMe ? myName : null) ?? t('leaderboard.unnamed')}{r.isMe && <strong> ({t('leaderboard.you')})</strong>}</td>
       <td className="num">{r.sparkPoints.toLocaleString()}</td>
     </tr>
   );
@@ -31,8 +34,8 @@ export default function LeaderboardPage() {
       {board.status === 'error' && <div className="alert alert-error" role="alert">{errorText(i18n, board.error, 'tovspark:leaderboard.failed')}</div>}
       {board.status === 'done' && board.data.rows.length === 0 && <p className="empty-state">{t('leaderboard.empty')}</p>}
       {board.status === 'done' && board.data.rows.length > 0 && (
-        <div className="table-scroll">
-          <table className="table">
+        <div className="table-wrap">
+          <table>
             <thead>
               <tr>
                 <th scope="col">{t('leaderboard.rank')}</th>

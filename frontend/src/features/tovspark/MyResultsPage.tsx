@@ -16,15 +16,15 @@ export default function MyResultsPage() {
       {data.status === 'done' && (
         <>
           <ul className="stat-grid">
-            <li className="stat" data-testid="stat-points"><strong>{data.data[1].sparkPoints.toLocaleString()}</strong><span>{t('results.sparkPoints')}</span></li>
-            <li className="stat"><strong>{data.data[1].completedChallenges}</strong><span>{t('results.completed')}</span></li>
-            <li className="stat"><strong>{data.data[1].globalRank ?? '—'}</strong><span>{t('results.rank')}</span></li>
+            <li className="card stat-card" data-testid="stat-points"><strong className="stat-value">{data.data[1].sparkPoints.toLocaleString()}</strong><span>{t('results.sparkPoints')}</span></li>
+            <li className="card stat-card"><strong className="stat-value">{data.data[1].completedChallenges}</strong><span>{t('results.completed')}</span></li>
+            <li className="card stat-card"><strong className="stat-value">{data.data[1].globalRank ?? '—'}</strong><span>{t('results.rank')}</span></li>
           </ul>
           {data.data[0].length === 0 ? (
             <p className="empty-state">{t('results.empty')}</p>
           ) : (
-            <div className="table-scroll">
-              <table className="table">
+            <div className="table-wrap">
+              <table className="responsive-table">
                 <thead>
                   <tr>
                     <th scope="col">{t('results.challenge')}</th>
@@ -36,10 +36,10 @@ export default function MyResultsPage() {
                 <tbody>
                   {data.data[0].map((r) => (
                     <tr key={r.submissionId} data-testid="result-row">
-                      <td><Link to={`/tovspark/challenges/${r.challengeId}`}>{r.challengeTitle}</Link></td>
-                      <td>{t(`submission.${r.status}`)}</td>
-                      <td className="num">{r.score ?? '—'}</td>
-                      <td className="num">{r.sparkPoints.toLocaleString()}</td>
+                      <th scope="row"><Link to={`/tovspark/challenges/${r.challengeId}`}>{r.challengeTitle}</Link></th>
+                      <td data-label={t('results.status')}>{t(`submission.${r.status}`)}</td>
+                      <td className="num" data-label={t('results.score')}>{r.score ?? '—'}</td>
+                      <td className="num" data-label={t('results.points')}>{r.sparkPoints.toLocaleString()}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -6,19 +6,23 @@ import { errorText, shownError, type ShownError } from '../../api/error-text';
 import { loadTovsparkApi } from '../../api/lazy-apis';
 import { notify } from '../../app/notify';
 import { Field } from '../../components/Field';
+import { useAppSelector } from '../../store/hooks';
 
 type Form = Omit<TCreateChallenge, 'sparkPoints' | 'deadline' | 'rewards'> & { sparkPoints: string; deadline: string; rewards: TChallengeReward[] };
 
 const INITIAL: Form = {
   title: '', description: '', category: 'coding', type: 'tech_development', difficulty: 'beginner', sparkPoints: '500', rewards: [],
-  deadline: '', mentor: '', culturalGuide: '', status: 'pending_review',
+  deadline: '', mentor: '', culturalGuide: '', status: 'pending_review', companyName: '',
 };
 
 /** A company posts a challenge: saved as a draft, or sent for an admin's review at once (docs/decisions.md "Tovspark"). */
 export default function NewChallengePage() {
   const { t, i18n } = useTranslation('tovspark');
   const navigate = useNavigate();
-  const [form, setForm] = useState<Form>(INITIAL);
+  // A company posts under its registered name (sent along, in case the program has not heard of the
+  // account yet); an admin posts for a company and names it.
+  const ownCompany = useAppSelector((s) => s.auth.user?.companyName?.trim() ?? '');
+  const [form, setForm] = useState<Form>({ ...INITIAL, companyName: ownCompany });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<ShownError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -29,6 +33,7 @@ export default function NewChallengePage() {
 
   const submit = () => {
     const found: Record<string, string> = {};
+    if (!form.companyName?.trim()) found.companyName = t('create.required');
     if (!form.title.trim()) found.title = t('create.required');
     if (!form.description.trim()) found.description = t('create.required');
     const points = Number(form.sparkPoints);
@@ -42,6 +47,7 @@ export default function NewChallengePage() {
     const body: TCreateChallenge = {
       ...form,
       title: form.title.trim(),
+      companyName: form.companyName?.trim(),
       sparkPoints: points,
       deadline: deadline.toISOString(),
       mentor: form.mentor?.trim() || null,
@@ -69,6 +75,11 @@ export default function NewChallengePage() {
     <section data-testid="new-challenge-page">
       <h1>{t('create.title')}</h1>
       <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
+        {!ownCompany && (
+          <Field name="companyName" label={t('create.fields.companyName')} error={errors.companyName} required>
+            <input id="f-companyName" value={form.companyName ?? ''} onChange={(e) => set('companyName', e.target.value)} aria-invalid={!!errors.companyName} aria-describedby={errors.companyName ? 'f-companyName-error' : undefined} />
+          </Field>
+        )}
         <Field name="title" label={t('create.fields.title')} error={errors.title} required>
           <input id="f-title" value={form.title} onChange={(e) => set('title', e.target.value)} aria-invalid={!!errors.title} aria-describedby={errors.title ? 'f-title-error' : undefined} />
         </Field>
