@@ -6,6 +6,7 @@ import { errorText, shownError, type ShownError } from '../../api/error-text';
 import { loadTovsparkApi } from '../../api/lazy-apis';
 import { notify } from '../../app/notify';
 import { useLoad } from './use-load';
+import { UserText } from '../../components/UserText';
 
 /** /admin/tovspark: review and publish challenges, read a challenge's submissions, score them (spec 002 §7 "Admin"). */
 export default function AdminTovsparkPage() {
@@ -30,8 +31,8 @@ export default function AdminTovsparkPage() {
         <ul className="admin-list">
           {list.data.items.map((c) => (
             <li key={c.id} className="card" data-testid="admin-challenge" data-id={c.id}>
-              <h2><Link to={`/tovspark/challenges/${c.id}`}>{c.title}</Link></h2>
-              <p className="muted">{c.companyName} · {t(`status.${c.status}`)} · {t('list.participants', { count: c.participantCount })}</p>
+              <h2><Link to={`/tovspark/challenges/${c.id}`}><UserText>{c.title}</UserText></Link></h2>
+              <p className="muted"><UserText>{c.companyName}</UserText> · {t(`status.${c.status}`)} · {t('list.participants', { count: c.participantCount })}</p>
               <Moderation challenge={c} onDone={reload} />
               {(c.status === 'published' || c.status === 'closed') && (
                 <button type="button" className="btn btn-link" onClick={() => setOpen(open === c.id ? null : c.id)} aria-expanded={open === c.id} data-testid="show-submissions">
@@ -112,10 +113,10 @@ function SubmissionRow({ submission: s, onScored }: { submission: TSubmission; o
   };
   return (
     <li className="card" data-testid="submission" data-user={s.userName ?? ''}>
-      <p><strong>{s.userName ?? t('leaderboard.unnamed')}</strong> · {t(`submission.${s.status}`)}</p>
-      <p className="pre-line">{s.description}</p>
+      <p><strong>{s.userName ? <UserText>{s.userName}</UserText> : t('leaderboard.unnamed')}</strong> · {t(`submission.${s.status}`)}</p>
+      <p className="pre-line"><UserText>{s.description}</UserText></p>
       {s.status === 'evaluated' ? (
-        <p data-testid="scored">{t('evaluation.score', { score: s.score })} · {s.feedback}</p>
+        <p data-testid="scored">{t('evaluation.score', { score: s.score })} · <UserText>{s.feedback}</UserText></p>
       ) : s.status === 'submitted' ? (
         <form className="form inline-form" onSubmit={(e) => { e.preventDefault(); if (valid) save(); }}>
           <label className="field">

@@ -1,6 +1,7 @@
 import type { TChallenge } from '@tov/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { UserText } from '../../components/UserText';
 
 /** One challenge in the list: the display fields of spec 000 §3 and the caller's participation. */
 export function ChallengeCard({ challenge: c }: { challenge: TChallenge }) {
@@ -11,9 +12,9 @@ export function ChallengeCard({ challenge: c }: { challenge: TChallenge }) {
         {t(`category.${c.category}`)} · {t(`type.${c.type}`)} · {t(`difficulty.${c.difficulty}`)}
       </p>
       <h2>
-        <Link to={`/tovspark/challenges/${c.id}`}>{c.title}</Link>
+        <Link to={`/tovspark/challenges/${c.id}`}><UserText>{c.title}</UserText></Link>
       </h2>
-      <p className="muted">{t('list.by', { company: c.companyName })}</p>
+      <p className="muted"><UserText>{t('list.by', { company: c.companyName })}</UserText></p>
       <ul className="chips">
         <li className="chip">{t('list.points', { points: c.sparkPoints.toLocaleString() })}</li>
         <li className="chip">{t('list.participants', { count: c.participantCount })}</li>

@@ -6,6 +6,7 @@ import { errorText } from '../../api/error-text';
 import { loadTovsparkApi } from '../../api/lazy-apis';
 import { SubmissionForm } from './SubmissionForm';
 import { useLoad } from './use-load';
+import { UserText } from '../../components/UserText';
 
 const TABS = ['overview', 'workspace', 'evaluation', 'resources'] as const;
 type Tab = (typeof TABS)[number];
@@ -51,7 +52,7 @@ export default function ChallengeDetailPage() {
       <p className="muted">
         {t(`category.${c.category}`)} · {t(`type.${c.type}`)} · {t(`difficulty.${c.difficulty}`)}
       </p>
-      <h1>{c.title}</h1>
+      <h1><UserText>{c.title}</UserText></h1>
       <ul className="chips">
         <li className="chip">{t('list.points', { points: c.sparkPoints.toLocaleString() })}</li>
         <li className="chip" data-testid="participant-count">{t('list.participants', { count: c.participantCount })}</li>
@@ -98,10 +99,10 @@ function Overview({ challenge: c }: { challenge: TChallenge }) {
   const { t, i18n } = useTranslation('tovspark');
   return (
     <div data-testid="overview">
-      <p className="pre-line">{c.description}</p>
+      <p className="pre-line"><UserText>{c.description}</UserText></p>
       <dl className="facts">
         <dt>{t('detail.company')}</dt>
-        <dd>{c.companyName}</dd>
+        <dd><UserText>{c.companyName}</UserText></dd>
         <dt>{t('detail.deadline')}</dt>
         <dd>{new Date(c.deadline).toLocaleString(i18n.resolvedLanguage)}</dd>
         <dt>{t('detail.rewards')}</dt>
@@ -119,7 +120,7 @@ function Workspace({ challenge, mine, open, onSaved }: { challenge: TChallenge; 
     return (
       <div data-testid="submitted">
         <p className="alert alert-success">{t(submission.status === 'evaluated' ? 'workspace.evaluated' : 'workspace.handedIn')}</p>
-        <p className="pre-line">{submission.description}</p>
+        <p className="pre-line"><UserText>{submission.description}</UserText></p>
         {submission.demoUrl && <p><a href={submission.demoUrl} rel="noreferrer noopener" target="_blank">{submission.demoUrl}</a></p>}
       </div>
     );
@@ -136,7 +137,7 @@ function Evaluation({ mine }: { mine: TMySubmission | null }) {
     <div data-testid="evaluation">
       <p className="score-line">{t('evaluation.score', { score: s.score })}</p>
       <h2>{t('evaluation.feedback')}</h2>
-      <p className="pre-line">{s.feedback}</p>
+      <p className="pre-line"><UserText>{s.feedback}</UserText></p>
     </div>
   );
 }
@@ -146,9 +147,9 @@ function Resources({ challenge: c }: { challenge: TChallenge }) {
   return (
     <dl className="facts" data-testid="resources">
       <dt>{t('detail.mentor')}</dt>
-      <dd>{c.mentor ?? t('detail.none')}</dd>
+      <dd>{c.mentor ? <UserText>{c.mentor}</UserText> : t('detail.none')}</dd>
       <dt>{t('detail.culturalGuide')}</dt>
-      <dd className="pre-line">{c.culturalGuide ?? t('detail.none')}</dd>
+      <dd className="pre-line">{c.culturalGuide ? <UserText>{c.culturalGuide}</UserText> : t('detail.none')}</dd>
     </dl>
   );
 }

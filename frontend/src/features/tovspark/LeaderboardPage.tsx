@@ -5,6 +5,7 @@ import { errorText } from '../../api/error-text';
 import { loadTovsparkApi } from '../../api/lazy-apis';
 import { useAppSelector } from '../../store/hooks';
 import { useLoad } from './use-load';
+import { UserText } from '../../components/UserText';
 
 /** The SparkPoints ranking by period; the caller's own row is highlighted, and shown under the table when below it. */
 export default function LeaderboardPage() {
@@ -16,7 +17,7 @@ export default function LeaderboardPage() {
   const row = (r: TLeaderboardRow) => (
     <tr key={r.userId} className={r.isMe ? 'row-me' : undefined} aria-current={r.isMe ? 'true' : undefined} data-testid={r.isMe ? 'my-row' : 'board-row'}>
       <td>{r.rank}</td>
-      <td>{r.name ?? (r.isMe ? myName : null) ?? t('leaderboard.unnamed')}{r.isMe && <strong> ({t('leaderboard.you')})</strong>}</td>
+      <td>{(r.name ?? (r.isMe ? myName : null)) ? <UserText>{r.name ?? myName}</UserText> : t('leaderboard.unnamed')}{r.isMe && <strong> ({t('leaderboard.you')})</strong>}</td>
       <td className="num">{r.sparkPoints.toLocaleString()}</td>
     </tr>
   );

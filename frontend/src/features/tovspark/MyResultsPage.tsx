@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { errorText } from '../../api/error-text';
 import { loadTovsparkApi } from '../../api/lazy-apis';
 import { useLoad } from './use-load';
+import { UserText } from '../../components/UserText';
 
 /** The caller's submissions with their scores and the SparkPoints each earned, under the balance of the ledger. */
 export default function MyResultsPage() {
@@ -36,7 +37,7 @@ export default function MyResultsPage() {
                 <tbody>
                   {data.data[0].map((r) => (
                     <tr key={r.submissionId} data-testid="result-row">
-                      <th scope="row"><Link to={`/tovspark/challenges/${r.challengeId}`}>{r.challengeTitle}</Link></th>
+                      <th scope="row"><Link to={`/tovspark/challenges/${r.challengeId}`}><UserText>{r.challengeTitle}</UserText></Link></th>
                       <td data-label={t('results.status')}>{t(`submission.${r.status}`)}</td>
                       <td className="num" data-label={t('results.score')}>{r.score ?? '—'}</td>
                       <td className="num" data-label={t('results.points')}>{r.sparkPoints.toLocaleString()}</td>
