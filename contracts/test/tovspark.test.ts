@@ -7,6 +7,8 @@ import {
   submissionSubmittedV1,
   zodIssuesToDetails,
   ZChallengeListQuerySchema,
+  ZChallengerDashboardSchema,
+  TOVSPARK_BADGES,
   ZCreateChallengeSchema,
   ZPublishChallengeSchema,
   ZScoreSubmissionSchema,
@@ -113,5 +115,24 @@ describe('tovspark HTTP bodies', () => {
 
   it('refuses two seeded companies of the same name', () => {
     expect(fieldsOf(ZSeedCompaniesSchema.safeParse({ companies: [{ name: 'Acme' }, { name: 'acme' }] }))).toEqual(['companies']);
+  });
+});
+
+describe('challenger dashboard', () => {
+  const dashboard = {
+    stats: { totalSparkPoints: 950, completedChallenges: 1, globalRanking: 3, matchingOpportunities: 2 },
+    recommendedChallenges: [{ id: 'c2', title: 'Build a bot', category: 'innovation', sparkPoints: 300, daysLeft: 10 }],
+    skillAnalysis: [{ skill: 'innovation', value: 95 }],
+    recentActivity: [{ kind: 'points', title: 'Build a bot', at: '2026-11-24T04:00:00.000Z', amount: 950 }],
+    achievements: [{ code: 'high_score', earnedAt: '2026-11-24T04:00:00.000Z' }],
+    upcomingEvents: [{ id: 'c3', title: 'Plan a fair', deadline: '2026-11-27T04:00:00.000Z', daysLeft: 3 }],
+  };
+
+  it('accepts the dashboard shape and refuses an unknown badge, activity kind or a score over 100', () => {
+    expect(ZChallengerDashboardSchema.parse(dashboard)).toEqual(dashboard);
+    expect(ZChallengerDashboardSchema.safeParse({ ...dashboard, achievements: [{ code: 'champion', earnedAt: 'x' }] }).success).toBe(false);
+    expect(ZChallengerDashboardSchema.safeParse({ ...dashboard, recentActivity: [{ kind: 'left', title: 't', at: 'x', amount: null }] }).success).toBe(false);
+    expect(ZChallengerDashboardSchema.safeParse({ ...dashboard, skillAnalysis: [{ skill: 'coding', value: 101 }] }).success).toBe(false);
+    expect(TOVSPARK_BADGES).toHaveLength(7);
   });
 });

@@ -2,6 +2,7 @@ import { createServiceApp, postgresCheck, redisCheck, type ReadinessCheck, type 
 import type { TovsparkDeps } from './deps';
 import { adminRoutes } from './routes/admin';
 import { challengeRoutes } from './routes/challenges';
+import { dashboardRoutes } from './routes/dashboard';
 import { participationRoutes } from './routes/participation';
 import { sparkPointsRoutes } from './routes/sparkpoints';
 
@@ -18,6 +19,7 @@ export function buildApp(deps: TovsparkDeps, extraChecks: ReadinessCheck[] = [])
       participationRoutes(app, deps);
       sparkPointsRoutes(app, deps);
       adminRoutes(app, deps);
+      dashboardRoutes(app, deps);
     },
   });
 }
