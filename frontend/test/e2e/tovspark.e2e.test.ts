@@ -114,6 +114,14 @@ it('runs a challenge from posting to points through the screens', async () => {
   await applicant.waitForSelector('[data-testid=my-row]');
   expect(await applicant.locator('[data-testid=my-row]').getAttribute('aria-current')).toBe('true');
   await screenshot(applicant, 'tovspark-leaderboard');
+
+  // The challenger dashboard is fed by the same program: points, badges and this run's activity.
+  await applicant.goto(url('/challenger-dashboard'));
+  await applicant.locator('[data-testid=stat-totalSparkPoints] .stat-value').waitFor();
+  expect(Number((await applicant.locator('[data-testid=stat-totalSparkPoints] .stat-value').textContent())!.replace(/,/g, ''))).toBeGreaterThanOrEqual(720);
+  expect(await applicant.locator('[data-testid=section-achievements]').textContent()).toContain('첫 제출');
+  expect(await applicant.locator('[data-testid=section-recentActivity]').textContent()).toContain(`+720 SparkPoints: ${title}`);
+  await screenshot(applicant, 'tovspark-challenger-dashboard');
 }, 180_000);
 
 it('shows the list in English with every label translated, and keeps posting to companies and admins', async () => {

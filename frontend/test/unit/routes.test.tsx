@@ -100,10 +100,21 @@ describe('routes', () => {
 
   it('fills a dashboard from its call when the service answers, without inventing numbers', async () => {
     const served = jest.spyOn(dashboardCalls, 'served').mockReturnValue(true);
-    const me = jest.spyOn(dashboardCalls, 'me').mockResolvedValue({ stats: { totalSparkPoints: 1200 }, recentActivity: [{ title: 'Joined challenge A' }] });
+    const me = jest.spyOn(dashboardCalls, 'me').mockResolvedValue({
+      stats: { totalSparkPoints: 1200, completedChallenges: 2, globalRanking: null, matchingOpportunities: 3 },
+      recentActivity: [{ kind: 'points', title: '지하철 대시보드', at: '2026-11-24T10:00:00Z', amount: 720 }],
+      achievements: [{ code: 'first_submission', earnedAt: '2026-11-24T09:00:00Z' }],
+      upcomingEvents: [{ id: 'c9', title: 'Hanbit hackathon', deadline: '2026-12-01T00:00:00Z', daysLeft: 7 }],
+      recommendedChallenges: [],
+      skillAnalysis: [],
+    });
     renderRoutes(routes, { path: '/challenger-dashboard', prepare: asRole('challenger') });
     expect(await screen.findByText('1,200', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getByText('Joined challenge A')).toBeInTheDocument();
+    // Codes in the interface language, what people wrote as written (marked as of unknown language).
+    expect(await screen.findByTestId('section-recentActivity')).toHaveTextContent('+720 SparkPoints: 지하철 대시보드');
+    expect(screen.getByText('지하철 대시보드')).toHaveAttribute('lang', '');
+    expect(screen.getByTestId('section-achievements')).toHaveTextContent('첫 제출');
+    expect(screen.getByTestId('section-upcomingEvents')).toHaveTextContent('Hanbit hackathon 7일 남음');
     expect(screen.getByTestId('stat-globalRanking')).toHaveTextContent('아직 데이터 없음');
     me.mockRestore();
     served.mockRestore();

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { LatestAssessment } from '../visa/LatestAssessment';
 import { dashboardRequested } from './dashboard-slice';
 import { dayPeriod } from './greeting';
+import { ChallengerItem, useSkillPoints } from './ChallengerItem';
 import { DASHBOARD_LAYOUTS, readList, readStat } from './sections';
 
 const SkillChart = lazy(() => import('./SkillChart'));
@@ -17,6 +18,10 @@ function itemText(item: unknown): string {
     return String(o.title ?? o.name ?? o.label ?? o.message ?? JSON.stringify(o));
   }
   return String(item);
+}
+
+function Skills({ items }: { items: unknown[] }) {
+  return <SkillChart data={useSkillPoints(items)} />;
 }
 
 /** A role dashboard: greeting, statistic cards and sections, each with an explicit empty state. */
@@ -84,12 +89,12 @@ export function RoleDashboard({ role }: { role: DashboardRole }) {
                 <p className="empty-state">{loading ? t('common.loading') : unavailable ? t('dashboard.sectionUnavailable') : t('dashboard.sectionEmpty')}</p>
               ) : key === 'skillAnalysis' ? (
                 <Suspense fallback={<p>{t('common.loading')}</p>}>
-                  <SkillChart data={items} />
+                  <Skills items={items} />
                 </Suspense>
               ) : (
                 <ul className="plain-list">
                   {items.slice(0, 8).map((item, i) => (
-                    <li key={i}>{itemText(item)}</li>
+                    <li key={i}>{role === 'challenger' ? <ChallengerItem section={key} item={item} /> : itemText(item)}</li>
                   ))}
                 </ul>
               )}

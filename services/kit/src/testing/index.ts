@@ -4,3 +4,4 @@ export * from './keys';
 export * from './ports';
 export * from './wait-for';
 export * from './mailbox';
+export * from './event-producer';

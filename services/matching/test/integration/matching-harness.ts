@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { assessmentCompletedV1, assessmentDeletedV1, userRegisteredV1, type EventDefinition } from '@tov/contracts';
+import { assessmentCompletedV1, assessmentDeletedV1, userRegisteredV1 } from '@tov/contracts';
 import { createKafka, createLogger, createRedis, ensureTopics, OutboxRelay, type RunningConsumer, type ServiceApp } from '@tov/kit';
-import { migrateTestDatabase, testInfrastructure, waitFor, type TestInfrastructure } from '@tov/kit/testing';
+import { migrateTestDatabase, testEventProducer, testInfrastructure, waitFor, type TestEventProducer, type TestInfrastructure } from '@tov/kit/testing';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import { buildApp } from '../../src/app';
@@ -11,19 +11,10 @@ import { MATCHING_TOPICS } from '../../src/events/topics';
 import { createMatchingDb, type MatchingDb } from '../../src/store/db';
 
 type Kafka = ReturnType<typeof createKafka>;
-type Producer = ReturnType<Kafka['producer']>;
 
-export interface PublishedEvent<T> {
-  id: string;
-  type: string;
-  version: number;
-  occurredAt: string;
-  source: string;
-  key: string;
-  data: T;
-}
+export type { PublishedEvent } from '@tov/kit/testing';
 
-export interface MatchingHarness {
+export interface MatchingHarness extends Omit<TestEventProducer, 'disconnect'> {
   infra: TestInfrastructure;
   service: ServiceApp;
   db: MatchingDb;
@@ -32,10 +23,6 @@ export interface MatchingHarness {
   relay: OutboxRelay;
   /** This run's consumer name (its Kafka group and its `processed_events` rows). */
   consumerName: string;
-  /** Publishes a real event, in the platform's envelope, to the broker (as auth or visa-assessment would). */
-  publish<T>(event: EventDefinition<z.ZodType<T>>, data: T, options?: { key?: string; partition?: number; id?: string }): Promise<PublishedEvent<T>>;
-  /** Sends an envelope again, as a broker redelivery would. */
-  republish(event: PublishedEvent<unknown>, topic: string, partition?: number): Promise<void>;
   /** Waits until this run's consumer has recorded an event as processed. */
   processed(eventId: string): Promise<void>;
   close(): Promise<void>;
@@ -61,14 +48,9 @@ export async function startMatchingHarness(): Promise<MatchingHarness> {
   const service = buildApp({ db, redis, logger });
   await service.app.ready();
 
-  const producer: Producer = kafka.producer();
-  await producer.connect();
+  const producer = await testEventProducer(kafka, 'matching-test');
   const consumerName = `matching-test-${randomUUID()}`;
   const consumer: RunningConsumer = await startMatchingConsumer({ kafka, db, logger, consumerName, fromBeginning: false });
-
-  const send = async (topic: string, envelope: PublishedEvent<unknown>, partition?: number) => {
-    await producer.send({ topic, messages: [{ key: envelope.key, value: JSON.stringify(envelope), ...(partition === undefined ? {} : { partition }) }] });
-  };
 
   const harness: MatchingHarness = {
     infra,
@@ -78,23 +60,8 @@ export async function startMatchingHarness(): Promise<MatchingHarness> {
     kafka,
     relay,
     consumerName,
-    async publish(event, data, options = {}) {
-      const envelope = {
-        id: options.id ?? randomUUID(),
-        type: event.type,
-        version: event.version,
-        occurredAt: new Date().toISOString(),
-        source: 'matching-test',
-        key: options.key ?? randomUUID(),
-        data,
-      };
-      event.envelope.parse(envelope); // what we send is what the contracts accept
-      await send(event.topic, envelope, options.partition);
-      return envelope;
-    },
-    async republish(envelope, topic, partition) {
-      await send(topic, envelope, partition);
-    },
+    publish: producer.publish,
+    republish: producer.republish,
     async processed(eventId) {
       await waitFor(
         async () => {

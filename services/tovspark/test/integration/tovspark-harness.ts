@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { submissionScoredV1, userRegisteredV1, type EventDefinition } from '@tov/contracts';
+import { submissionScoredV1, userRegisteredV1 } from '@tov/contracts';
 import { createKafka, createLogger, createRedis, ensureTopics, OutboxRelay, type RunningConsumer, type ServiceApp } from '@tov/kit';
-import { migrateTestDatabase, testInfrastructure, waitFor, type TestInfrastructure } from '@tov/kit/testing';
+import { migrateTestDatabase, testEventProducer, testInfrastructure, waitFor, type TestEventProducer, type TestInfrastructure } from '@tov/kit/testing';
 import type { Redis } from 'ioredis';
-import type { z } from 'zod';
 import { buildApp } from '../../src/app';
 import { startTovsparkConsumer } from '../../src/events/subscriptions';
 import { TOVSPARK_TOPICS } from '../../src/events/topics';
@@ -12,19 +11,10 @@ import { createTovsparkDb, type TovsparkDb } from '../../src/store/db';
 import { Leaderboards } from '../../src/store/leaderboards';
 
 type Kafka = ReturnType<typeof createKafka>;
-type Producer = ReturnType<Kafka['producer']>;
 
-export interface PublishedEvent<T> {
-  id: string;
-  type: string;
-  version: number;
-  occurredAt: string;
-  source: string;
-  key: string;
-  data: T;
-}
+export type { PublishedEvent } from '@tov/kit/testing';
 
-export interface TovsparkHarness {
+export interface TovsparkHarness extends Omit<TestEventProducer, 'disconnect'> {
   infra: TestInfrastructure;
   service: ServiceApp;
   db: TovsparkDb;
@@ -36,10 +26,6 @@ export interface TovsparkHarness {
   leaderboardPrefix: string;
   /** This run's consumer name (its Kafka group and its `processed_events` rows). */
   consumerName: string;
-  /** Publishes a real event, in the platform's envelope, to the broker (as auth would). */
-  publish<T>(event: EventDefinition<z.ZodType<T>>, data: T, options?: { key?: string; partition?: number; id?: string }): Promise<PublishedEvent<T>>;
-  /** Sends an envelope again, as a broker redelivery would. */
-  republish(event: PublishedEvent<unknown>, topic: string): Promise<void>;
   /** Waits until this run's consumer has recorded an event as processed. */
   processed(eventId: string): Promise<void>;
   close(): Promise<void>;
@@ -66,14 +52,9 @@ export async function startTovsparkHarness(): Promise<TovsparkHarness> {
   const service = buildApp({ db, redis, leaderboards, logger });
   await service.app.ready();
 
-  const producer: Producer = kafka.producer();
-  await producer.connect();
+  const producer = await testEventProducer(kafka, 'tovspark-test');
   const consumerName = `tovspark-test-${randomUUID()}`;
   const consumer: RunningConsumer = await startTovsparkConsumer({ kafka, db, leaderboards, logger, consumerName, fromBeginning: false });
-
-  const send = async (topic: string, envelope: PublishedEvent<unknown>, partition?: number) => {
-    await producer.send({ topic, messages: [{ key: envelope.key, value: JSON.stringify(envelope), ...(partition === undefined ? {} : { partition }) }] });
-  };
 
   const harness: TovsparkHarness = {
     infra,
@@ -85,23 +66,8 @@ export async function startTovsparkHarness(): Promise<TovsparkHarness> {
     leaderboards,
     leaderboardPrefix,
     consumerName,
-    async publish(event, data, options = {}) {
-      const envelope = {
-        id: options.id ?? randomUUID(),
-        type: event.type,
-        version: event.version,
-        occurredAt: new Date().toISOString(),
-        source: 'tovspark-test',
-        key: options.key ?? randomUUID(),
-        data,
-      };
-      event.envelope.parse(envelope); // what we send is what the contracts accept
-      await send(event.topic, envelope, options.partition);
-      return envelope;
-    },
-    async republish(envelope, topic) {
-      await send(topic, envelope);
-    },
+    publish: producer.publish,
+    republish: producer.republish,
     async processed(eventId) {
       await waitFor(async () => ((await db.processedEvent.count({ where: { consumer: consumerName, eventId } })) > 0 ? true : undefined), {
         timeoutMs: 30_000,
