@@ -95,7 +95,7 @@ it('serves the merged API document of every running service, and its browsable r
   // 11 auth, 20 visa, 3 matching, 19 tovspark routes (each service's own test checks its document lists every route).
   expect(operations.filter((o) => o.startsWith('auth '))).toHaveLength(11);
   expect(operations.filter((o) => o.startsWith('visa '))).toHaveLength(20);
-  expect(operations.filter((o) => o.startsWith('tovspark '))).toHaveLength(19);
+  expect(operations.filter((o) => o.startsWith('tovspark '))).toHaveLength(23);
   expect(operations).toEqual(expect.arrayContaining(['matching POST /api/visa/v3/matching/{id}/select', 'visa POST /api/visa/v3/assessment/evaluate', 'auth GET /api/auth/me']));
   const page = await fetch(`${BASE}/api/docs/`);
   expect(page.status).toBe(200);

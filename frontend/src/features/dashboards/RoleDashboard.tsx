@@ -20,8 +20,17 @@ function itemText(item: unknown): string {
   return String(item);
 }
 
+/** A radar needs three axes: with fewer skills, each is a line with its average score. */
 function Skills({ items }: { items: unknown[] }) {
-  return <SkillChart data={useSkillPoints(items)} />;
+  const points = useSkillPoints(items);
+  if (points.length >= 3) return <SkillChart data={points} />;
+  return (
+    <ul className="plain-list">
+      {points.map((p) => (
+        <li key={p.skill}>{p.skill}: {p.value} / 100</li>
+      ))}
+    </ul>
+  );
 }
 
 /** A role dashboard: greeting, statistic cards and sections, each with an explicit empty state. */
