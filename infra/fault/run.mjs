@@ -320,8 +320,11 @@ try {
     const rows = await sql(database, `SELECT ${column}::text AS id, count(*)::int AS n FROM ${table} WHERE ${column}::text = ANY($1::text[]) GROUP BY ${column}`, [ids]);
     return new Map(rows.map((r) => [r.id, r.n]));
   };
-  // Wait for the outboxes to drain and the projections to catch up (bounded).
-  const deadline = Date.now() + 60_000;
+  // Wait for the outboxes to drain and the projections to catch up (bounded: 90 s, since the
+  // consumers' groups rejoin after the broker's restart and, with six services on two cores, one
+  // run in three needed more than 60 s).
+  const catchUpStarted = Date.now();
+  const deadline = catchUpStarted + 90_000;
   let projected;
   let userProjected;
   for (;;) {
@@ -334,6 +337,15 @@ try {
       break;
     }
     await sleep(500);
+  }
+  result.writes.catchUpMs = Date.now() - catchUpStarted;
+  // When a projection did not catch up, say how far it got and what the service reports.
+  if (userProjected.size < userIds.length || projected.size < assessmentIds.length) {
+    const ready = async (service) => {
+      const res = await fetch(`${stack.urls[service]}/health/ready`, { signal: AbortSignal.timeout(3_000) }).catch((e) => ({ status: 0, text: async () => e.message }));
+      return `${service} ${res.status} ${(await res.text()).slice(0, 300)}`;
+    };
+    log(`projections behind after ${result.writes.catchUpMs} ms: visa users ${userProjected.size}/${userIds.length}, matching assessments ${projected.size}/${assessmentIds.length}; ${await ready('visa-assessment')}; ${await ready('matching')}`);
   }
   const stored = await countBy('visa', 'assessments', 'id', assessmentIds);
   const storedUsers = await countBy('auth', 'users', 'id', userIds);
@@ -414,7 +426,7 @@ for (const p of result.phases) {
 }
 if (result.overall) console.log(`  overall  ${result.overall.count} answers ${JSON.stringify(result.overall.byStatus)}, slowest ${result.overall.slowestMs} ms, ${result.overall.wrong.length} not 2xx or a fast 503 in the envelope`);
 console.log(`  service exits during the outages: ${result.exits.length}`);
-if (result.writes.assessments) console.log(`  writes: assessments ${JSON.stringify(result.writes.assessments)}; sign-ups ${JSON.stringify(result.writes.users)}`);
+if (result.writes.assessments) console.log(`  writes: assessments ${JSON.stringify(result.writes.assessments)}; sign-ups ${JSON.stringify(result.writes.users)}; projections caught up in ${result.writes.catchUpMs} ms`);
 if (result.events.assessmentCompleted) console.log(`  events: completed ${JSON.stringify(result.events.assessmentCompleted)}; registered ${JSON.stringify(result.events.userRegistered)}; dead letters ${result.events.deadLetters}`);
 if (result.supervision.service) console.log(`  supervision: ${JSON.stringify(result.supervision)}`);
 if (OUT) fs.writeFileSync(OUT, JSON.stringify(result, null, 2));
