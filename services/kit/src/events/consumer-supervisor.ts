@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { RunningConsumer } from './consumer';
 
-/** How long a consumer may show no sign of life (no fetch, heartbeat, batch or crash) before it is replaced. */
+/** How long a consumer with messages waiting may process no batch before it is replaced. */
 export const CONSUMER_STALL_MS = 30_000;
 /** How long stopping a replaced consumer may take before it is left behind (its disconnect can hang on a dead broker). */
 const STOP_WAIT_MS = 5_000;
@@ -17,9 +17,10 @@ const STOP_WAIT_MS = 5_000;
  *
  * A watchdog covers the case kafkajs leaves behind: after "Crash: KafkaJSNumberOfRetriesExceeded"
  * while the broker is still down, its crash handler can hang in `disconnect()` and neither emit the
- * crash nor restart (seen in the fault suite: the consumer stayed silent and its events unapplied).
- * A consumer alive fetches every few hundred ms, and one waiting for its database heartbeats, so
- * `stallMs` without any of these means it is gone: it is replaced like a crashed one.
+ * crash nor restart (seen in the fault suite: events waited on the topic, unapplied, while readiness
+ * said ready). So a consumer that is not inside a batch (one waiting for its database is), has
+ * processed no batch for `stallMs` and has messages waiting past its committed offsets is replaced
+ * like a crashed one. An idle consumer with nothing waiting is left alone.
  */
 export function superviseConsumer(start: () => Promise<RunningConsumer>, options: { logger: Logger; retryMs: number; stallMs?: number }) {
   const stallMs = options.stallMs ?? CONSUMER_STALL_MS;
@@ -40,6 +41,54 @@ export function superviseConsumer(start: () => Promise<RunningConsumer>, options
     })();
   };
 
+  const watch = (consumer: RunningConsumer) => {
+    const { events } = consumer.consumer;
+    let inBatch = false;
+    let lastBatchAt = Date.now();
+    let checking = false;
+    consumer.consumer.on(events.START_BATCH_PROCESS, () => {
+      inBatch = true;
+      lastBatchAt = Date.now();
+    });
+    consumer.consumer.on(events.END_BATCH_PROCESS, () => {
+      inBatch = false;
+      lastBatchAt = Date.now();
+    });
+    consumer.consumer.on(events.CRASH, (event) => {
+      inBatch = false;
+      if (!event.payload.restart) replace(consumer, 'crashed and kafkajs will not restart it', event.payload.error?.message);
+    });
+    clearInterval(watchdog);
+    // Messages that arrived a moment ago wait too: only waiting seen on two checks a tick apart, with
+    // no batch in between, counts as a stall.
+    let suspected = false;
+    watchdog = setInterval(() => {
+      const idleMs = Date.now() - lastBatchAt;
+      if (inBatch || idleMs <= stallMs) {
+        suspected = false;
+        return;
+      }
+      if (checking || !consumer.lag) return;
+      checking = true;
+      consumer
+        .lag()
+        .then((waiting) => {
+          if (waiting === null || waiting === 0) {
+            suspected = false;
+            lastBatchAt = Date.now() - stallMs / 2; // nothing waits (or Kafka cannot say): look again in a while
+          } else if (suspected) {
+            replace(consumer, `processed no batch for ${Date.now() - lastBatchAt} ms with ${waiting} messages waiting`);
+          } else {
+            suspected = true;
+          }
+        })
+        .finally(() => {
+          checking = false;
+        });
+    }, Math.max(50, Math.floor(stallMs / 6)));
+    watchdog.unref();
+  };
+
   const startLoop = async (): Promise<void> => {
     while (!stopping) {
       try {
@@ -49,22 +98,7 @@ export function superviseConsumer(start: () => Promise<RunningConsumer>, options
           return;
         }
         running = consumer;
-        const { events } = consumer.consumer;
-        let lastSign = Date.now();
-        const alive = () => {
-          lastSign = Date.now();
-        };
-        for (const event of [events.FETCH_START, events.HEARTBEAT, events.START_BATCH_PROCESS, events.END_BATCH_PROCESS, events.GROUP_JOIN]) consumer.consumer.on(event, alive);
-        consumer.consumer.on(events.CRASH, (event) => {
-          alive();
-          if (!event.payload.restart) replace(consumer, 'crashed and kafkajs will not restart it', event.payload.error?.message);
-        });
-        clearInterval(watchdog);
-        watchdog = setInterval(() => {
-          const silentMs = Date.now() - lastSign;
-          if (silentMs > stallMs) replace(consumer, `showed no sign of life for ${silentMs} ms`);
-        }, Math.max(100, Math.floor(stallMs / 6)));
-        watchdog.unref();
+        watch(consumer);
         options.logger.info('consumer started');
         return;
       } catch (error) {

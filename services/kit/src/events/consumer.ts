@@ -1,5 +1,5 @@
 import { ZAnyEventEnvelopeSchema, findEventDefinition, type EventDefinition, type TAnyEventEnvelope } from '@tov/contracts';
-import { Partitioners, type Consumer, type Kafka, type KafkaMessage, type Producer } from 'kafkajs';
+import { Partitioners, type Admin, type Consumer, type Kafka, type KafkaMessage, type Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { SqlClient, TransactionalClient } from '../db/prisma';
@@ -68,6 +68,8 @@ export interface RunningConsumer {
   consumer: Consumer;
   /** True once the consumer has joined its group (readiness: it will see what is published from now on). */
   hasJoined(): boolean;
+  /** Messages on its topics past the group's committed offsets, or null when Kafka cannot say (the supervisor's stall check). */
+  lag?(): Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -257,12 +259,33 @@ export async function startIdempotentConsumer<Tx extends SqlClient>(options: Ide
     logger.error({ topic, partition, offset: message.offset, err: lastError?.message }, 'event sent to dead-letter topic');
   }
 
+  let admin: Admin | undefined;
   return {
     consumer,
     hasJoined: () => joined,
+    async lag() {
+      try {
+        if (!admin) {
+          const connecting = kafka.admin();
+          await connecting.connect();
+          admin = connecting;
+        }
+        let behind = 0;
+        for (const topic of byTopic.keys()) {
+          const [ends, [committed]] = await Promise.all([admin.fetchTopicOffsets(topic), admin.fetchOffsets({ groupId: consumerName, topics: [topic] })]);
+          const at = new Map((committed?.partitions ?? []).filter((p) => Number(p.offset) >= 0).map((p) => [p.partition, Number(p.offset)]));
+          // A partition without a committed offset yet says nothing about a stall: it counts as caught up.
+          for (const end of ends) behind += Math.max(0, Number(end.high) - (at.get(end.partition) ?? Number(end.high)));
+        }
+        return behind;
+      } catch {
+        return null;
+      }
+    },
     async stop() {
       await consumer.disconnect().catch(() => undefined);
       await dlqProducer.disconnect().catch(() => undefined);
+      await admin?.disconnect().catch(() => undefined);
     },
   };
 }

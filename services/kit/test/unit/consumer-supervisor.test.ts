@@ -3,58 +3,68 @@ import pino from 'pino';
 import type { Consumer } from 'kafkajs';
 import { superviseConsumer, type RunningConsumer } from '../../src';
 
-const EVENTS = {
-  FETCH_START: 'consumer.fetch_start',
-  HEARTBEAT: 'consumer.heartbeat',
-  START_BATCH_PROCESS: 'consumer.start_batch_process',
-  END_BATCH_PROCESS: 'consumer.end_batch_process',
-  GROUP_JOIN: 'consumer.group_join',
-  CRASH: 'consumer.crash',
-};
+const EVENTS = { START_BATCH_PROCESS: 'consumer.start_batch_process', END_BATCH_PROCESS: 'consumer.end_batch_process', CRASH: 'consumer.crash' };
 
-/** A consumer as kafkajs gives it, reduced to its events; `stop` can be made to hang like a stuck disconnect. */
-function fakeConsumer(options: { stopHangs?: boolean } = {}) {
+/** A consumer as kafkajs gives it, reduced to its events and its lag; `stop` can hang like a stuck disconnect. */
+function fakeConsumer(options: { stopHangs?: boolean; lag?: () => number | null } = {}) {
   const emitter = new EventEmitter();
   let stopped = false;
   const running: RunningConsumer = {
     consumer: { events: EVENTS, on: (event: string, listener: (e: unknown) => void) => emitter.on(event, listener) } as unknown as Consumer,
     hasJoined: () => true,
+    lag: async () => (options.lag ? options.lag() : 0),
     stop: () => (options.stopHangs ? new Promise<void>(() => undefined) : Promise.resolve().then(() => void (stopped = true))),
   };
   return { running, emit: (event: string, payload: unknown = {}) => emitter.emit(event, { payload }), wasStopped: () => stopped };
 }
 
 const logger = pino({ level: 'silent' });
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const until = async (check: () => boolean, ms = 3_000) => {
-  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 20))) if (check()) return;
+  for (const end = Date.now() + ms; Date.now() < end; await pause(20)) if (check()) return;
   throw new Error('condition not met in time');
 };
 
 describe('consumer supervisor', () => {
-  it('replaces a consumer that shows no sign of life for the stall time, even when stopping it hangs', async () => {
-    const made = [fakeConsumer({ stopHangs: true }), fakeConsumer()];
+  it('replaces a consumer that processes nothing while messages wait, even when stopping it hangs', async () => {
+    const made = [fakeConsumer({ stopHangs: true, lag: () => 8 }), fakeConsumer()];
     let starts = 0;
     const supervisor = superviseConsumer(async () => made[starts++]!.running, { logger, retryMs: 10, stallMs: 300 });
     await until(() => supervisor.current() === made[0]!.running);
-    await until(() => supervisor.current() === made[1]!.running, 6_500);
+    await until(() => supervisor.current() === made[1]!.running, 7_000);
     expect(starts).toBe(2);
     await supervisor.stop();
     expect(made[1]!.wasStopped()).toBe(true);
   });
 
-  it('keeps a consumer that fetches or heartbeats (one waiting for its database) however long it runs', async () => {
-    const only = fakeConsumer();
+  it('keeps an idle consumer with nothing waiting, and one inside a long batch (waiting for its database)', async () => {
+    const idle = fakeConsumer({ lag: () => 0 });
+    const busy = fakeConsumer({ lag: () => 50 });
+    const started: RunningConsumer[] = [];
+    const a = superviseConsumer(async () => (started.push(idle.running), idle.running), { logger, retryMs: 10, stallMs: 200 });
+    const b = superviseConsumer(async () => (started.push(busy.running), busy.running), { logger, retryMs: 10, stallMs: 200 });
+    await until(() => a.current() === idle.running && b.current() === busy.running);
+    busy.emit(EVENTS.START_BATCH_PROCESS);
+    await pause(1_200);
+    expect(started).toHaveLength(2);
+    expect([a.current(), b.current()]).toEqual([idle.running, busy.running]);
+    await Promise.all([a.stop(), b.stop()]);
+  });
+
+  it('does not replace a consumer whose messages arrived a moment before it fetches them', async () => {
+    let waiting = 0;
+    const only = fakeConsumer({ lag: () => waiting });
     let starts = 0;
-    const supervisor = superviseConsumer(async () => {
-      starts += 1;
-      return only.running;
-    }, { logger, retryMs: 10, stallMs: 300 });
+    const supervisor = superviseConsumer(async () => (starts++, only.running), { logger, retryMs: 10, stallMs: 300 });
     await until(() => supervisor.current() === only.running);
-    const beat = setInterval(() => only.emit(starts % 2 ? EVENTS.HEARTBEAT : EVENTS.FETCH_START), 100);
-    await new Promise((r) => setTimeout(r, 1_200));
-    clearInterval(beat);
+    await pause(400);
+    waiting = 3; // seen once, then the consumer processes them before the next check
+    await pause(60);
+    only.emit(EVENTS.START_BATCH_PROCESS);
+    only.emit(EVENTS.END_BATCH_PROCESS);
+    waiting = 0;
+    await pause(800);
     expect(starts).toBe(1);
-    expect(supervisor.current()).toBe(only.running);
     await supervisor.stop();
   });
 
@@ -64,7 +74,7 @@ describe('consumer supervisor', () => {
     const supervisor = superviseConsumer(async () => made[starts++]!.running, { logger, retryMs: 10, stallMs: 60_000 });
     await until(() => supervisor.current() === made[0]!.running);
     made[0]!.emit(EVENTS.CRASH, { restart: true, error: new Error('retriable') });
-    await new Promise((r) => setTimeout(r, 100));
+    await pause(100);
     expect(starts).toBe(1);
     made[0]!.emit(EVENTS.CRASH, { restart: false, error: new Error('for good') });
     await until(() => supervisor.current() === made[1]!.running);
