@@ -7,6 +7,8 @@ interface WindowCount {
   shared: number;
   /** Requests counted here and not sent to Redis yet. */
   pending: number;
+  /** Requests sent to Redis whose reply has not come back (still counted here until it has). */
+  inFlight: number;
   windowEndsAt: number;
 }
 
@@ -33,12 +35,12 @@ export class BatchedRedisStore {
     const redisKey = `${this.nameSpace}${key}:${windowStart}`;
     let count = this.counts.get(redisKey);
     if (!count) {
-      count = { shared: 0, pending: 0, windowEndsAt: windowStart + timeWindow };
+      count = { shared: 0, pending: 0, inFlight: 0, windowEndsAt: windowStart + timeWindow };
       this.counts.set(redisKey, count);
     }
     count.pending += 1;
     this.scheduleFlush();
-    callback(null, { current: count.shared + count.pending, ttl: count.windowEndsAt - now });
+    callback(null, { current: count.shared + count.inFlight + count.pending, ttl: count.windowEndsAt - now });
   }
 
   child(routeOptions: { routeInfo: { method: string; url: string } }): BatchedRedisStore {
@@ -57,6 +59,7 @@ export class BatchedRedisStore {
       }
       if (count.pending > 0) {
         batch.push([key, count, count.pending]);
+        count.inFlight += count.pending;
         count.pending = 0;
       }
     }
@@ -68,14 +71,18 @@ export class BatchedRedisStore {
       .then((results) => {
         batch.forEach(([, count, sent], i) => {
           const [error, value] = results?.[i * 2] ?? [new Error('no reply')];
+          count.inFlight -= sent;
           // Redis answers the shared total, which includes what was just sent.
           if (!error && typeof value === 'number') count.shared = value;
           else count.pending += sent;
-        })
+        });
       })
       .catch(() => {
         // Redis unreachable: keep counting here and send the counts with the next flush.
-        for (const [, count, sent] of batch) count.pending += sent;
+        for (const [, count, sent] of batch) {
+          count.inFlight -= sent;
+          count.pending += sent;
+        }
       })
       .finally(() => {
         this.flushing = undefined;

@@ -2,10 +2,19 @@ import { AppError } from '@tov/kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LARGE_BODY_ROUTES } from './route-table';
 
-/** The larger limit of a large-body route (a batch of applicants), or undefined. */
+/** A route-table path against a request path: equal, or equal segment by segment where the table has `*`. */
+function pathMatches(pattern: string, path: string): boolean {
+  if (pattern === path) return true;
+  if (!pattern.includes('*')) return false;
+  const want = pattern.split('/');
+  const have = path.split('/');
+  return want.length === have.length && want.every((segment, i) => (segment === '*' ? (have[i] ?? '') !== '' : segment === have[i]));
+}
+
+/** The larger limit of a large-body route (a batch of applicants, a submission file), or undefined. */
 export function largeBodyLimit(method: string, url: string): number | undefined {
-  const path = url.split('?', 1)[0];
-  return LARGE_BODY_ROUTES.find((r) => r.method === method && r.path === path)?.limitBytes;
+  const path = url.split('?', 1)[0] ?? url;
+  return LARGE_BODY_ROUTES.find((r) => r.method === method && pathMatches(r.path, path))?.limitBytes;
 }
 
 /**

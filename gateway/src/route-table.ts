@@ -1,4 +1,4 @@
-import { ADMIN_ROLES } from '@tov/contracts';
+import { ADMIN_ROLES, SUBMISSION_FILE_MAX_BYTES } from '@tov/contracts';
 
 export type Upstream = 'auth' | 'visa' | 'matching' | 'specialist' | 'company' | 'tovspark' | 'admin';
 
@@ -12,6 +12,8 @@ export interface RouteSpec {
 
 const PRO = ['pro'] as const;
 const COMPANY = ['company'] as const;
+/** The company API of tovspark (challenges a company manages, talent search): companies and admins, reads and writes alike. */
+const COMPANY_OR_ADMIN = ['company', ...ADMIN_ROLES] as const;
 
 /** The routing table of ARCHITECTURE.md, as data. The longest matching prefix wins. */
 export const ROUTE_TABLE: readonly RouteSpec[] = [
@@ -23,7 +25,7 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   { prefix: '/api/v1/dashboard/me/pro', upstream: 'specialist', roles: PRO },
   { prefix: '/api/company', upstream: 'company', roles: COMPANY },
   { prefix: '/api/v1/dashboard/me/company', upstream: 'company', roles: COMPANY },
-  { prefix: '/api/tovspark', upstream: 'tovspark' },
+  { prefix: '/api/tovspark', upstream: 'tovspark', roles: COMPANY_OR_ADMIN },
   { prefix: '/api/v1/challenges', upstream: 'tovspark' },
   { prefix: '/api/v1/tovspark', upstream: 'tovspark' },
   { prefix: '/api/v1/admin/tovspark', upstream: 'tovspark', roles: ADMIN_ROLES },
@@ -55,9 +57,14 @@ export const OPTIONAL_AUTH_ROUTES: ReadonlyArray<{ method: string; path: string 
   { method: 'GET', path: '/api/visa/v3/required-fields' },
 ];
 
-/** Calls allowed a larger body than BODY_LIMIT_BYTES (a batch of up to 10,000 applicants). */
+/**
+ * Calls allowed a larger body than BODY_LIMIT_BYTES: a batch of up to 10,000 applicants, a submission
+ * file (tovspark's own limit plus room for the multipart framing; tovspark answers FILE_TOO_LARGE past
+ * its limit). A `*` in `path` stands for one path segment (an id).
+ */
 export const LARGE_BODY_ROUTES: ReadonlyArray<{ method: string; path: string; limitBytes: number }> = [
   { method: 'POST', path: '/api/visa/v3/assessment/batch', limitBytes: 32 * 1024 * 1024 },
+  { method: 'POST', path: '/api/v1/challenges/*/files', limitBytes: SUBMISSION_FILE_MAX_BYTES + 64 * 1024 },
 ];
 
 const byLongestPrefix = [...ROUTE_TABLE].sort((a, b) => b.prefix.length - a.prefix.length);

@@ -74,6 +74,7 @@ const { createPostgresCluster } = await import('./postgres-cluster.mjs');
 const { startStack } = await import('../scripts/stack.mjs');
 const { SERVICES } = await import('../scripts/services.mjs');
 const { prepareLoad, startLoad, summariseAnswers, watchReadiness } = await import('./load.mjs');
+const { prepareAwards, scoreSubmissions, expectedAward } = await import('./awards.mjs');
 const pg = (await import('pg')).default;
 const { Kafka, logLevel } = (await import('kafkajs')).default;
 
@@ -177,7 +178,13 @@ async function readTopic(topic) {
     const timer = setTimeout(() => reject(new Error(`read ${messages.length} of ${wanted} messages of ${topic}`)), 30_000);
     void consumer.run({
       eachMessage: async ({ message }) => {
-        messages.push({ key: message.key?.toString(), id: message.headers?.['event-id']?.toString(), type: message.headers?.['event-type']?.toString() });
+        let data;
+        try {
+          data = JSON.parse(message.value?.toString() ?? '').data;
+        } catch {
+          data = undefined;
+        }
+        messages.push({ key: message.key?.toString(), id: message.headers?.['event-id']?.toString(), type: message.headers?.['event-type']?.toString(), data });
         if (messages.length >= wanted) {
           clearTimeout(timer);
           resolve();
@@ -189,7 +196,7 @@ async function readTopic(topic) {
   return messages;
 }
 
-const result = { offset, ports, phases: [], exits: [], startup: {}, writes: {}, events: {}, supervision: {}, durationMs: 0 };
+const result = { offset, ports, phases: [], exits: [], startup: {}, writes: {}, events: {}, awards: {}, supervision: {}, durationMs: 0 };
 let exitCode = 0;
 try {
   // ---- start ----
@@ -220,6 +227,9 @@ try {
   // ---- load ----
   const gatewayUrl = stack.urls.gateway;
   const prepared = await prepareLoad(gatewayUrl);
+  // Submissions handed in before the outages, scored while Kafka is down.
+  const awards = await prepareAwards(gatewayUrl);
+  log(`awards: ${awards.submissions.length} submissions handed in, to be scored while Kafka is down`);
   const readiness = watchReadiness(stack.urls);
   const load = startLoad(gatewayUrl, prepared);
   const allAnswers = () => [...prepared.answers, ...load.answers];
@@ -249,7 +259,12 @@ try {
     await dep.stop();
     phase.downAt = Date.now();
     log(`${name}: down (stop took ${phase.downAt - phase.stopBeganAt} ms); holding ${HOLD_MS / 1000} s`);
+    const scoring = name === 'kafka' ? scoreSubmissions(gatewayUrl, awards, { everyMs: Math.floor(HOLD_MS / (awards.submissions.length + 1)) }) : null;
     await sleep(HOLD_MS);
+    if (scoring) {
+      result.awards.scoring = await scoring;
+      log(`kafka: scored ${result.awards.scoring.filter((a) => a.status === 200).length} of ${awards.submissions.length} submissions while it was down`);
+    }
     log(`${name}: starting`);
     phase.startBeganAt = Date.now();
     await dep.start();
@@ -347,6 +362,18 @@ try {
     };
     log(`projections behind after ${result.writes.catchUpMs} ms: visa users ${userProjected.size}/${userIds.length}, matching assessments ${projected.size}/${assessmentIds.length}; ${await ready('visa-assessment')}; ${await ready('matching')}`);
   }
+  // SparkPoints of the submissions scored while Kafka was down: booked once each when it is back.
+  const causeKeys = awards.submissions.map((s) => `submission-scored:${s.submissionId}`);
+  const awardsStarted = Date.now();
+  let booked = [];
+  while (Date.now() - awardsStarted < 60_000) {
+    booked = await sql('tovspark', 'SELECT cause_key, submission_id, amount FROM sparkpoints_ledger WHERE cause_key = ANY($1::text[])', [causeKeys]);
+    if (booked.length >= causeKeys.length) break;
+    await sleep(500);
+  }
+  result.awards.bookedAfterMs = Date.now() - awardsStarted;
+  result.awards.expected = awards.submissions.map((s) => ({ submissionId: s.submissionId, amount: expectedAward(s.sparkPoints) }));
+  result.awards.booked = booked.map((r) => ({ submissionId: r.submission_id, amount: r.amount }));
   const stored = await countBy('visa', 'assessments', 'id', assessmentIds);
   const storedUsers = await countBy('auth', 'users', 'id', userIds);
   const once = (map, ids) => ({ acknowledged: ids.length, storedOnce: ids.filter((id) => map.get(id) === 1).length, missing: ids.filter((id) => !map.has(id)).length, duplicated: ids.filter((id) => (map.get(id) ?? 0) > 1).length });
@@ -386,6 +413,10 @@ try {
   result.events.assessmentCompleted = delivery(completedByKey, assessmentIds, completed, matchingProcessed, projected);
   result.events.userRegistered = delivery(registeredByKey, userIds, registered, visaProcessed, userProjected);
   result.events.deadLetters = deadLetters;
+  const scoredIds = new Set(awards.submissions.map((s) => s.submissionId));
+  const awardedEvents = (await readTopic('tovspark.points')).filter((m) => m.type === 'tovspark.points.awarded' && scoredIds.has(m.data?.submissionId));
+  result.awards.events = awardedEvents.map((m) => ({ submissionId: m.data.submissionId, amount: m.data.amount, id: m.id }));
+  result.awards.deadLetters = (await readTopic('tovspark.submission.dlq')).length + (await readTopic('tovspark.points.dlq')).length;
 
   // ---- the launcher restarts a service that exits ----
   const victim = stack.children.find((c) => c.name === 'matching');
@@ -428,6 +459,7 @@ if (result.overall) console.log(`  overall  ${result.overall.count} answers ${JS
 console.log(`  service exits during the outages: ${result.exits.length}`);
 if (result.writes.assessments) console.log(`  writes: assessments ${JSON.stringify(result.writes.assessments)}; sign-ups ${JSON.stringify(result.writes.users)}; projections caught up in ${result.writes.catchUpMs} ms`);
 if (result.events.assessmentCompleted) console.log(`  events: completed ${JSON.stringify(result.events.assessmentCompleted)}; registered ${JSON.stringify(result.events.userRegistered)}; dead letters ${result.events.deadLetters}`);
+if (result.awards.expected) console.log(`  awards: ${result.awards.scoring?.filter((a) => a.status === 200).length ?? 0} submissions scored while Kafka was down; ${result.awards.booked.length} ledger entries and ${result.awards.events?.length ?? '-'} points.awarded events for them, ${result.awards.bookedAfterMs} ms after the catch-up began`);
 if (result.supervision.service) console.log(`  supervision: ${JSON.stringify(result.supervision)}`);
 if (OUT) fs.writeFileSync(OUT, JSON.stringify(result, null, 2));
 process.exit(exitCode);

@@ -65,6 +65,20 @@ const smtp = Object.freeze({
   httpPort: port('SMTP_HTTP_PORT', 1080),
 });
 
+// S3Proxy: the local S3-compatible object store (tovspark's submission files), filesystem backend.
+const s3Port = port('S3_PORT', 9000);
+const s3 = Object.freeze({
+  host: LOCAL_HOST,
+  port: s3Port,
+  endpoint: `http://${LOCAL_HOST}:${s3Port}`,
+  region: str('S3_REGION', 'us-east-1'),
+  accessKeyId: str('S3_ACCESS_KEY_ID', 'tov-local'),
+  secretAccessKey: str('S3_SECRET_ACCESS_KEY', 'tov-local-secret'),
+  heap: str('S3PROXY_HEAP_OPTS', '-Xmx256m -Xms64m'),
+  startTimeoutMs: positiveInt('S3PROXY_START_TIMEOUT_MS', 60_000),
+  stopTimeoutMs: positiveInt('S3PROXY_STOP_TIMEOUT_MS', 15_000),
+});
+
 const paths = Object.freeze({
   infraDir,
   stateDir,
@@ -73,12 +87,15 @@ const paths = Object.freeze({
   kafkaPom: path.join(infraDir, 'kafka', 'pom.xml'),
   kafkaLibs: path.join(cacheDir, 'kafka', 'libs'),
   kafkaState: path.join(stateDir, 'kafka'),
+  s3proxyPom: path.join(infraDir, 's3proxy', 'pom.xml'),
+  s3proxyLibs: path.join(cacheDir, 's3proxy', 'libs'),
+  s3State: path.join(stateDir, 's3proxy'),
   redisState: path.join(stateDir, 'redis'),
   mailDir: path.join(stateDir, 'mail'),
   smtpSinkScript: path.join(here, 'smtp-sink.mjs'),
 });
 
-export const config = Object.freeze({ postgres, redis, kafka, smtp, paths });
+export const config = Object.freeze({ postgres, redis, kafka, smtp, s3, paths });
 
 /** postgresql:// URL for one database of the local cluster (e.g. `databaseUrl('auth_test')`). */
 export function databaseUrl(database) {

@@ -1,5 +1,5 @@
 // Programmatic entry of the local infrastructure (no Docker): PostgreSQL, Redis, Apache Kafka
-// (KRaft) and an SMTP sink. `up` reuses whatever already answers and starts the rest; `down`
+// (KRaft), an SMTP sink and S3Proxy (the S3-compatible object store). `up` reuses whatever already answers and starts the rest; `down`
 // stops only what infra/local started (markers in <state dir>/<component>.json (config.mjs)).
 //
 //   import { up, down, status, startKafka, stopKafka } from '../infra/local/index.mjs';
@@ -8,6 +8,7 @@ import { upKafka, downKafka, statusKafka } from './kafka.mjs';
 import { upPostgres, downPostgres, statusPostgres } from './postgres.mjs';
 import { upRedis, downRedis, statusRedis } from './redis.mjs';
 import { upSmtp, downSmtp, statusSmtp } from './smtp.mjs';
+import { upS3, downS3, statusS3 } from './s3.mjs';
 import { config } from './config.mjs';
 import { InfraError, isPortOpen, withLock } from './util.mjs';
 
@@ -16,13 +17,16 @@ export { SERVICE_DATABASES, allDatabases } from './databases.mjs';
 export { InfraError } from './util.mjs';
 export { probeKafka } from './kafka.mjs';
 export { ensureDatabases } from './postgres.mjs';
+export { probeS3 } from './s3.mjs';
 
 /** Every component, in start order. */
-export const COMPONENTS = Object.freeze(['postgres', 'redis', 'kafka', 'smtp']);
+export const COMPONENTS = Object.freeze(['postgres', 'redis', 'kafka', 'smtp', 's3']);
 
-const UP = { postgres: upPostgres, redis: upRedis, kafka: upKafka, smtp: upSmtp };
-const DOWN = { postgres: downPostgres, redis: downRedis, kafka: downKafka, smtp: downSmtp };
-const STATUS = { postgres: statusPostgres, redis: statusRedis, kafka: statusKafka, smtp: statusSmtp };
+const UP = { postgres: upPostgres, redis: upRedis, kafka: upKafka, smtp: upSmtp, s3: upS3 };
+const DOWN = { postgres: downPostgres, redis: downRedis, kafka: downKafka, smtp: downSmtp, s3: downS3 };
+const STATUS = { postgres: statusPostgres, redis: statusRedis, kafka: statusKafka, smtp: statusSmtp, s3: statusS3 };
+/** The JVMs (slow to fetch the first time, slow to start) start in parallel with the rest. */
+const PARALLEL = new Set(['kafka', 's3']);
 
 /** Normalises `only` (array or comma-separated string; empty = all) and rejects unknown names. */
 export function selectComponents(only) {
@@ -43,7 +47,7 @@ function makeLogger({ log, quiet }) {
 
 /**
  * Starts what is missing and waits until each selected component is ready. Idempotent.
- * Kafka starts in parallel with the others (it is the slow one). Resolves one status per
+ * Kafka and S3Proxy start in parallel with the others (they are the slow ones). Resolves one status per
  * component ({ name, state, owner: 'us'|'external', address, pid?, detail?, seconds });
  * rejects with an InfraError naming every component that failed (`err.results` holds all).
  * @param {{ only?: string[]|string, log?: (line: string) => void, quiet?: boolean }} [options]
@@ -62,9 +66,9 @@ export async function up(options = {}) {
           results[name] = { name, state: 'failed', owner: null, error: err.message, seconds: Number(((Date.now() - started) / 1000).toFixed(1)) };
         }
       };
-      const others = names.filter((n) => n !== 'kafka');
+      const others = names.filter((n) => !PARALLEL.has(n));
       await Promise.all([
-        names.includes('kafka') ? startOne('kafka') : null,
+        ...names.filter((n) => PARALLEL.has(n)).map(startOne),
         (async () => {
           for (const name of others) await startOne(name);
         })(),

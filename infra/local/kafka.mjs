@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { config } from './config.mjs';
+import { ensureMavenJars } from './maven-jars.mjs';
 import {
   InfraError,
   aptInstall,
@@ -14,7 +15,6 @@ import {
   isPortOpen,
   listMarkers,
   readMarker,
-  rel,
   removeMarker,
   run,
   sleep,
@@ -42,7 +42,6 @@ const files = {
   stdoutLog: () => path.join(P.kafkaState, 'kafka.out'),
   mvnLog: () => path.join(P.kafkaState, 'mvn.log'),
   clusterId: () => path.join(P.kafkaState, 'cluster.id'),
-  stamp: () => path.join(P.kafkaLibs, '.complete'),
 };
 
 /** The Kafka version pinned in infra/kafka/pom.xml. */
@@ -109,7 +108,7 @@ async function answers(timeoutMs) {
 
 // ---- java, maven, jars ----
 
-function javaBinary() {
+export function javaBinary() {
   if (process.env.JAVA_HOME) {
     const candidate = path.join(process.env.JAVA_HOME, 'bin', 'java');
     if (fs.existsSync(candidate)) return candidate;
@@ -117,7 +116,8 @@ function javaBinary() {
   return which('java');
 }
 
-async function ensureJava(log) {
+/** The machine's java (Java 11+; openjdk-17-jre-headless is installed with apt-get when missing). */
+export async function ensureJava(log) {
   let java = javaBinary();
   if (!java) {
     await aptInstall(['openjdk-17-jre-headless'], log);
@@ -131,48 +131,9 @@ async function ensureJava(log) {
   return java;
 }
 
-function pomHash() {
-  return crypto.createHash('sha256').update(fs.readFileSync(P.kafkaPom)).digest('hex');
-}
-
-function jarsReady() {
-  try {
-    return fs.readFileSync(files.stamp(), 'utf8').trim() === pomHash();
-  } catch {
-    return false;
-  }
-}
-
 /** Fetches the Kafka jars with Maven unless infra/.cache/kafka/libs already holds them for this pom. */
-export async function ensureKafkaJars({ log = () => {} } = {}) {
-  if (jarsReady()) return { fetched: false };
-  let mvn = which('mvn');
-  if (!mvn) {
-    await aptInstall(['maven'], log);
-    mvn = which('mvn');
-    if (!mvn) throw new InfraError('mvn is still missing after apt-get install maven');
-  }
-  ensureDir(P.kafkaState);
-  const tmp = `${P.kafkaLibs}.tmp-${process.pid}`;
-  fs.rmSync(tmp, { recursive: true, force: true });
-  const started = Date.now();
-  log(`fetching Kafka ${kafkaVersion()} jars from Maven Central (log: ${rel(files.mvnLog())})`);
-  fs.writeFileSync(files.mvnLog(), '');
-  const { code } = await run(mvn, ['-B', '-q', '-f', P.kafkaPom, 'dependency:copy-dependencies', `-DoutputDirectory=${tmp}`], {
-    logFile: files.mvnLog(),
-    timeoutMs: 15 * 60_000,
-  });
-  const jar = path.join(tmp, `kafka_2.13-${kafkaVersion()}.jar`);
-  if (code !== 0 || !fs.existsSync(jar)) {
-    fs.rmSync(tmp, { recursive: true, force: true });
-    throw new InfraError(`mvn dependency:copy-dependencies failed (exit ${code}); see ${files.mvnLog()}:\n${tailFile(files.mvnLog(), 15)}`);
-  }
-  fs.writeFileSync(path.join(tmp, '.complete'), `${pomHash()}\n`);
-  fs.rmSync(P.kafkaLibs, { recursive: true, force: true });
-  ensureDir(path.dirname(P.kafkaLibs));
-  fs.renameSync(tmp, P.kafkaLibs);
-  log(`fetched ${fs.readdirSync(P.kafkaLibs).filter((f) => f.endsWith('.jar')).length} jars in ${((Date.now() - started) / 1000).toFixed(1)}s`);
-  return { fetched: true };
+export function ensureKafkaJars({ log = () => {} } = {}) {
+  return ensureMavenJars({ what: `Kafka ${kafkaVersion()}`, pom: P.kafkaPom, libs: P.kafkaLibs, mainJar: `kafka_2.13-${kafkaVersion()}.jar`, mvnLog: files.mvnLog(), log });
 }
 
 // ---- configuration and storage ----

@@ -18,15 +18,17 @@ const RESTART_MAX_MS = 30_000;
 const STABLE_AFTER_MS = 60_000;
 
 /**
- * @typedef {{ databaseUrl: (database: string) => string, redisUrl: string, kafkaBrokers: string[], smtp: { host: string, port: number } }} StackInfrastructure
+ * @typedef {{ endpoint: string, region: string, accessKeyId: string, secretAccessKey: string }} StackObjectStore
+ * @typedef {{ databaseUrl: (database: string) => string, redisUrl: string, kafkaBrokers: string[], smtp: { host: string, port: number }, s3?: StackObjectStore }} StackInfrastructure
  * @typedef {{ name: string, code: number | null, signal: string | null, at: number, uptimeMs: number, restartInMs: number | null }} ServiceExit
  * @param {{ databaseSuffix?: string, portOffset?: number, seed?: boolean, quiet?: boolean, log?: (l: string) => void,
  *   serviceEnv?: Record<string, Record<string, string>>, infra?: StackInfrastructure, supervise?: boolean }} options
  *   databaseSuffix '_test' runs against the test databases; portOffset moves every port (e2e runs
  *   beside a developer's own stack).
  *   `infra`: the addresses of infrastructure the caller runs itself (the fault suite's throwaway
- *   Postgres, Redis, Kafka and SMTP sink); nothing is started then, and the caller has created the
- *   databases (each service database + suffix). Without it: infra/local's, started when missing.
+ *   Postgres, Redis, Kafka and SMTP sink, optionally an S3 endpoint); nothing is started then, and the
+ *   caller has created the databases (each service database + suffix). Without `infra.s3` tovspark
+ *   keeps its own defaults: its uploads answer 503 while no store answers, the rest works. Without it: infra/local's, started when missing.
  *   `supervise`: a service that exits on its own is started again with backoff and the exit is
  *   logged (`npm start`); without it the exit is only logged. Either way `exits` lists every exit
  *   that `stop` did not ask for.
@@ -40,6 +42,7 @@ export async function startStack(options = {}) {
     redisUrl,
     kafkaBrokers: [...infraConfig.kafka.brokers],
     smtp: { host: infraConfig.smtp.host, port: infraConfig.smtp.port },
+    s3: { endpoint: infraConfig.s3.endpoint, region: infraConfig.s3.region, accessKeyId: infraConfig.s3.accessKeyId, secretAccessKey: infraConfig.s3.secretAccessKey },
   };
   let startedInfra = [];
   if (!options.infra) {
@@ -89,6 +92,11 @@ export async function startStack(options = {}) {
       env.LEADERBOARD_KEY_PREFIX = `tovspark${suffix}-${offset}:leaderboard`;
     }
     if (service.name === 'workers') Object.assign(env, { PUBLIC_WEB_URL: `http://localhost:${8080 + offset}`, SMTP_HOST: infra.smtp.host, SMTP_PORT: String(infra.smtp.port) });
+    if (service.name === 'tovspark' && infra.s3) {
+      // Submission files: a bucket of its own per stack (S3 names: lower case, digits and '-'), made by tovspark at start.
+      const bucket = `tovspark-files${suffix || offset ? `${suffix}-${offset}` : ''}`.toLowerCase().replace(/[^a-z0-9-]/g, '-');
+      Object.assign(env, { S3_ENDPOINT: infra.s3.endpoint, S3_REGION: infra.s3.region, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: infra.s3.accessKeyId, S3_SECRET_ACCESS_KEY: infra.s3.secretAccessKey, S3_FORCE_PATH_STYLE: 'true' });
+    }
     if (service.name === 'auth') Object.assign(env, { JWT_PRIVATE_KEY: keys.privateKey, JWT_PUBLIC_KEY: keys.publicKey, BRIDGE_ADMIN_INVITE_CODES: DEMO_INVITE_CODE });
     if (service.name === 'gateway') {
       Object.assign(env, { HOST: '0.0.0.0', METRICS_PORT: String(9464 + offset), JWT_PUBLIC_KEY: keys.publicKey, FRONTEND_DIST: path.join(ROOT, 'frontend', 'dist'), CORS_ORIGIN: `http://localhost:${service.port + offset},http://localhost:5173` });
@@ -100,6 +108,8 @@ export async function startStack(options = {}) {
   if (options.seed) {
     const auth = SERVICES.find((s) => s.name === 'auth');
     runStep('seed demo accounts', process.execPath, [path.join(auth.dir, 'dist', 'seed.js')], { env: envOf(auth) });
+    const tovspark = SERVICES.find((s) => s.name === 'tovspark');
+    runStep('seed the template gallery', process.execPath, [path.join(tovspark.dir, 'dist', 'seed.js')], { env: envOf(tovspark) });
   }
 
   /** @type {Array<{ name: string, process: import('node:child_process').ChildProcess, restarts: number }>} */

@@ -22,7 +22,8 @@ console.log(`
 
   Demo accounts (password demo1234): challenger@demo.tov, company@demo.tov, pro@demo.tov,
   admin@demo.tov, superadmin@demo.tov. Community-admin invite code: ${DEMO_INVITE_CODE}
-  Mail sink: http://127.0.0.1:1080/messages    Ctrl-C stops everything.
+  Mail sink: http://127.0.0.1:1080/messages    Object store (S3Proxy): http://127.0.0.1:9000
+  Ctrl-C stops everything.
 `);
 
 let stopping = false;

@@ -8,6 +8,9 @@ import { execFile } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import fs from 'node:fs';
+import os from 'node:os';
+import { CreateBucketCommand, DeleteBucketCommand, DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Kafka, Partitioners, logLevel } from 'kafkajs';
 
 const INFRA_DIR = path.resolve(__dirname, '..');
@@ -28,6 +31,7 @@ interface InfraConfig {
   redis: { host: string; port: number };
   kafka: { brokers: string[]; port: number };
   smtp: { host: string; port: number; httpPort: number };
+  s3: { host: string; port: number; endpoint: string; region: string; accessKeyId: string; secretAccessKey: string };
 }
 
 function exec(cmd: string, args: string[], options: { env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}) {
@@ -144,7 +148,7 @@ describe('infra/local', () => {
   test('up is idempotent: a second up through the module API reuses everything quickly', async () => {
     const started = Date.now();
     const results = await callInfra<ComponentStatus[]>('m.up({ quiet: true })', 120_000);
-    expect(results.map((r) => r.name)).toEqual(['postgres', 'redis', 'kafka', 'smtp']);
+    expect(results.map((r) => r.name)).toEqual(['postgres', 'redis', 'kafka', 'smtp', 's3']);
     for (const r of results) expect(r.state).toBe('running');
     expect(Date.now() - started).toBeLessThan(20_000);
   }, 130_000);
@@ -155,7 +159,7 @@ describe('infra/local', () => {
     expect(code).toBe(0);
     const viaCli = JSON.parse(stdout) as ComponentStatus[];
     for (const list of [viaApi, viaCli]) {
-      expect(list.map((s) => s.name)).toEqual(['postgres', 'redis', 'kafka', 'smtp']);
+      expect(list.map((s) => s.name)).toEqual(['postgres', 'redis', 'kafka', 'smtp', 's3']);
       for (const s of list) {
         expect(s.state).toBe('running');
         expect(['us', 'external']).toContain(s.owner);
@@ -164,10 +168,12 @@ describe('infra/local', () => {
     }
     const kafka = viaCli.find((s) => s.name === 'kafka')!;
     if (kafka.owner === 'us') expect(kafka.detail).toMatch(/Kafka 3\.9\.\d/);
+    const s3 = viaCli.find((s) => s.name === 's3')!;
+    if (s3.owner === 'us') expect(s3.detail).toMatch(/S3Proxy 3\.0\.\d/);
 
     const text = await exec(process.execPath, [CLI, 'status']);
     expect(text.code).toBe(0);
-    expect(text.stdout.trim().split('\n')).toHaveLength(4);
+    expect(text.stdout.trim().split('\n')).toHaveLength(5);
     await expect(callInfra('m.status({ only: ["nope"] })')).rejects.toThrow(/unknown component/);
   }, 60_000);
 
@@ -360,4 +366,64 @@ describe('infra/local', () => {
     expect(list.body[0].html).toContain(`html ${tag}`);
     expect(list.body[0].attachments).toEqual([{ filename: 'report.csv', contentType: 'text/csv', size: 8 }]);
   }, 30_000);
+
+  test('S3Proxy stores, lists, reads and deletes objects for signed requests (the AWS SDK) and refuses unsigned ones', async () => {
+    const { endpoint, region, accessKeyId, secretAccessKey } = config.s3;
+    const s3 = new S3Client({ endpoint, region, forcePathStyle: true, credentials: { accessKeyId, secretAccessKey }, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' });
+    const Bucket = `infra-selftest-${Date.now()}-${process.pid}`;
+    try {
+      await s3.send(new CreateBucketCommand({ Bucket }));
+      const body = `hello ${Bucket} 안녕`;
+      await s3.send(new PutObjectCommand({ Bucket, Key: 'a/b.txt', Body: body, ContentType: 'text/plain' }));
+      const listed = await s3.send(new ListObjectsV2Command({ Bucket }));
+      expect((listed.Contents ?? []).map((o) => o.Key)).toEqual(['a/b.txt']);
+      const got = await s3.send(new GetObjectCommand({ Bucket, Key: 'a/b.txt' }));
+      expect(await got.Body!.transformToString()).toBe(body);
+      expect(got.ContentType).toBe('text/plain');
+      await s3.send(new DeleteObjectCommand({ Bucket, Key: 'a/b.txt' }));
+      await s3.send(new DeleteBucketCommand({ Bucket }));
+      const unsigned = await fetch(`${endpoint}/${Bucket}`);
+      expect([403, 404]).toContain(unsigned.status);
+      const wrongKey = new S3Client({ endpoint, region, forcePathStyle: true, credentials: { accessKeyId, secretAccessKey: 'not-the-secret' }, maxAttempts: 1 });
+      await expect(wrongKey.send(new ListObjectsV2Command({ Bucket: 'any' }))).rejects.toMatchObject({ $metadata: { httpStatusCode: 403 } });
+      wrongKey.destroy();
+    } finally {
+      s3.destroy();
+    }
+  }, 30_000);
+
+  test('an S3Proxy of its own (other port, other state folder) starts alone, is reused by a second up, and down stops only it', async () => {
+    const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tov-infra-s3-'));
+    const port = await new Promise<number>((resolve) => {
+      const server = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = server.address() as net.AddressInfo;
+        server.close(() => resolve(free));
+      });
+    });
+    const env = { INFRA_STATE_DIR: stateDir, S3_PORT: String(port) };
+    try {
+      const first = await exec(process.execPath, [CLI, 'up', '--only=s3', '--json'], { env, timeoutMs: 120_000 });
+      expect(first.code).toBe(0);
+      const [started] = JSON.parse(first.stdout) as ComponentStatus[];
+      expect(started).toMatchObject({ name: 's3', state: 'running', owner: 'us', address: `127.0.0.1:${port}` });
+      const again = await exec(process.execPath, [CLI, 'up', '--only=s3', '--json'], { env });
+      expect((JSON.parse(again.stdout) as ComponentStatus[])[0]).toMatchObject({ owner: 'us', pid: started!.pid });
+      const down = await exec(process.execPath, [CLI, 'down', '--only=s3', '--json'], { env });
+      expect(JSON.parse(down.stdout)).toEqual([{ name: 's3', action: 'stopped' }]);
+      const open = await new Promise<boolean>((resolve) => {
+        const socket = net.connect({ host: '127.0.0.1', port }, () => {
+          socket.destroy();
+          resolve(true);
+        });
+        socket.once('error', () => resolve(false));
+      });
+      expect(open).toBe(false);
+      // The shared one was not touched.
+      const shared = (await callInfra<ComponentStatus[]>('m.status({ only: ["s3"] })'))[0]!;
+      expect(shared.state).toBe('running');
+    } finally {
+      await exec(process.execPath, [CLI, 'down', '--only=s3'], { env });
+      fs.rmSync(stateDir, { recursive: true, force: true });
+    }
+  }, 150_000);
 });

@@ -24,6 +24,19 @@ it('counts exactly within one replica before anything reaches Redis', async () =
   expect(third.ttl).toBeLessThanOrEqual(60_000);
 });
 
+it('keeps counting what it has sent while Redis has not answered yet', async () => {
+  const store = new BatchedRedisStore(redis, `test:rl:${randomUUID()}:`, 10_000);
+  for (let i = 0; i < 3; i++) await incr(store, 'client');
+  // The flush moves the three counts into a pipeline; Redis answers on a later turn of the event loop.
+  const flushed = store.flush();
+  await Promise.resolve();
+  expect((await incr(store, 'client')).current).toBe(4);
+  await flushed;
+  expect((await incr(store, 'client')).current).toBe(5);
+  await store.flush();
+  expect((await incr(store, 'client')).current).toBe(6);
+});
+
 it('shares the count between replicas through Redis after a flush', async () => {
   const ns = `test:rl:${randomUUID()}:`;
   const a = new BatchedRedisStore(redis, ns, 10_000);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -21,6 +22,10 @@ export interface GatewayHarness {
 /** An upstream that answers what it received (after `?delayMs`, with `?status`), to see what the gateway forwards. */
 async function startEcho(): Promise<FastifyInstance> {
   const echo = Fastify();
+  // A multipart body (a submission file) is echoed as its size and digest: the test compares them with what it sent.
+  echo.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: 64 * 1024 * 1024 }, (_request, body, done) => {
+    done(null, { multipartBytes: (body as Buffer).length, sha256: createHash('sha256').update(body as Buffer).digest('hex') });
+  });
   echo.all('/*', async (request, reply) => {
     const query = request.query as { status?: string; delayMs?: string };
     if (query.delayMs) await new Promise((resolve) => setTimeout(resolve, Number(query.delayMs)));

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createSigner } from 'fast-jwt';
 import type { InjectOptions } from 'fastify';
+import { SUBMISSION_FILE_MAX_BYTES } from '@tov/contracts';
 import { undocumentedRoutes } from '@tov/kit';
 import { generateSigningKeys } from '@tov/kit/testing';
 import { challengerPayload, proPayload, refreshCookieOf } from '../../../services/auth/test/integration/auth-harness';
@@ -189,6 +191,24 @@ describe('roles', () => {
     expect((await inject({ method: 'GET', url: '/api/company/stats', headers })).statusCode).toBe(403);
   });
 
+  it('keeps the tovspark company API (challenges, talents) to companies and admins, reads and writes alike', async () => {
+    const { token } = await signUp();
+    const challenger = { authorization: `Bearer ${token}` };
+    for (const [method, url] of [['GET', '/api/tovspark/talents'], ['GET', '/api/tovspark/challenges'], ['POST', '/api/tovspark/talents/t1/contact'], ['PUT', '/api/tovspark/challenges/c1']] as const) {
+      const res = await inject({ method, url, headers: challenger, ...(method === 'GET' ? {} : { payload: { message: 'hi' } }) });
+      expect([method, url, res.statusCode, res.json().code]).toEqual([method, url, 403, 'PERMISSION_DENIED']);
+    }
+    const pro = { authorization: `Bearer ${sign({ id: 'p2', role: 'pro', roles: ['pro'] })}` };
+    expect((await inject({ method: 'GET', url: '/api/tovspark/talents', headers: pro })).statusCode).toBe(403);
+    for (const role of ['company', 'admin', 'super_admin']) {
+      const res = await inject({ method: 'GET', url: '/api/tovspark/talents?visaType=E-7', headers: { authorization: `Bearer ${sign({ id: `${role}-1`, role, roles: [role] })}` } });
+      expect([role, res.statusCode]).toEqual([role, 200]);
+      expect(res.json().data.headers['x-user-roles']).toBe(role);
+    }
+    // The talent's own profile is under /api/v1/tovspark: any signed-in user reaches the service (which keeps it to applicants).
+    expect((await inject({ method: 'PUT', url: '/api/v1/tovspark/users/me/talent-profile', headers: challenger, payload: { experience: 2 } })).statusCode).toBe(200);
+  });
+
   it('lets an admin through to the admin API', async () => {
     const res = await inject({ method: 'GET', url: '/api/v1/admin/users', headers: { authorization: `Bearer ${sign({ id: 'a1', role: 'admin', roles: ['admin'] })}` } });
     expect(res.statusCode).toBe(200);
@@ -242,6 +262,31 @@ describe('cross-cutting conduct', () => {
     const res = await inject({ method: 'POST', url: '/api/auth/register', payload: { blob: 'x'.repeat(4096) } });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('passes a submission file (multipart, over BODY_LIMIT_BYTES) through to tovspark unchanged; past the route\'s own limit 413', async () => {
+    const token = sign({ id: 'u1', roles: ['challenger'] });
+    const boundary = '----tovgatewaytest';
+    const file = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200 * 1024, 0x41)]);
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="design.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const headers = { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` };
+    const res = await inject({ method: 'POST', url: '/api/v1/challenges/0b6f3c1e-1111-4222-8333-444455556666/files', headers, payload });
+    expect(res.statusCode).toBe(200);
+    const seen = res.json().data;
+    expect(seen.url).toBe('/api/v1/challenges/0b6f3c1e-1111-4222-8333-444455556666/files');
+    expect(seen.headers['content-type']).toBe(`multipart/form-data; boundary=${boundary}`);
+    expect(seen.headers['x-user-id']).toBe('u1');
+    expect(seen.body).toEqual({ multipartBytes: payload.length, sha256: createHash('sha256').update(payload).digest('hex') });
+    // Only that route: the same body elsewhere is over the gateway's limit.
+    expect((await inject({ method: 'POST', url: '/api/v1/challenges/0b6f3c1e-1111-4222-8333-444455556666/submission', headers, payload })).statusCode).toBe(413);
+    // Past the file route's own limit (10 MiB and the framing), by the declared length: 413 before a byte is read.
+    const tooLarge = await inject({ method: 'POST', url: '/api/v1/challenges/0b6f3c1e-1111-4222-8333-444455556666/files', headers: { ...headers, 'content-length': String(SUBMISSION_FILE_MAX_BYTES + 65 * 1024) }, payload: 'x' });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('answers CORS preflight for the configured origin with credentials', async () => {

@@ -53,6 +53,13 @@ interface FaultResult {
   overall: Answers;
   writes: { assessments: { acknowledged: number; storedOnce: number }; users: { acknowledged: number; storedOnce: number }; outboxLeft: { visa: number; auth: number } };
   events: { assessmentCompleted: Delivery; userRegistered: Delivery; deadLetters: number };
+  awards: {
+    scoring: Array<{ submissionId: string; status: number; ms: number }>;
+    expected: Array<{ submissionId: string; amount: number }>;
+    booked: Array<{ submissionId: string; amount: number }>;
+    events: Array<{ submissionId: string; amount: number; id: string }>;
+    deadLetters: number;
+  };
   supervision: { exitRecorded: boolean; readyAgainMs: number | null; killedPid: number; newPid: number };
 }
 
@@ -157,6 +164,17 @@ describe('Postgres, Redis and Kafka restarted in turn under load through the gat
       expect(delivery.appliedOnce).toBe(delivery.acknowledged);
     }
     expect(result.events.deadLetters).toBe(0);
+  });
+
+  it('accepts scores while Kafka is down and books their SparkPoints once each after it returns, with one points.awarded each', () => {
+    const { scoring, expected, booked, events, deadLetters } = result.awards;
+    expect(scoring.map((a) => a.status)).toEqual(expected.map(() => 200));
+    const bySubmission = <T extends { submissionId: string }>(list: T[]) => [...list].sort((a, b) => a.submissionId.localeCompare(b.submissionId));
+    expect(bySubmission(booked)).toEqual(bySubmission(expected));
+    // One event per award (the relay may deliver a message twice; it carries the same event id then, which consumers skip).
+    const distinct = [...new Map(events.map((e) => [e.id, { submissionId: e.submissionId, amount: e.amount }])).values()];
+    expect(bySubmission(distinct)).toEqual(bySubmission(expected));
+    expect(deadLetters).toBe(0);
   });
 
   it('restarts a service that exits, logs the exit and has it ready again', () => {

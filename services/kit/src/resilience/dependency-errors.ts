@@ -1,7 +1,7 @@
 import { AppError } from '../errors';
 
 /** What a service depends on over the network. */
-export type DependencyName = 'postgres' | 'redis' | 'kafka' | 'smtp';
+export type DependencyName = 'postgres' | 'redis' | 'kafka' | 'smtp' | 's3';
 
 /** What a client is told to wait (`Retry-After`, seconds) when a dependency is down. */
 export const RETRY_AFTER_SECONDS = 5;

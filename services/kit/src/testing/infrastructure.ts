@@ -137,6 +137,43 @@ async function startContainers(): Promise<TestInfrastructure> {
   };
 }
 
+/** An S3-compatible object store for integration tests (tovspark's submission files). */
+export interface TestObjectStore {
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+let sharedStore: Promise<TestObjectStore> | undefined;
+
+/**
+ * The object store the tests use: with Docker (as `testInfrastructure`) an S3Proxy container, otherwise
+ * infra/local's S3Proxy (`up --only=s3`, started when missing; its keys are infra/local/config.mjs's
+ * defaults). Separate from `testInfrastructure` so only the suites that need it start it. Give each run
+ * a bucket of its own.
+ */
+export function testObjectStore(): Promise<TestObjectStore> {
+  sharedStore ??= dockerReachable() ? startStoreContainer() : startLocalStore();
+  return sharedStore;
+}
+
+async function startLocalStore(): Promise<TestObjectStore> {
+  await run(process.execPath, [infraCli, 'up', '--only=s3'], { cwd: repoRoot, timeout: 240_000 });
+  return { endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', accessKeyId: 'tov-local', secretAccessKey: 'tov-local-secret' };
+}
+
+async function startStoreContainer(): Promise<TestObjectStore> {
+  const { GenericContainer, Wait } = await import('testcontainers');
+  const keys = { accessKeyId: 'tov-local', secretAccessKey: 'tov-local-secret' };
+  const s3 = await new GenericContainer('andrewgaul/s3proxy:sha-ba0fd6d')
+    .withEnvironment({ S3PROXY_AUTHORIZATION: 'aws-v2-or-v4', S3PROXY_IDENTITY: keys.accessKeyId, S3PROXY_CREDENTIAL: keys.secretAccessKey, JCLOUDS_FILESYSTEM_BASEDIR: '/data' })
+    .withExposedPorts(80)
+    .withWaitStrategy(Wait.forListeningPorts())
+    .start();
+  return { endpoint: `http://${s3.getHost()}:${s3.getMappedPort(80)}`, region: 'us-east-1', ...keys };
+}
+
 /** Applies a service's migrations to a test database (idempotent). */
 export async function migrateTestDatabase(serviceDir: string, databaseUrl: string): Promise<void> {
   await run(process.execPath, [migrateScript, 'deploy', serviceDir, databaseUrl], { cwd: repoRoot, timeout: 120_000 });
