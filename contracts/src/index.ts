@@ -21,6 +21,8 @@ export * from './events/matching/request-created.v1';
 export * from './events/matching/expert-selected.v1';
 export * from './http/tovspark';
 export * from './http/tovspark-dashboard';
+export * from './http/tovspark-talents';
+export * from './http/tovspark-templates';
 export * from './events/tovspark/challenge-published.v1';
 export * from './events/tovspark/challenge-joined.v1';
 export * from './events/tovspark/submission-submitted.v1';

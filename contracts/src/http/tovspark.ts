@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, freeText, plainText, requiredPlainText } from './validators';
+import { NAME_MAX_LENGTH, freeText, oneOf, plainText, requiredPlainText } from './validators';
 
 /**
  * The challenge program API (`/api/v1/challenges`, `/api/v1/tovspark`, `/api/v1/admin/tovspark`;
@@ -37,7 +37,6 @@ export const TOVSPARK_PAGE_LIMIT_MAX = 100;
 export const TOVSPARK_PAGE_SIZE = 20;
 export const COMPANIES_SEED_MAX = 200;
 
-const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) => z.enum(values, { error: `${label}은(는) ${values.join(', ')} 중 하나여야 합니다.` });
 
 export const ZChallengeCategorySchema = oneOf(CHALLENGE_CATEGORIES, '카테고리');
 export const ZChallengeTypeSchema = oneOf(CHALLENGE_TYPES, '유형');
@@ -186,7 +185,11 @@ export type TCompany = z.infer<typeof ZCompanySchema>;
 export const ZCompanyListSchema = z.object({ companies: z.array(ZCompanySchema) });
 export const ZSeedCompaniesResultSchema = z.object({ created: z.number().int(), updated: z.number().int(), companies: z.array(ZCompanySchema) });
 
-/** A reference to an uploaded file (uploads come in a later slice; today the list may be empty). */
+/**
+ * A file uploaded with `POST /api/v1/challenges/{id}/files` (the answer of that call), referenced by
+ * a submission's `files`: only the caller's own uploads for that challenge are accepted, and the
+ * name, size and type recorded at upload win over what the client repeats.
+ */
 export const ZSubmissionFileSchema = z.object({
   fileId: requiredPlainText(200, '파일 ID가 필요합니다.'),
   name: requiredPlainText(255, '파일 이름이 필요합니다.'),
@@ -311,3 +314,43 @@ export const ZUserStatsSchema = z.object({
   globalRank: z.number().int().nullable(),
 });
 export type TUserStats = z.infer<typeof ZUserStatsSchema>;
+
+// ---- Submission files (uploads to the object store; docs/decisions.md "Tovspark: submission files") ----
+
+/** The largest file one upload may carry (the service's FILE_MAX_BYTES defaults to it; over it: 413 FILE_TOO_LARGE). */
+export const SUBMISSION_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** Uploads one user may keep for one challenge (FILE_LIMIT_REACHED past it; removing one frees a place). */
+export const SUBMISSION_FILE_UPLOADS_MAX = 20;
+/**
+ * The types an upload may have, checked from the file's first bytes (magic numbers; text: valid UTF-8
+ * without control characters). A declared type outside the list is 415 FILE_TYPE_NOT_ALLOWED; bytes
+ * of another type than the declared one (or the name's extension) are 415 FILE_TYPE_MISMATCH.
+ */
+export const SUBMISSION_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/zip', 'text/plain', 'text/markdown'] as const;
+export type TSubmissionFileType = (typeof SUBMISSION_FILE_TYPES)[number];
+/** The extensions of each allowed type (the file picker's `accept`; a name's known extension must agree with the bytes). */
+export const SUBMISSION_FILE_EXTENSIONS: Record<TSubmissionFileType, readonly string[]> = {
+  'application/pdf': ['.pdf'],
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/gif': ['.gif'],
+  'image/webp': ['.webp'],
+  'application/zip': ['.zip'],
+  'text/plain': ['.txt', '.log', '.csv'],
+  'text/markdown': ['.md', '.markdown'],
+};
+/** The multipart field of `POST /api/v1/challenges/{id}/files` that carries the file (one file per call). */
+export const SUBMISSION_FILE_FIELD = 'file';
+
+/** `POST /api/v1/challenges/{id}/files` (201) and each item of `GET /api/v1/challenges/{id}/files`. */
+export const ZUploadedFileSchema = ZSubmissionFileSchema.extend({
+  challengeId: z.string(),
+  createdAt: z.string(),
+});
+export type TUploadedFile = z.infer<typeof ZUploadedFileSchema>;
+/** `GET /api/v1/challenges/{id}/files`: the caller's uploads for the challenge, oldest first. */
+export const ZUploadedFileListSchema = z.object({ files: z.array(ZUploadedFileSchema) });
+export type TUploadedFileList = z.infer<typeof ZUploadedFileListSchema>;
+export const ZFileParamsSchema = z.object({ id: z.string(), fileId: z.string() });
+/** `DELETE /api/v1/challenges/{id}/files/{fileId}`. */
+export const ZDeletedFileSchema = z.object({ fileId: z.string(), deleted: z.literal(true) });

@@ -68,6 +68,9 @@ export const requiredText = (label: string, max = NAME_MAX_LENGTH) =>
 export const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, { error: `${label}을(를) 선택해주세요.` });
 
+/** A code from a list (a query's filter, an API field): the error names the values allowed. */
+export const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) => z.enum(values, { error: `${label}은(는) ${values.join(', ')} 중 하나여야 합니다.` });
+
 export const ZEmailSchema = z
   .string({ error: '이메일을 입력해주세요.' })
   .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLanguageSchema } from '../enums';
 import { ZLocalizedTextSchema } from './localized-text';
 import { ZFormDataSchema, ZUuidSchema, freeText, plainText, requiredPlainText } from './validators';
 
@@ -135,13 +136,22 @@ export const ZCompareRequestSchema = z.object({
 
 export const ZBookmarkRequestSchema = z.object({ assessmentId: ZAssessmentId });
 
-export const ZRequiredFieldsQuerySchema = z.object({ applicationType: z.string().trim().toUpperCase().pipe(z.enum(APPLICATION_TYPES)).default('NEW') });
+/**
+ * `subtype` (e.g. F-2-7, E-6-2, F-6-1): a sub-type's own documents are added to the type's list, as the
+ * assessment of that sub-type asks for them (an unknown sub-type adds nothing).
+ */
+export const ZRequiredFieldsQuerySchema = z.object({
+  applicationType: z.string().trim().toUpperCase().pipe(z.enum(APPLICATION_TYPES)).default('NEW'),
+  subtype: z.string().trim().toUpperCase().max(16).regex(/^[A-Z]-\d{1,2}(?:-[A-Z0-9]{1,3})?$/).optional(),
+});
+export type TRequiredFieldsQuery = z.input<typeof ZRequiredFieldsQuerySchema>;
 
 export const ZEmailRequestSchema = z.object({
   assessmentId: ZAssessmentId,
   /** Only the account's own verified address may be named (it is the default); another is refused (EMAIL_RECIPIENT_NOT_ALLOWED). */
   to: plainText(254).pipe(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: '올바른 이메일 형식이 아닙니다.' })).optional(),
-  language: z.enum(['ko', 'en']).default('ko'),
+  /** The e-mail's language: the interface's (ko, en, zh or ja). */
+  language: ZLanguageSchema.default('ko'),
 });
 export type TEmailRequest = z.infer<typeof ZEmailRequestSchema>;
 

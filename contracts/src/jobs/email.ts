@@ -3,11 +3,11 @@ import { ZLanguageSchema } from '../enums';
 import { ZBreakdownItemSchema, ZChangePathSchema } from '../http/visa';
 
 /**
- * The breakdown row as the summary e-mail reads it: labels and improvements in Korean and English
- * (the e-mail's languages), the threshold already in the e-mail's language. Kept apart from the
- * API's four-language row so jobs queued before that change still parse.
+ * The breakdown row as the summary e-mail reads it: labels and improvements in the four languages,
+ * the threshold already in the e-mail's language. Chinese and Japanese are optional (English is
+ * used without them) so jobs queued when the e-mail had only Korean and English still parse.
  */
-const ZEmailTextSchema = z.object({ ko: z.string(), en: z.string() });
+const ZEmailTextSchema = z.object({ ko: z.string(), en: z.string(), zh: z.string().optional(), ja: z.string().optional() });
 export const ZEmailBreakdownItemSchema = ZBreakdownItemSchema.extend({ label: ZEmailTextSchema, threshold: z.string(), improvement: ZEmailTextSchema.nullable() });
 export const ZEmailChangePathSchema = ZChangePathSchema.omit({ reasonText: true });
 
@@ -15,6 +15,7 @@ export const ZEmailChangePathSchema = ZChangePathSchema.omit({ reasonText: true 
 export const EMAIL_QUEUE = 'email';
 export const EMAIL_SEND_SUMMARY_JOB = 'email.send-summary';
 export const EMAIL_ACCOUNT_LINK_JOB = 'email.account-link';
+export const EMAIL_TALENT_CONTACT_JOB = 'email.talent-contact';
 
 /**
  * An assessment summary to e-mail. The job carries a snapshot of the assessment, so the worker needs
@@ -23,7 +24,7 @@ export const EMAIL_ACCOUNT_LINK_JOB = 'email.account-link';
 export const ZSendSummaryJobSchema = z.object({
   deliveryId: z.string().min(1),
   to: z.string().email(),
-  language: z.enum(['ko', 'en']),
+  language: ZLanguageSchema,
   recipientName: z.string().nullable(),
   requestedBy: z.string(),
   traceparent: z.string().optional(),
@@ -39,6 +40,7 @@ export const ZSendSummaryJobSchema = z.object({
     maxPoints: z.number(),
     breakdown: z.array(ZEmailBreakdownItemSchema),
     recommendations: z.array(z.string()),
+    /** The documents' names in the e-mail's language (codes in jobs queued before names were sent). */
     missingDocuments: z.array(z.string()),
     changePaths: z.array(ZEmailChangePathSchema),
     evaluatedAt: z.string(),
@@ -74,6 +76,26 @@ export const ZAccountLinkJobSchema = z
   })
   .refine((job) => job.kind === 'sign-up-attempt' || Boolean(job.token), { error: 'a verify-email or reset-password job needs its token', path: ['token'] });
 export type TAccountLinkJob = z.infer<typeof ZAccountLinkJobSchema>;
+
+/**
+ * A company's message to a talent (produced by tovspark, `POST /api/tovspark/talents/{id}/contact`).
+ * `to` is the talent's address (never shown to the company); `replyTo` the company account's, when
+ * known, so the talent's answer goes to the company. `deliveryId` is `talent-contact-<contactId>` (BullMQ ids hold no `:`),
+ * the job id, so a duplicate enqueue is a no-op.
+ */
+export const ZTalentContactJobSchema = z.object({
+  deliveryId: z.string().min(1),
+  contactId: z.string(),
+  to: z.string().email(),
+  talentName: z.string(),
+  language: ZLanguageSchema,
+  companyName: z.string(),
+  replyTo: z.string().email().nullable(),
+  message: z.string().min(1).max(2_000),
+  sentAt: z.string(),
+  traceparent: z.string().optional(),
+});
+export type TTalentContactJob = z.infer<typeof ZTalentContactJobSchema>;
 
 /** Where a delivery stands; kept by the worker in Redis under `email:delivery:<deliveryId>`. */
 export const ZEmailDeliverySchema = z.object({

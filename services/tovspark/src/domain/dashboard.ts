@@ -48,7 +48,7 @@ export interface ActivityItem {
 }
 
 /** On the same instant the later step comes first (points after the evaluation that earned them). */
-const STEP: Record<TDashboardActivityKind, number> = { joined: 0, submitted: 1, evaluated: 2, points: 3 };
+const STEP: Record<TDashboardActivityKind, number> = { bridge: 0, joined: 1, submitted: 2, evaluated: 3, points: 4 };
 
 /** The newest `limit` items, newest first. */
 export function recentActivity(items: ActivityItem[], limit = DASHBOARD_ACTIVITY_MAX): ActivityItem[] {

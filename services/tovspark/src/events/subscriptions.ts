@@ -1,14 +1,15 @@
-import { submissionScoredV1, userRegisteredV1 } from '@tov/contracts';
+import { assessmentCompletedV1, submissionScoredV1, userRegisteredV1 } from '@tov/contracts';
 import { on, startIdempotentConsumer, type createKafka, type Logger, type RunningConsumer } from '@tov/kit';
 import type { TovsparkDb } from '../store/db';
 import type { Leaderboards } from '../store/leaderboards';
+import { onAssessmentCompleted } from './on-assessment-completed';
 import { onSubmissionScored } from './on-submission-scored';
 import { onUserRegistered } from './on-user-registered';
 import { CONSUMER_NAME } from './topics';
 
 /** Every event tovspark consumes, in one place (one handler file per event). */
 export function subscriptions(leaderboards: Leaderboards) {
-  return [on(userRegisteredV1, onUserRegistered), on(submissionScoredV1, onSubmissionScored(leaderboards))];
+  return [on(userRegisteredV1, onUserRegistered), on(submissionScoredV1, onSubmissionScored(leaderboards)), on(assessmentCompletedV1, onAssessmentCompleted)];
 }
 
 type Kafka = ReturnType<typeof createKafka>;

@@ -11,27 +11,91 @@ import {
   ZSuccessEnvelopeSchema,
   ZUpdateChallengeSchema,
   successEnvelope,
+  type TChallengeListQuery,
   type TChallengeStatus,
+  type TCreateChallenge,
+  type TUpdateChallenge,
 } from '@tov/contracts';
-import { AppError, idempotentRequestOf, isAdmin, requireIdentity, requireRoles, validationError, type RouteApp } from '@tov/kit';
+import { AppError, idempotentRequestOf, isAdmin, requireIdentity, requireRoles, type Identity, type RouteApp } from '@tov/kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TovsparkDeps } from '../deps';
 import { canTransition, isDeletable, isEditableBy } from '../domain/challenge-status';
 import { toChallengeView } from '../domain/challenge-view';
 import { createChallenge, deleteChallenge, findChallenge, listChallenges, participationStatuses, updateChallenge } from '../store/challenges';
 import { listCompanies, seedCompanies } from '../store/companies';
-import { findUser } from '../store/users';
+import type { Challenge } from '../generated/prisma/client';
 import { mayManage, visibleOrNotFound } from './access';
+import { challengeOwnerOf } from './challenge-owner';
 
 export const CHALLENGES_BASE = '/api/v1/challenges';
 
-/** Who may create challenges: company accounts and admins. */
-const CREATOR_ROLES = ['company', ...ADMIN_ROLES];
+/** Who may create challenges (the company API, saving and using templates): company accounts and admins. */
+export const CREATOR_ROLES = ['company', ...ADMIN_ROLES];
 
 export const ZChallengeParamsSchema = z.object({ id: z.string().max(64) });
-const ZChallengeAnswer = ZSuccessEnvelopeSchema(ZChallengeSchema);
+export const ZChallengeAnswer = ZSuccessEnvelopeSchema(ZChallengeSchema);
+
+/**
+ * The challenge calls, shared by `/api/v1/challenges` and the company API (`/api/tovspark/challenges`,
+ * company-challenges.ts). `own` is the company API: the list holds only the caller's challenges (all
+ * for an admin), and reading another company's challenge is refused like editing it.
+ */
+export function challengeHandlers(deps: TovsparkDeps) {
+  const managedOrThrow = async (identity: Identity, id: string, refusal: string): Promise<Challenge> => {
+    const challenge = visibleOrNotFound(identity, await findChallenge(deps.db, id));
+    if (!mayManage(identity, challenge)) throw new AppError('PERMISSION_DENIED', refusal);
+    return challenge;
+  };
+  const viewFor = async (identity: Identity, challenge: Challenge) => {
+    const statuses = await participationStatuses(deps.db, identity.userId, [challenge.id]);
+    return toChallengeView(challenge, statuses.get(challenge.id) ?? 'not_started');
+  };
+  return {
+    async list(identity: Identity, query: TChallengeListQuery, own: boolean) {
+      const { items, total } = await listChallenges(deps.db, query, { userId: identity.userId, admin: isAdmin(identity), ownOnly: own });
+      const now = new Date();
+      return successEnvelope({ items: items.map((i) => toChallengeView(i.challenge, i.participationStatus, now)), page: query.page, limit: query.limit, total });
+    },
+
+    async create(request: FastifyRequest, reply: FastifyReply, identity: Identity, input: TCreateChallenge) {
+      const owner = await challengeOwnerOf(deps.db, identity, input.companyName);
+      const { value, replayed } = await createChallenge(deps.db, input, owner, idempotentRequestOf(request, 'tovspark.challenge.create', identity.userId, input));
+      if (replayed) void reply.header('idempotent-replayed', 'true');
+      else request.log.info({ userId: identity.userId, challengeId: value.id, status: value.status }, 'challenge created');
+      return reply.status(201).send(successEnvelope(toChallengeView(value, 'not_started'), '챌린지가 생성되었습니다.'));
+    },
+
+    async read(identity: Identity, id: string, own: boolean) {
+      const challenge = own ? await managedOrThrow(identity, id, '다른 회사의 챌린지입니다.') : visibleOrNotFound(identity, await findChallenge(deps.db, id));
+      return successEnvelope(await viewFor(identity, challenge));
+    },
+
+    async update(request: FastifyRequest, identity: Identity, id: string, patch: TUpdateChallenge) {
+      const challenge = await managedOrThrow(identity, id, '다른 회사의 챌린지는 수정할 수 없습니다.');
+      const status = challenge.status as TChallengeStatus;
+      const actor = isAdmin(identity) ? 'admin' : 'owner';
+      if (!isEditableBy(actor, status)) throw new AppError('CHALLENGE_NOT_EDITABLE');
+      if (patch.status !== undefined && patch.status !== status && !canTransition('owner', status, patch.status)) {
+        throw new AppError('INVALID_STATUS_TRANSITION', `${status}에서 ${patch.status}(으)로 바꿀 수 없습니다.`);
+      }
+      const updated = await updateChallenge(deps.db, challenge, patch.status === status ? { ...patch, status: undefined } : patch);
+      request.log.info({ userId: identity.userId, challengeId: challenge.id, status: updated.status }, 'challenge updated');
+      return successEnvelope(await viewFor(identity, updated), '챌린지가 수정되었습니다.');
+    },
+
+    async remove(request: FastifyRequest, identity: Identity, id: string) {
+      const challenge = await managedOrThrow(identity, id, '다른 회사의 챌린지는 삭제할 수 없습니다.');
+      if (!isDeletable(challenge.status as TChallengeStatus)) throw new AppError('CHALLENGE_NOT_EDITABLE', '공개된 챌린지는 삭제할 수 없습니다. 대신 마감해주세요.');
+      await deleteChallenge(deps.db, challenge);
+      request.log.info({ userId: identity.userId, challengeId: challenge.id }, 'challenge deleted');
+      return successEnvelope(null, '챌린지가 삭제되었습니다.');
+    },
+  };
+}
 
 /** `/api/v1/challenges`: the catalogue, a company's own challenges, and the seeded companies (spec 002 §7). */
 export function challengeRoutes(app: RouteApp, deps: TovsparkDeps): void {
+  const handlers = challengeHandlers(deps);
   app.get(
     CHALLENGES_BASE,
     {
@@ -41,13 +105,7 @@ export function challengeRoutes(app: RouteApp, deps: TovsparkDeps): void {
         response: { 200: ZSuccessEnvelopeSchema(ZChallengeListSchema) },
       },
     },
-    async (request) => {
-      const identity = requireIdentity(request);
-      const query = request.query;
-      const { items, total } = await listChallenges(deps.db, query, { userId: identity.userId, admin: isAdmin(identity) });
-      const now = new Date();
-      return successEnvelope({ items: items.map((i) => toChallengeView(i.challenge, i.participationStatus, now)), page: query.page, limit: query.limit, total });
-    },
+    async (request) => handlers.list(requireIdentity(request), request.query, false),
   );
 
   app.post(
@@ -59,18 +117,7 @@ export function challengeRoutes(app: RouteApp, deps: TovsparkDeps): void {
         response: { 201: ZChallengeAnswer },
       },
     },
-    async (request, reply) => {
-      const identity = requireRoles(request, CREATOR_ROLES);
-      const input = request.body;
-      const account = await findUser(deps.db, identity.userId);
-      // A company account's own company name wins; an admin names the company it creates for.
-      const companyName = (!isAdmin(identity) ? account?.companyName : undefined) ?? input.companyName;
-      if (!companyName) throw validationError([{ field: 'companyName', message: '회사 이름을 입력해주세요.' }]);
-      const { value, replayed } = await createChallenge(deps.db, input, { companyId: identity.userId, companyName }, idempotentRequestOf(request, 'tovspark.challenge.create', identity.userId, input));
-      if (replayed) void reply.header('idempotent-replayed', 'true');
-      else request.log.info({ userId: identity.userId, challengeId: value.id, status: value.status }, 'challenge created');
-      return reply.status(201).send(successEnvelope(toChallengeView(value, 'not_started'), '챌린지가 생성되었습니다.'));
-    },
+    async (request, reply) => handlers.create(request, reply, requireRoles(request, CREATOR_ROLES), request.body),
   );
 
   app.get(
@@ -100,12 +147,7 @@ export function challengeRoutes(app: RouteApp, deps: TovsparkDeps): void {
     },
   );
 
-  app.get(`${CHALLENGES_BASE}/:id`, { schema: { summary: 'One challenge (hidden statuses only for its company and admins)', params: ZChallengeParamsSchema, response: { 200: ZChallengeAnswer } } }, async (request) => {
-    const identity = requireIdentity(request);
-    const challenge = visibleOrNotFound(identity, await findChallenge(deps.db, request.params.id));
-    const statuses = await participationStatuses(deps.db, identity.userId, [challenge.id]);
-    return successEnvelope(toChallengeView(challenge, statuses.get(challenge.id) ?? 'not_started'));
-  });
+  app.get(`${CHALLENGES_BASE}/:id`, { schema: { summary: 'One challenge (hidden statuses only for its company and admins)', params: ZChallengeParamsSchema, response: { 200: ZChallengeAnswer } } }, async (request) => handlers.read(requireIdentity(request), request.params.id, false));
 
   app.put(
     `${CHALLENGES_BASE}/:id`,
@@ -117,35 +159,12 @@ export function challengeRoutes(app: RouteApp, deps: TovsparkDeps): void {
         response: { 200: ZChallengeAnswer },
       },
     },
-    async (request) => {
-      const identity = requireIdentity(request);
-      const challenge = visibleOrNotFound(identity, await findChallenge(deps.db, request.params.id));
-      if (!mayManage(identity, challenge)) throw new AppError('PERMISSION_DENIED', '다른 회사의 챌린지는 수정할 수 없습니다.');
-      const status = challenge.status as TChallengeStatus;
-      const actor = isAdmin(identity) ? 'admin' : 'owner';
-      if (!isEditableBy(actor, status)) throw new AppError('CHALLENGE_NOT_EDITABLE');
-      const patch = request.body;
-      if (patch.status !== undefined && patch.status !== status && !canTransition('owner', status, patch.status)) {
-        throw new AppError('INVALID_STATUS_TRANSITION', `${status}에서 ${patch.status}(으)로 바꿀 수 없습니다.`);
-      }
-      const updated = await updateChallenge(deps.db, challenge, patch.status === status ? { ...patch, status: undefined } : patch);
-      request.log.info({ userId: identity.userId, challengeId: challenge.id, status: updated.status }, 'challenge updated');
-      const statuses = await participationStatuses(deps.db, identity.userId, [challenge.id]);
-      return successEnvelope(toChallengeView(updated, statuses.get(challenge.id) ?? 'not_started'), '챌린지가 수정되었습니다.');
-    },
+    async (request) => handlers.update(request, requireIdentity(request), request.params.id, request.body),
   );
 
   app.delete(
     `${CHALLENGES_BASE}/:id`,
     { schema: { summary: 'Delete a challenge that was never published (its company or an admin)', params: ZChallengeParamsSchema, response: { 200: ZSuccessEnvelopeSchema(z.null()) } } },
-    async (request) => {
-      const identity = requireIdentity(request);
-      const challenge = visibleOrNotFound(identity, await findChallenge(deps.db, request.params.id));
-      if (!mayManage(identity, challenge)) throw new AppError('PERMISSION_DENIED', '다른 회사의 챌린지는 삭제할 수 없습니다.');
-      if (!isDeletable(challenge.status as TChallengeStatus)) throw new AppError('CHALLENGE_NOT_EDITABLE', '공개된 챌린지는 삭제할 수 없습니다. 대신 마감해주세요.');
-      await deleteChallenge(deps.db, challenge);
-      request.log.info({ userId: identity.userId, challengeId: challenge.id }, 'challenge deleted');
-      return successEnvelope(null, '챌린지가 삭제되었습니다.');
-    },
+    async (request) => handlers.remove(request, requireIdentity(request), request.params.id),
   );
 }

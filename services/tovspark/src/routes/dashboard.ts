@@ -1,4 +1,5 @@
 import {
+  DASHBOARD_ACTIVITY_MAX,
   ZAchievementsDetailSchema,
   ZChallengerDashboardSchema,
   ZLearningProgressSchema,
@@ -13,6 +14,7 @@ import { badges, type BadgeFacts } from '../domain/badges';
 import { learningProgress, recentActivity, recommend, skillScores, upcomingDeadlines, type ActivityItem } from '../domain/dashboard';
 import { daysLeft } from '../domain/days-left';
 import { challengeTitles } from '../store/challenges';
+import { recentBridgeActivities } from '../store/bridge-activities';
 import { dashboardFacts, matchingOpportunities, recommendationCandidates } from '../store/dashboard';
 
 export const DASHBOARD_BASE = '/api/v1/dashboard';
@@ -32,8 +34,8 @@ function badgeFacts(facts: Facts): BadgeFacts {
 
 /**
  * The challenger dashboard (spec 000 §2 dashboard, challenger): the caller's own stats, recommended
- * challenges, skills, activity, badges and deadlines; any signed-in user. The community's
- * `bridge-activity` is not answered here.
+ * challenges, skills, activity (with the community activities logged through `bridge-activity`),
+ * badges and deadlines; any signed-in user.
  */
 export function dashboardRoutes(app: RouteApp, deps: TovsparkDeps): void {
   app.get(
@@ -45,11 +47,12 @@ export function dashboardRoutes(app: RouteApp, deps: TovsparkDeps): void {
       const facts = await dashboardFacts(deps.db, userId);
       const evaluated = evaluatedOf(facts);
       const preferred = new Set(evaluated.map((s) => s.category));
-      const [candidates, opportunities, globalRanking, ledgerTitles] = await Promise.all([
+      const [candidates, opportunities, globalRanking, ledgerTitles, bridge] = await Promise.all([
         recommendationCandidates(deps.db, userId, [...preferred]),
         matchingOpportunities(deps.db, userId),
         deps.leaderboards.globalRank(userId),
         challengeTitles(deps.db, [...new Set(facts.ledger.flatMap((e) => (e.challengeId ? [e.challengeId] : [])))]),
+        recentBridgeActivities(deps.db, userId, DASHBOARD_ACTIVITY_MAX),
       ]);
 
       const activity: ActivityItem[] = [
@@ -63,6 +66,7 @@ export function dashboardRoutes(app: RouteApp, deps: TovsparkDeps): void {
           const title = e.challengeId ? ledgerTitles.get(e.challengeId) : undefined;
           return title === undefined ? [] : [{ kind: 'points' as const, title, at: e.awardedAt, amount: e.amount }];
         }),
+        ...bridge.map((b) => ({ kind: 'bridge' as const, title: b.title, at: b.occurredAt, amount: null })),
       ];
       const submissionStatus = new Map(facts.submissions.map((s) => [s.challengeId, s.status]));
       const upcoming = upcomingDeadlines(

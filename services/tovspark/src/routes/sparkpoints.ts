@@ -16,7 +16,7 @@ import type { TovsparkDeps } from '../deps';
 import { challengeTitles } from '../store/challenges';
 import { entriesOf, pointsBySubmission } from '../store/ledger';
 import { handedInBy, participationCounts } from '../store/participations';
-import { namesOf } from '../store/users';
+import { UserNameCache } from '../store/user-names';
 import { CHALLENGES_BASE } from './challenges';
 
 export const TOVSPARK_BASE = '/api/v1/tovspark';
@@ -25,9 +25,11 @@ const ZLeaderboardAnswer = ZSuccessEnvelopeSchema(ZLeaderboardSchema);
 
 /** SparkPoints, leaderboards, results and stats of the caller (spec 002 §7 "Points and stats", "Results and ranking"). */
 export function sparkPointsRoutes(app: RouteApp, deps: TovsparkDeps): void {
+  const userNames = new UserNameCache(deps.db);
+
   async function leaderboard(period: TLeaderboardPeriod, limit: number, userId: string): Promise<TLeaderboard> {
     const board = await deps.leaderboards.read(period, limit, userId);
-    const names = await namesOf(deps.db, [...new Set([...board.rows.map((r) => r.userId), userId])]);
+    const names = await userNames.namesOf([...new Set([...board.rows.map((r) => r.userId), userId])]);
     const row = (entry: { rank: number; userId: string; sparkPoints: number }) => ({ ...entry, name: names.get(entry.userId) ?? null, isMe: entry.userId === userId });
     return { period, periodKey: board.periodKey, rows: board.rows.map(row), me: board.me ? row(board.me) : null };
   }

@@ -4,7 +4,7 @@ import { canTransition } from '../domain/challenge-status';
 import { participationStatus } from '../domain/participation-status';
 import { challengePublishedEvent } from '../events/challenge-published';
 import { Prisma, type Challenge } from '../generated/prisma/client';
-import type { TovsparkDb } from './db';
+import type { TovsparkDb, TovsparkTx } from './db';
 
 export async function findChallenge(db: TovsparkDb, id: string): Promise<Challenge | null> {
   if (!isUuid(id)) return null;
@@ -16,8 +16,12 @@ export interface ChallengeOwner {
   companyName: string;
 }
 
-/** Stores a new challenge (with an `Idempotency-Key`, a retry answers the first one). */
-export async function createChallenge(db: TovsparkDb, input: TCreateChallenge, owner: ChallengeOwner, idempotency: IdempotentRequest | undefined) {
+/**
+ * Stores a new challenge (with an `Idempotency-Key`, a retry answers the first one). `alongside` runs
+ * in the same transaction (create-from-template counts the template's use there, so a replay counts
+ * nothing).
+ */
+export async function createChallenge(db: TovsparkDb, input: TCreateChallenge, owner: ChallengeOwner, idempotency: IdempotentRequest | undefined, alongside?: (tx: TovsparkTx, challenge: Challenge) => Promise<void>) {
   return createIdempotently(db, idempotency, {
     create: async (tx) => {
       const challenge = await tx.challenge.create({
@@ -37,6 +41,7 @@ export async function createChallenge(db: TovsparkDb, input: TCreateChallenge, o
           companyName: owner.companyName,
         },
       });
+      if (alongside) await alongside(tx, challenge);
       return { id: challenge.id, value: challenge };
     },
     load: (id) => findChallenge(db, id),
@@ -102,12 +107,13 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /**
  * One page of challenges the caller may see: admins everything; others `published` and `closed`
- * ones plus every challenge of their own company. Filters and sorts in SQL; the caller's
+ * ones plus every challenge of their own company (`ownOnly`, the company API: only those). Filters and sorts in SQL; the caller's
  * participation status of each in one more query.
  */
-export async function listChallenges(db: TovsparkDb, query: TChallengeListQuery, viewer: { userId: string; admin: boolean }) {
+export async function listChallenges(db: TovsparkDb, query: TChallengeListQuery, viewer: { userId: string; admin: boolean; ownOnly?: boolean }) {
   const where: Prisma.Sql[] = [];
-  if (!viewer.admin) where.push(Prisma.sql`(c.status IN ('published', 'closed') OR c.company_id = ${viewer.userId})`);
+  if (viewer.ownOnly && !viewer.admin) where.push(Prisma.sql`c.company_id = ${viewer.userId}`);
+  else if (!viewer.admin) where.push(Prisma.sql`(c.status IN ('published', 'closed') OR c.company_id = ${viewer.userId})`);
   if (query.category) where.push(Prisma.sql`c.category = ${query.category}`);
   if (query.type) where.push(Prisma.sql`c.type = ${query.type}`);
   if (query.difficulty) where.push(Prisma.sql`c.difficulty = ${query.difficulty}`);

@@ -62,12 +62,26 @@ export class Leaderboards {
   /** The top `limit` of a board and the caller's own place, rebuilding the board first when its key is missing. */
   async read(period: TLeaderboardPeriod, limit: number, userId: string, at: Date = new Date()): Promise<{ periodKey: string; rows: BoardEntry[]; me: BoardEntry | null }> {
     const key = this.key(period, at);
-    if ((await this.redis.exists(key)) === 0) await this.rebuild(this.db, key, periodRange(period, at));
-    const [flat, rank, score] = await Promise.all([this.redis.zrevrange(key, 0, limit - 1, 'WITHSCORES'), this.redis.zrevrank(key, userId), this.redis.zscore(key, userId)]);
+    let board = await this.readKey(key, limit, userId);
+    if (!board.exists) {
+      await this.rebuild(this.db, key, periodRange(period, at));
+      board = await this.readKey(key, limit, userId);
+    }
+    const { flat, rank, score } = board;
     const rows: BoardEntry[] = [];
     for (let i = 0; i < flat.length; i += 2) rows.push({ rank: i / 2 + 1, userId: flat[i]!, sparkPoints: decodeLeaderboardPoints(Number(flat[i + 1])) });
     const me = rank === null || score === null ? null : { rank: rank + 1, userId, sparkPoints: decodeLeaderboardPoints(Number(score)) };
     return { periodKey: periodKey(period, at), rows, me };
+  }
+
+  /** One round trip: whether the board exists, its top `limit` and the user's place and score. */
+  private async readKey(key: string, limit: number, userId: string): Promise<{ exists: boolean; flat: string[]; rank: number | null; score: string | null }> {
+    const replies = await this.redis.pipeline().exists(key).zrevrange(key, 0, limit - 1, 'WITHSCORES').zrevrank(key, userId).zscore(key, userId).exec();
+    const values = (replies ?? []).map(([error, value]) => {
+      if (error) throw error;
+      return value;
+    });
+    return { exists: values[0] === 1, flat: values[1] as string[], rank: values[2] as number | null, score: values[3] as string | null };
   }
 
   /** The caller's place on the all-time board (null without points). */

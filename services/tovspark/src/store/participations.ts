@@ -6,6 +6,7 @@ import { submissionScoredEvent } from '../events/submission-scored';
 import { submissionSubmittedEvent } from '../events/submission-submitted';
 import type { Challenge, Submission } from '../generated/prisma/client';
 import type { TovsparkDb, TovsparkTx } from './db';
+import { resolveSubmissionFiles } from './submission-files';
 
 /** Adds the participation row unless it exists; a new one counts and writes `tovspark.challenge.joined`. */
 async function joinInTx(tx: TovsparkTx, challengeId: string, userId: string): Promise<boolean> {
@@ -50,7 +51,8 @@ export async function leaveChallenge(db: TovsparkDb, challengeId: string, userId
  * The caller's submission, created or updated (spec 002 §4: an upsert). Joins first when the caller
  * had not. The row is locked while its status is checked, so a concurrent score or save cannot slip
  * between: an evaluated submission is SUBMISSION_ALREADY_EVALUATED, and a submitted one cannot go
- * back to draft (SUBMISSION_ALREADY_SUBMITTED). The first hand-in writes `tovspark.submission.submitted`.
+ * back to draft (SUBMISSION_ALREADY_SUBMITTED). `files` may reference only the caller's own uploads for
+ * the challenge (SUBMISSION_FILE_UNKNOWN). The first hand-in writes `tovspark.submission.submitted`.
  */
 export async function saveSubmission(db: TovsparkDb, challenge: Challenge, userId: string, input: TSubmissionInput): Promise<Submission> {
   return db.$transaction(async (tx) => {
@@ -61,6 +63,7 @@ export async function saveSubmission(db: TovsparkDb, challenge: Challenge, userI
     if (!locked) throw new Error('submission row missing after insert');
     if (locked.status === 'evaluated') throw new AppError('SUBMISSION_ALREADY_EVALUATED', '평가가 끝난 제출물은 바꿀 수 없습니다.');
     if (locked.status === 'submitted' && input.draft) throw new AppError('SUBMISSION_ALREADY_SUBMITTED', '이미 제출했습니다. 제출물을 임시 저장 상태로 되돌릴 수 없습니다.');
+    const files = await resolveSubmissionFiles(tx, challenge.id, userId, input.files);
     const now = new Date();
     const handingIn = !input.draft && locked.status === 'draft';
     const submission = await tx.submission.update({
@@ -69,7 +72,7 @@ export async function saveSubmission(db: TovsparkDb, challenge: Challenge, userI
         description: input.description,
         code: input.code,
         demoUrl: input.demoUrl,
-        files: input.files,
+        files,
         ...(handingIn ? { status: 'submitted', submittedAt: now } : {}),
       },
     });

@@ -6,6 +6,8 @@ export interface ProjectedUser {
   role: string;
   roles: string[];
   companyName: string | null;
+  /** Never in an answer (the Reply-To of a company's message to a talent). */
+  email: string | null;
 }
 
 /** `auth.user.registered` is a fact about a new account: the latest one wins (a redelivery writes the same row). */
@@ -23,4 +25,15 @@ export async function namesOf(db: TovsparkDb, userIds: string[]): Promise<Map<st
   if (userIds.length === 0) return new Map();
   const rows = await db.userProjection.findMany({ where: { userId: { in: userIds } }, select: { userId: true, name: true } });
   return new Map(rows.map((r) => [r.userId, r.name]));
+}
+
+/**
+ * The company name an account acts under: the one auth registered, else the one on its newest
+ * challenge (a stack started after the registration never saw it), else null.
+ */
+export async function companyNameOf(db: TovsparkDb, userId: string): Promise<string | null> {
+  const user = await findUser(db, userId);
+  if (user?.companyName) return user.companyName;
+  const newest = await db.challenge.findFirst({ where: { companyId: userId }, orderBy: { createdAt: 'desc' }, select: { companyName: true } });
+  return newest?.companyName ?? null;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ZMySubmissionSchema, ZParticipationSchema, ZSubmissionSchema } from '@tov/contracts';
-import { api, caller } from './tovspark-api';
+import { api, caller, tinyPdf } from './tovspark-api';
 import { startTovsparkHarness, type TovsparkHarness } from './tovspark-harness';
 
 let h: TovsparkHarness;
@@ -18,7 +18,6 @@ const company = caller('company');
 const join = (who: ReturnType<typeof caller>, id: string) => a.call('POST', `${BASE}/${id}/join`, who);
 const leave = (who: ReturnType<typeof caller>, id: string) => a.call('POST', `${BASE}/${id}/leave`, who);
 const mine = async (who: ReturnType<typeof caller>, id: string) => ZMySubmissionSchema.parse((await a.call('GET', `${BASE}/${id}/my-submission`, who)).json().data);
-const file = { fileId: 'f-1', name: 'design.pdf', size: 1024, contentType: 'application/pdf' };
 
 describe('joining and leaving', () => {
   it('joins a published challenge once however often it is asked, and counts the participant once', async () => {
@@ -78,6 +77,9 @@ describe('the caller\'s submission', () => {
     expect(ZSubmissionSchema.parse(draft.json().data)).toMatchObject({ status: 'draft', description: 'first idea', submittedAt: null, files: [] });
     expect((await a.call('GET', `${BASE}/${challenge.id}`, who)).json().data).toMatchObject({ participantCount: 1, participationStatus: 'in_progress' });
 
+    const uploaded = await a.upload(who, challenge.id, tinyPdf(), 'design.pdf', 'application/pdf');
+    expect(uploaded.statusCode).toBe(201);
+    const file = { fileId: uploaded.json().data.fileId, name: 'design.pdf', size: tinyPdf().length, contentType: 'application/pdf' };
     const submitted = await a.submit(who, challenge.id, { description: 'final idea', code: 'console.log(2)', demoUrl: 'https://demo.example.com', files: [file], draft: false });
     expect(submitted.json().data).toMatchObject({ status: 'submitted', description: 'final idea', demoUrl: 'https://demo.example.com', files: [file] });
     expect(submitted.json().data.id).toBe(draft.json().data.id);

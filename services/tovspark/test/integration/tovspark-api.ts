@@ -30,6 +30,22 @@ export function challengeBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A multipart/form-data body with one file part (as a browser's FormData sends it). */
+export function multipartFile(data: Buffer, filename: string, contentType: string, field = 'file') {
+  const boundary = `----tov${randomUUID().replace(/-/g, '')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The smallest PDF a reader opens (a page with a line of text). */
+export function tinyPdf(text = 'hello'): Buffer {
+  return Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 100]/Contents 4 0 R>>endobj\n4 0 obj<</Length 30>>stream\nBT /F1 12 Tf 20 50 Td (${text}) Tj ET\nendstream endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
+}
+
 /** Calls the service as the gateway would (`inject`, no network). */
 export function api(h: TovsparkHarness) {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Caller, payload?: unknown) =>
@@ -53,6 +69,11 @@ export function api(h: TovsparkHarness) {
     },
     submit(who: Caller, challengeId: string, body: Record<string, unknown>) {
       return call('POST', `/api/v1/challenges/${challengeId}/submission`, who, body);
+    },
+    /** `POST /{id}/files` with one file. */
+    upload(who: Caller, challengeId: string, data: Buffer, filename: string, contentType: string, field = 'file') {
+      const { payload, headers } = multipartFile(data, filename, contentType, field);
+      return h.service.app.inject({ method: 'POST', url: `/api/v1/challenges/${challengeId}/files`, headers: { ...headersOf(who), ...headers }, payload });
     },
   };
 }

@@ -16,4 +16,19 @@ describe('config', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ LEADERBOARD_KEY_PREFIX: '' })).toThrow(/LEADERBOARD_KEY_PREFIX/);
   });
+
+  it('reads the object store: local S3Proxy defaults, path style, a 10 MiB limit; a bad bucket name or flag stops start-up', () => {
+    expect(loadConfig({})).toMatchObject({
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'us-east-1',
+      S3_BUCKET: 'tovspark-files',
+      S3_FORCE_PATH_STYLE: true,
+      FILE_MAX_BYTES: 10 * 1024 * 1024,
+      FILE_UPLOADS_MAX: 20,
+    });
+    expect(loadConfig({ S3_FORCE_PATH_STYLE: 'false', S3_BUCKET: 'files.example-1', FILE_MAX_BYTES: '2048' })).toMatchObject({ S3_FORCE_PATH_STYLE: false, S3_BUCKET: 'files.example-1', FILE_MAX_BYTES: 2048 });
+    expect(() => loadConfig({ S3_BUCKET: 'Tov_Files' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
 });

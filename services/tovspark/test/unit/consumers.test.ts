@@ -9,11 +9,12 @@ const registration = (overrides: object) =>
   userRegisteredV1.data.parse({ userId: 'u1', email: 'a@test.tov', name: 'Kim', role: 'challenger', roles: ['challenger'], registeredAt: '2026-11-24T04:00:00.000Z', ...overrides });
 
 describe('consumers', () => {
-  it('subscribes to registrations and to its own scored submissions, each through its contract', () => {
+  it('subscribes to registrations, its own scored submissions and visa assessments, each through its contract', () => {
     const list = subscriptions(new Leaderboards({} as Redis, {} as TovsparkDb, 'test'));
     expect(list.map((s) => [s.definition.topic, s.definition.type, s.definition.version])).toEqual([
       ['auth.user', 'auth.user.registered', 1],
       ['tovspark.submission', 'tovspark.submission.scored', 1],
+      ['visa.assessment', 'visa.assessment.completed', 1],
     ]);
   });
 
@@ -24,6 +25,7 @@ describe('consumers', () => {
       role: 'company',
       roles: ['company'],
       companyName: 'Acme Korea',
+      email: 'a@test.tov',
     });
     expect(userFromRegistration(registration({}))).toMatchObject({ userId: 'u1', name: 'Kim', companyName: null });
   });

@@ -1,7 +1,8 @@
-import { EMAIL_ACCOUNT_LINK_JOB, EMAIL_SEND_SUMMARY_JOB, ZAccountLinkJobSchema, ZSendSummaryJobSchema } from '@tov/contracts';
+import { EMAIL_ACCOUNT_LINK_JOB, EMAIL_SEND_SUMMARY_JOB, EMAIL_TALENT_CONTACT_JOB, ZAccountLinkJobSchema, ZSendSummaryJobSchema, ZTalentContactJobSchema } from '@tov/contracts';
 import type { z } from 'zod';
 import { renderAccountEmail } from '../render/account-email';
 import { renderSummaryEmail, type RenderedEmail, type RenderOptions } from '../render/summary-email';
+import { renderTalentContactEmail } from '../render/talent-contact-email';
 
 /** What every e-mail job carries, whatever else it holds: the delivery (job) id, the recipient, the trace. */
 export interface DeliverableEmail {
@@ -36,4 +37,10 @@ function emailJob<T extends DeliverableEmail>(kind: EmailJobKind<T>): EmailJobKi
 export const EMAIL_JOBS: EmailJobs = {
   [EMAIL_SEND_SUMMARY_JOB]: emailJob({ schema: ZSendSummaryJobSchema, render: renderSummaryEmail }),
   [EMAIL_ACCOUNT_LINK_JOB]: emailJob({ schema: ZAccountLinkJobSchema, render: renderAccountEmail, headers: (job) => ({ 'X-TOV-Email-Kind': job.kind }) }),
+  // Replies go to the company account (when known), never to the talent's own address.
+  [EMAIL_TALENT_CONTACT_JOB]: emailJob({
+    schema: ZTalentContactJobSchema,
+    render: renderTalentContactEmail,
+    headers: (job): Record<string, string> => ({ 'X-TOV-Email-Kind': 'talent-contact', ...(job.replyTo ? { 'Reply-To': job.replyTo } : {}) }),
+  }),
 };

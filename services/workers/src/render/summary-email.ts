@@ -104,7 +104,84 @@ const STRINGS = {
     footer: 'TOV sent this e-mail because it was requested for this address.',
     applicationTypes: { NEW: 'New', EXTENSION: 'Extension', CHANGE: 'Change of status' } as Record<string, string>,
   },
+  zh: {
+    subject: (visa: string, score: number, eligible: boolean) => `[TOV] ${visa} 签证预先评估结果：${score}/100（${eligible ? '符合条件' : '不符合条件'}）`,
+    greeting: (name: string | null) => (name ? `${name}，您好。` : '您好。'),
+    intro: (visa: string) => `现将您申请的 ${visa} 签证预先评估结果发送给您。`,
+    heading: '签证预先评估结果摘要',
+    visa: '签证',
+    applicationType: '申请类型',
+    evaluatedAt: '评估时间',
+    score: '分数',
+    points: '得分',
+    passMark: '合格标准',
+    eligibility: '判定',
+    eligible: '符合预先评估标准',
+    ineligible: '暂不符合预先评估标准',
+    pointsOf: (total: number, max: number) => `${total}分 / ${max}分`,
+    passMarkValue: (mark: number) => `${mark}分以上`,
+    breakdown: '各项评估',
+    criterion: '项目',
+    result: '结果',
+    yourValue: '填写内容',
+    threshold: '标准',
+    toRaise: '提高分数的方法',
+    met: '符合',
+    notMet: '不符合',
+    gain: (n: number) => `+${n}分`,
+    yes: '是',
+    no: '否',
+    recommendations: '建议事项',
+    missingDocuments: '尚未准备的材料',
+    changePaths: '可变更的滞留资格',
+    none: '无',
+    link: '查看完整结果',
+    disclaimer: '本结果是根据您填写的信息进行的预先评估，并非出入境·外国人管理机关的审查或决定。是否获得许可仅由主管机关审查决定。',
+    footer: '本邮件由 TOV 应您的请求发送。',
+    applicationTypes: { NEW: '新申请', EXTENSION: '延期', CHANGE: '变更' } as Record<string, string>,
+  },
+  ja: {
+    subject: (visa: string, score: number, eligible: boolean) => `[TOV] ${visa} ビザ事前診断の結果：${score}/100（${eligible ? '要件充足' : '要件未充足'}）`,
+    greeting: (name: string | null) => (name ? `${name} 様` : 'こんにちは。'),
+    intro: (visa: string) => `ご依頼の ${visa} ビザ事前診断の結果をお送りします。`,
+    heading: 'ビザ事前診断結果の要約',
+    visa: 'ビザ',
+    applicationType: '申請区分',
+    evaluatedAt: '診断日時',
+    score: '点数',
+    points: '獲得点数',
+    passMark: '合格基準',
+    eligibility: '判定',
+    eligible: '事前診断の基準を満たしています',
+    ineligible: 'まだ事前診断の基準を満たしていません',
+    pointsOf: (total: number, max: number) => `${total}点 / ${max}点`,
+    passMarkValue: (mark: number) => `${mark}点以上`,
+    breakdown: '項目別の評価',
+    criterion: '項目',
+    result: '結果',
+    yourValue: '入力内容',
+    threshold: '基準',
+    toRaise: '点数を上げるには',
+    met: '充足',
+    notMet: '未充足',
+    gain: (n: number) => `+${n}点`,
+    yes: 'はい',
+    no: 'いいえ',
+    recommendations: 'おすすめ',
+    missingDocuments: 'まだ準備できていない書類',
+    changePaths: '変更できる在留資格',
+    none: 'なし',
+    link: '結果の全体を見る',
+    disclaimer: 'この結果は入力された情報に基づく事前診断であり、出入国・外国人官署の審査や決定ではありません。許可されるかどうかは管轄機関の審査によって決まります。',
+    footer: 'このメールはご依頼により TOV から送信されました。',
+    applicationTypes: { NEW: '新規', EXTENSION: '延長', CHANGE: '変更' } as Record<string, string>,
+  },
 } satisfies Record<Language, unknown>;
+
+/** A label or improvement in the e-mail's language; English when a job queued before zh/ja lacks it. */
+function inLanguage(text: { ko: string; en: string; zh?: string; ja?: string }, language: Language): string {
+  return text[language] || text.en;
+}
 
 type Strings = (typeof STRINGS)[Language];
 
@@ -135,7 +212,7 @@ function valueCell(value: BreakdownItem['applicantValue'], s: Strings): string {
 }
 
 function raiseCell(item: BreakdownItem, language: Language, s: Strings): string {
-  const text = item.improvement?.[language];
+  const text = item.improvement ? inLanguage(item.improvement, language) : '';
   if (!text) return '-';
   return item.potentialGain > 0 ? `${text} (${s.gain(item.potentialGain)})` : text;
 }
@@ -178,7 +255,7 @@ function renderHtml(job: TSendSummaryJob, s: Strings, link: string): string {
   const breakdownRows = a.breakdown
     .map(
       (b) =>
-        `<tr><td ${td}>${escapeHtml(b.label[language] || b.criterion)}</td><td ${td}>${escapeHtml(resultCell(b, s))}</td><td ${td}>${escapeHtml(valueCell(b.applicantValue, s))}</td><td ${td}>${escapeHtml(b.threshold || '-')}</td><td ${td}>${escapeHtml(raiseCell(b, language, s))}</td></tr>`,
+        `<tr><td ${td}>${escapeHtml(inLanguage(b.label, language) || b.criterion)}</td><td ${td}>${escapeHtml(resultCell(b, s))}</td><td ${td}>${escapeHtml(valueCell(b.applicantValue, s))}</td><td ${td}>${escapeHtml(b.threshold || '-')}</td><td ${td}>${escapeHtml(raiseCell(b, language, s))}</td></tr>`,
     )
     .join('');
   const breakdown =
@@ -223,7 +300,7 @@ function renderText(job: TSendSummaryJob, s: Strings, link: string): string {
   lines.push('', `== ${s.breakdown} ==`);
   if (a.breakdown.length === 0) lines.push(`  ${s.none}`);
   for (const b of a.breakdown) {
-    lines.push(`- ${b.label[language] || b.criterion}: ${resultCell(b, s)}`);
+    lines.push(`- ${inLanguage(b.label, language) || b.criterion}: ${resultCell(b, s)}`);
     lines.push(`    ${s.yourValue}: ${valueCell(b.applicantValue, s)} / ${s.threshold}: ${b.threshold || '-'}`);
     const raise = raiseCell(b, language, s);
     if (raise !== '-') lines.push(`    ${s.toRaise}: ${raise}`);

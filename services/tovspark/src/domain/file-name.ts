@@ -1,0 +1,30 @@
+/** The longest name kept (contracts: ZSubmissionFileSchema.name). */
+const NAME_MAX = 255;
+
+/**
+ * The name an upload is kept under: the last path segment of what the client sent, without control
+ * characters or the characters of a path, trimmed to 255 characters (keeping the extension), or
+ * `file` when nothing is left.
+ */
+export function cleanFileName(raw: string | undefined): string {
+  const last = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  let name = last.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f"<>|:*?]/g, '').replace(/\s+/g, ' ').trim();
+  name = name.replace(/^\.+/, '');
+  if ([...name].length > NAME_MAX) {
+    const dot = name.lastIndexOf('.');
+    const extension = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
+    name = [...name.slice(0, name.length - extension.length)].slice(0, NAME_MAX - extension.length).join('') + extension;
+  }
+  return name || 'file';
+}
+
+/**
+ * `Content-Disposition` of a download: always `attachment` (a browser never renders it inline on
+ * our origin), with an ASCII fallback name and the real one in RFC 5987 form.
+ */
+export function attachmentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_') || 'file';
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,151 @@
+import type { Readable } from 'node:stream';
+import { CreateBucketCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { DependencyUnavailableError, isSocketError, type Logger } from '@tov/kit';
+
+export interface ObjectStoreConfig {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  timeoutMs: number;
+}
+
+/** S3 error names that mean "the store cannot serve now", not "this request is wrong". */
+const UNAVAILABLE_NAMES = new Set(['TimeoutError', 'RequestTimeout', 'RequestTimeoutException', 'ServiceUnavailable', 'SlowDown', 'InternalError', 'NetworkingError']);
+
+/** The socket failures as text: the SDK wraps an error that is not an `Error` of its realm (jest's vm) as "AWS SDK error wrapper for Error: connect ECONNREFUSED ...". */
+const SOCKET_MESSAGE = /\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH)\b|socket hang up/;
+
+interface S3ErrorLike {
+  name?: string;
+  message?: string;
+  code?: string;
+  $metadata?: { httpStatusCode?: number };
+  cause?: unknown;
+}
+
+/** True when an SDK error says the store is unreachable or failing (socket, timeout, 5xx). */
+export function isStoreUnavailable(error: unknown): boolean {
+  const e = error as S3ErrorLike | null;
+  if (!e || typeof e !== 'object') return false;
+  if (isSocketError(e) || (e.name && UNAVAILABLE_NAMES.has(e.name))) return true;
+  if (typeof e.message === 'string' && SOCKET_MESSAGE.test(e.message)) return true;
+  if ((e.$metadata?.httpStatusCode ?? 0) >= 500) return true;
+  return e.cause !== undefined && e.cause !== e && isStoreUnavailable(e.cause);
+}
+
+/** An SDK failure of the store as the kit's 503 (Retry-After); anything else as it is. */
+export function storeError(error: unknown): unknown {
+  return isStoreUnavailable(error) ? new DependencyUnavailableError('s3', error) : error;
+}
+
+function isNotFound(error: unknown): boolean {
+  const e = error as S3ErrorLike | null;
+  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+}
+
+/**
+ * The bucket of submission files on an S3-compatible store. Objects are written streamed (lib-storage:
+ * one PUT under 5 MiB, a multipart upload above), read streamed, and named by opaque keys (never a
+ * user's file name). Neither keys nor contents are logged.
+ */
+export class ObjectStore {
+  readonly bucket: string;
+  private readonly client: S3Client;
+  private bucketReady: Promise<void> | null = null;
+
+  constructor(
+    config: ObjectStoreConfig,
+    private readonly logger: Logger,
+  ) {
+    this.bucket = config.bucket;
+    this.client = new S3Client({
+      endpoint: config.endpoint,
+      region: config.region,
+      forcePathStyle: config.forcePathStyle,
+      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      // One retry: an outage answers 503 quickly instead of hanging the request (docs/decisions.md).
+      maxAttempts: 2,
+      // Checksums only where S3 requires them: self-hosted stores (S3Proxy) do not all speak the
+      // SDK's default trailing CRC32 of streamed bodies.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      requestHandler: { connectionTimeout: Math.min(2_000, config.timeoutMs), requestTimeout: config.timeoutMs },
+    });
+  }
+
+  /**
+   * Creates the bucket when it is missing (called at start; a store that is down then is asked again
+   * by the next upload). Concurrent callers share one attempt.
+   */
+  ensureBucket(): Promise<void> {
+    this.bucketReady ??= (async () => {
+      try {
+        await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+      } catch (error) {
+        if (!isNotFound(error)) throw storeError(error);
+        try {
+          await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
+          this.logger.info({ bucket: this.bucket }, 'object store bucket created');
+        } catch (createError) {
+          const name = (createError as S3ErrorLike).name;
+          if (name !== 'BucketAlreadyOwnedByYou' && name !== 'BucketAlreadyExists') throw storeError(createError);
+        }
+      }
+    })().catch((error: unknown) => {
+      this.bucketReady = null;
+      throw error;
+    });
+    return this.bucketReady;
+  }
+
+  /** Writes a stream as one object. Rejects (and leaves nothing) when the stream fails or the store does. */
+  async put(key: string, body: Readable, contentType: string): Promise<void> {
+    await this.ensureBucket();
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key: key, Body: body, ContentType: contentType },
+      queueSize: 1,
+      leavePartsOnError: false,
+    });
+    // A failing body (too large, a lie in its type, a client gone) must stop the upload at once.
+    const onError = () => void upload.abort().catch(() => {});
+    body.once('error', onError);
+    try {
+      await upload.done();
+    } catch (error) {
+      await this.remove(key).catch(() => {});
+      if (body.errored) throw body.errored;
+      throw storeError(error);
+    } finally {
+      body.off('error', onError);
+    }
+  }
+
+  /** The object's bytes as a stream, or null when it is missing. */
+  async get(key: string): Promise<{ body: Readable; size: number | undefined } | null> {
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      return { body: answer.Body as Readable, size: answer.ContentLength };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw storeError(error);
+    }
+  }
+
+  /** Deletes an object (a missing one is fine). */
+  async remove(key: string): Promise<void> {
+    try {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    } catch (error) {
+      if (!isNotFound(error)) throw storeError(error);
+    }
+  }
+
+  close(): void {
+    this.client.destroy();
+  }
+}
