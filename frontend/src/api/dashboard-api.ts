@@ -1,3 +1,4 @@
+import type { TBridgeActivity, TBridgeActivityInput, TBridgeActivitySummary } from '@tov/contracts';
 import { http, unwrap } from './http-client';
 
 export type DashboardRole = 'challenger' | 'pro' | 'company' | 'admin';
@@ -10,5 +11,14 @@ export const dashboardApi = {
   async me(role: DashboardRole): Promise<Record<string, unknown>> {
     const res = await http.get(`/v1/dashboard/me/${role}`, { silent: true, autoRetries: 0 });
     return unwrap<Record<string, unknown>>(res.data) ?? {};
+  },
+  /** The caller's community activities, newest first (the card shows its own failure). */
+  async bridgeActivity(page = 1, limit = 5): Promise<TBridgeActivitySummary> {
+    const res = await http.get('/v1/dashboard/bridge-activity', { params: { page, limit }, silent: true });
+    return unwrap<TBridgeActivitySummary>(res.data);
+  },
+  async logBridgeActivity(body: TBridgeActivityInput): Promise<TBridgeActivity> {
+    const res = await http.post('/v1/dashboard/bridge-activity', body, { silent: true });
+    return unwrap<TBridgeActivity>(res.data);
   },
 };

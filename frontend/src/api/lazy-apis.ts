@@ -6,3 +6,5 @@ export const loadAuthApi = () => import('./auth-api').then((m) => m.authApi);
 export const loadDashboardApi = () => import('./dashboard-api').then((m) => m.dashboardApi);
 export const loadVisaApi = () => import('./visa-api').then((m) => m.visaApi);
 export const loadTovsparkApi = () => import('./tovspark-api').then((m) => m.tovsparkApi);
+export const loadTovsparkCompanyApi = () => import('./tovspark-company-api').then((m) => m.tovsparkCompanyApi);
+export const loadTemplatesApi = () => import('./tovspark-templates-api').then((m) => m.templatesApi);

@@ -13,6 +13,7 @@ import type {
   TSparkPoints,
   TSubmission,
   TSubmissionInput,
+  TUploadedFile,
   TUserStats,
 } from '@tov/contracts';
 import { http, unwrap } from './http-client';
@@ -22,6 +23,8 @@ export const CHALLENGE_TIMEOUT_MS = 30_000;
 const CHALLENGES = '/v1/challenges';
 const ADMIN = '/v1/admin/tovspark';
 const opts = { timeout: CHALLENGE_TIMEOUT_MS };
+/** A file of up to 10 MB on a slow line. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
 const id = (value: string) => encodeURIComponent(value);
 
 /** A list query without its empty filters (the service refuses an empty enum value). */
@@ -68,6 +71,32 @@ export const tovsparkApi = {
   async saveSubmission(challengeId: string, body: TSubmissionInput): Promise<TSubmission> {
     const res = await http.post(`${CHALLENGES}/${id(challengeId)}/submission`, body, { ...opts, silent: true });
     return unwrap<TSubmission>(res.data);
+  },
+  /**
+   * Uploads one file for the caller's submission (multipart field `file`); `onProgress` gets the share
+   * sent, 0 to 1. Its failure is shown by the form (no toast).
+   */
+  async uploadFile(challengeId: string, file: File, onProgress?: (fraction: number) => void): Promise<TUploadedFile> {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    const res = await http.post(`${CHALLENGES}/${id(challengeId)}/files`, form, {
+      timeout: UPLOAD_TIMEOUT_MS,
+      silent: true,
+      onUploadProgress: (event) => onProgress?.(event.total ? event.loaded / event.total : 0),
+    });
+    return unwrap<TUploadedFile>(res.data);
+  },
+  async files(challengeId: string): Promise<TUploadedFile[]> {
+    const res = await http.get(`${CHALLENGES}/${id(challengeId)}/files`, { ...opts, silent: true });
+    return unwrap<{ files: TUploadedFile[] }>(res.data).files;
+  },
+  async deleteFile(challengeId: string, fileId: string): Promise<void> {
+    await http.delete(`${CHALLENGES}/${id(challengeId)}/files/${id(fileId)}`, { ...opts, silent: true });
+  },
+  /** A file's bytes (its uploader or an admin): the caller saves them (download-file.ts). */
+  async downloadFile(challengeId: string, fileId: string): Promise<Blob> {
+    const res = await http.get(`${CHALLENGES}/${id(challengeId)}/files/${id(fileId)}`, { timeout: UPLOAD_TIMEOUT_MS, responseType: 'blob', silent: true });
+    return res.data as Blob;
   },
   async leaderboard(period: TLeaderboardPeriod, limit = 20): Promise<TLeaderboard> {
     const res = await http.get('/v1/tovspark/leaderboard', { ...opts, params: { period, limit }, silent: true });

@@ -10,6 +10,7 @@ import {
   type TEvaluateRequest,
   type TMatchingRequest,
   type TRequiredFields,
+  type TRequiredFieldsQuery,
   type TSelectExpert,
   type TMatchingPreferences,
   type TVisaTypeEntry,
@@ -94,8 +95,10 @@ export const visaApi = {
     const data = unwrap<TComparison>(res.data);
     return { ...data, assessments: data.assessments.map(normaliseAssessment) };
   },
-  async requiredDocuments(visaType: string, applicationType = 'NEW'): Promise<TRequiredFields> {
-    const res = await http.get(`${BASE}/required-fields/${encodeURIComponent(visaType)}`, { params: { applicationType }, silent: true });
+  /** The documents of a visa type for an application type, with those of a sub-type when one is given. */
+  async requiredDocuments(visaType: string, applicationType = 'NEW', subtype?: string): Promise<TRequiredFields> {
+    const query: TRequiredFieldsQuery = { applicationType, ...(subtype ? { subtype } : {}) };
+    const res = await http.get(`${BASE}/required-fields/${encodeURIComponent(visaType)}`, { params: query, silent: true });
     return unwrap<TRequiredFields>(res.data);
   },
   async addBookmark(assessmentId: string): Promise<void> {

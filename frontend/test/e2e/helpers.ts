@@ -75,6 +75,23 @@ export async function emailedLink(email: string, kind: 'verify-email' | 'reset-p
   return mail.path!;
 }
 
+/** An e-mail as the SMTP sink holds it. */
+export interface SinkMessage {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  receivedAt: string;
+  headers: Record<string, unknown>;
+}
+
+/** Every e-mail the SMTP sink holds for `to`. */
+export async function sinkMessages(to: string): Promise<SinkMessage[]> {
+  const res = await fetch(`${SMTP_SINK}/messages?to=${encodeURIComponent(to)}`);
+  const body = (await res.json()) as SinkMessage[] | { messages: SinkMessage[] };
+  return Array.isArray(body) ? body : body.messages;
+}
+
 /** A verified account made through the API: register (202), the e-mailed link, verify-email. */
 export async function signUpByApi(payload: Record<string, unknown> & { email: string }): Promise<void> {
   const post = (path: string, body: unknown) => fetch(url(path), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -122,6 +122,17 @@ it('runs a challenge from posting to points through the screens', async () => {
   expect(await applicant.locator('[data-testid=section-achievements]').textContent()).toContain('첫 제출');
   expect(await applicant.locator('[data-testid=section-recentActivity]').textContent()).toContain(`+720 SparkPoints: ${title}`);
   await screenshot(applicant, 'tovspark-challenger-dashboard');
+
+  // A community activity logged on the dashboard shows in its card and in the recent activity.
+  const activity = `Korean class ${Date.now()}`;
+  await applicant.selectOption('#f-bridgeKind', 'class');
+  await applicant.fill('#f-bridgeTitle', activity);
+  await applicant.fill('#f-bridgeMinutes', '90');
+  await applicant.click('[data-testid=bridge-log]');
+  await applicant.waitForSelector(`[data-testid=bridge-activity] li:has-text("${activity}")`);
+  await applicant.waitForSelector(`[data-testid=section-recentActivity] li:has-text("커뮤니티 활동: ${activity}")`);
+  expect(await applicant.inputValue('#f-bridgeTitle')).toBe('');
+  await screenshot(applicant, 'tovspark-bridge-activity');
 }, 180_000);
 
 it('shows the list in English with every label translated, and keeps posting to companies and admins', async () => {

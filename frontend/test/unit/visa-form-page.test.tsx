@@ -20,12 +20,11 @@ function renderForm(path: string, prepare?: (s: TestStore) => void) {
 }
 
 // GET /required-fields answers this list for every type here.
+const mockRequiredDocuments = jest.fn((visaType: string, applicationType: string, _subtype?: string) =>
+  Promise.resolve({ visaType, applicationType, documents: [{ code: 'PASSPORT', ko: '여권', en: 'Passport' }, { code: 'TAX_CERTIFICATE', ko: '납세 증명서', en: 'Tax certificate' }] }),
+);
 jest.mock('../../src/api/lazy-apis', () => ({
-  loadVisaApi: () =>
-    Promise.resolve({
-      requiredDocuments: (visaType: string, applicationType: string) =>
-        Promise.resolve({ visaType, applicationType, documents: [{ code: 'PASSPORT', ko: '여권', en: 'Passport' }, { code: 'TAX_CERTIFICATE', ko: '납세 증명서', en: 'Tax certificate' }] }),
-    }),
+  loadVisaApi: () => Promise.resolve({ requiredDocuments: mockRequiredDocuments }),
   loadAuthApi: () => Promise.reject(new Error('not in this test')),
   loadDashboardApi: () => Promise.reject(new Error('not in this test')),
 }));
@@ -59,6 +58,18 @@ describe('visa form page', () => {
     expect(screen.getByTestId('draft-restored')).toBeInTheDocument();
     expect(screen.getByLabelText(/^국적/)).toHaveValue('China');
     expect(screen.getByLabelText(/^나이/)).toHaveValue(33);
+  });
+
+  it("asks for the documents of the chosen sub-type too (F-2-7's are not F-2-2's)", async () => {
+    const user = userEvent.setup();
+    mockRequiredDocuments.mockClear();
+    renderForm('/visa/form/F-2?applicationType=NEW');
+    await waitFor(() => expect(mockRequiredDocuments).toHaveBeenLastCalledWith('F-2', 'NEW', 'F-2-7'));
+    await user.selectOptions(screen.getByLabelText(/^F-2 세부 유형/), 'F-2-2');
+    await waitFor(() => expect(mockRequiredDocuments).toHaveBeenLastCalledWith('F-2', 'NEW', 'F-2-2'));
+    // A form without a sub-type asks for the type's list.
+    renderForm('/visa/form/E-1?applicationType=NEW');
+    await waitFor(() => expect(mockRequiredDocuments).toHaveBeenLastCalledWith('E-1', 'NEW', undefined));
   });
 
   it('uses C1/C2/C3 for E-4 and shows the type-specific field', () => {

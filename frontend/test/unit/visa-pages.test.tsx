@@ -108,10 +108,10 @@ describe('visa result', () => {
   });
 
   it('shows eligibility, score, points, breakdown in the interface language, documents and change paths', async () => {
-    // A row with the applicant's value in words (`applicantValueText`, shown when the service gives it).
+    // A row with the applicant's value as given (an option code), worded in the interface language.
     const educationRow = {
       criterion: 'education', label: { ko: '학력', en: 'Education', zh: '学历', ja: '学歴' }, kind: 'points', points: 30, maxPoints: 35, passed: null, applicantValue: 'MASTER',
-      applicantValueText: { ko: '석사', en: "Master's degree", zh: '硕士', ja: '修士' }, threshold: { ko: '박사 35점', en: 'Doctorate 35', zh: '博士35分', ja: '博士35点' },
+      threshold: { ko: '박사 35점', en: 'Doctorate 35', zh: '博士35分', ja: '博士35点' },
       improvement: { ko: '박사', en: 'A doctorate adds 5', zh: '博士加5分', ja: '博士で+5点' }, potentialGain: 5, source: 'spec',
     };
     renderRoutes([{ path: '/visa/result/:id', element: <ResultPage /> }], {
@@ -144,7 +144,7 @@ describe('visa result', () => {
     const table = screen.getByTestId('breakdown');
     expect(within(table).getByText('Education')).toBeInTheDocument();
     expect(within(table).getByText('30 of 35')).toBeInTheDocument();
-    expect(within(table).getByText("Master's degree")).toBeInTheDocument();
+    expect(within(table).getByText("Master's")).toBeInTheDocument();
     expect(within(table).getByText('Doctorate 35')).toBeInTheDocument();
     expect(within(table).getByText('A doctorate adds 5')).toBeInTheDocument();
     expect(screen.getByTestId('missing-documents')).toHaveTextContent('Tax certificate');
@@ -185,6 +185,7 @@ describe('visa result in Chinese and Japanese', () => {
     });
     const table = await screen.findByTestId('breakdown');
     expect(within(table).getByText(threshold)).toBeInTheDocument();
+    expect(within(table).getByTestId('applicant-value')).toHaveTextContent(lng === 'zh' ? '硕士' : '修士');
     expect(screen.getByTestId('recommendations')).toHaveTextContent(recommendation);
     expect(screen.getByTestId('change-paths')).toHaveTextContent(reason);
     expect(screen.getByTestId('roadmap')).toHaveTextContent(detail);

@@ -10,6 +10,7 @@ import { ChallengerItem, useSkillPoints } from './ChallengerItem';
 import { DASHBOARD_LAYOUTS, readList, readStat } from './sections';
 
 const SkillChart = lazy(() => import('./SkillChart'));
+const BridgeActivityCard = lazy(() => import('./BridgeActivityCard'));
 
 function itemText(item: unknown): string {
   if (typeof item === 'string') return item;
@@ -110,6 +111,11 @@ export function RoleDashboard({ role }: { role: DashboardRole }) {
             </article>
           );
         })}
+        {role === 'challenger' && (
+          <Suspense fallback={<article className="card"><p>{t('common.loading')}</p></article>}>
+            <BridgeActivityCard />
+          </Suspense>
+        )}
       </div>
     </section>
   );

@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import { errorText, shownError, type ShownError } from '../../api/error-text';
 import { loadTovsparkApi } from '../../api/lazy-apis';
 import { notify } from '../../app/notify';
+import { DownloadButton } from './DownloadButton';
+import { fileSize } from './file-size';
 import { useLoad } from './use-load';
 import { UserText } from '../../components/UserText';
 
@@ -114,6 +116,17 @@ function SubmissionRow({ submission: s, onScored }: { submission: TSubmission; o
   return (
     <li className="card" data-testid="submission" data-user={s.userName ?? ''}>
       <p><strong>{s.userName ? <UserText>{s.userName}</UserText> : t('leaderboard.unnamed')}</strong> · {t(`submission.${s.status}`)}</p>
+      {s.files.length > 0 && (
+        <ul className="file-list" data-testid="submission-files-admin" aria-label={t('files.title')}>
+          {s.files.map((f) => (
+            <li key={f.fileId}>
+              <span className="file-name"><UserText>{f.name}</UserText></span>
+              <span className="muted">{fileSize(f.size, i18n.resolvedLanguage)}</span>
+              <DownloadButton challengeId={s.challengeId} file={f} />
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="pre-line"><UserText>{s.description}</UserText></p>
       {s.status === 'evaluated' ? (
         <p data-testid="scored">{t('evaluation.score', { score: s.score })} · <UserText>{s.feedback}</UserText></p>

@@ -10,13 +10,15 @@ import {
 } from '@tov/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { errorText } from '../../api/error-text';
 import { loadTovsparkApi } from '../../api/lazy-apis';
 import { useAppSelector } from '../../store/hooks';
 import { hasAnyRole } from '../auth/redirects';
 import { ChallengeCard } from './ChallengeCard';
 import { useLoad } from './use-load';
+import { Pager } from './Pager';
+import { useUrlFilters } from './use-url-filters';
 
 const FILTERS = [
   ['category', CHALLENGE_CATEGORIES],
@@ -30,7 +32,7 @@ type FilterName = (typeof FILTERS)[number][0];
 export default function ChallengeListPage() {
   const { t, i18n } = useTranslation('tovspark');
   const user = useAppSelector((s) => s.auth.user);
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useUrlFilters();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const sort = (CHALLENGE_SORTS as readonly string[]).includes(params.get('sort') ?? '') ? (params.get('sort') as TChallengeSort) : 'trending';
   const query: Partial<TChallengeListQuery> = { page, limit: TOVSPARK_PAGE_SIZE, sort, search: params.get('search') ?? undefined };
@@ -41,15 +43,6 @@ export default function ChallengeListPage() {
   const [search, setSearch] = useState(params.get('search') ?? '');
   const [list] = useLoad(() => loadTovsparkApi().then((api) => api.challenges(query)), [params.toString()]);
 
-  const set = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
   const pages = list.status === 'done' ? Math.max(1, Math.ceil(list.data.total / list.data.limit)) : 1;
 
   return (
@@ -116,15 +109,7 @@ export default function ChallengeListPage() {
               <ChallengeCard key={c.id} challenge={c} />
             ))}
           </ul>
-          <nav className="pager" aria-label={t('list.pages')}>
-            <button type="button" className="btn btn-secondary" disabled={page <= 1} onClick={() => set({ page: String(page - 1) })}>
-              {t('list.prev')}
-            </button>
-            <span>{t('list.page', { page, pages })}</span>
-            <button type="button" className="btn btn-secondary" disabled={page >= pages} onClick={() => set({ page: String(page + 1) })}>
-              {t('list.next')}
-            </button>
-          </nav>
+          <Pager page={page} pages={pages} onPage={(p) => set({ page: String(p) })} />
         </>
       )}
     </section>

@@ -1,12 +1,14 @@
 import { CHALLENGE_CATEGORIES, CHALLENGE_DIFFICULTIES, CHALLENGE_REWARDS, CHALLENGE_TYPES, type TChallengeReward, type TCreateChallenge } from '@tov/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorText, shownError, type ShownError } from '../../api/error-text';
-import { loadTovsparkApi } from '../../api/lazy-apis';
+import { loadTemplatesApi, loadTovsparkApi } from '../../api/lazy-apis';
 import { notify } from '../../app/notify';
 import { Field } from '../../components/Field';
+import { UserText } from '../../components/UserText';
 import { useAppSelector } from '../../store/hooks';
+import { useTemplatePrefill } from './use-template-prefill';
 
 type Form = Omit<TCreateChallenge, 'sparkPoints' | 'deadline' | 'rewards'> & { sparkPoints: string; deadline: string; rewards: TChallengeReward[] };
 
@@ -26,6 +28,10 @@ export default function NewChallengePage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<ShownError | null>(null);
   const [busy, setBusy] = useState(false);
+  // `?template=<id>` (the template gallery's "use this template"): the form starts from the template
+  // and is sent as create-from-template with every field as an override (counts the template's use).
+  const [params] = useSearchParams();
+  const template = useTemplatePrefill(params.get('template'), (prefill) => setForm((f) => ({ ...f, ...prefill })));
   const set = <K extends keyof Form>(k: K, v: Form[K]) => {
     setForm((f) => ({ ...f, [k]: v }));
     setErrors((e) => ({ ...e, [k]: '' }));
@@ -53,8 +59,11 @@ export default function NewChallengePage() {
       mentor: form.mentor?.trim() || null,
       culturalGuide: form.culturalGuide?.trim() || null,
     };
-    loadTovsparkApi()
-      .then((api) => api.create(body))
+    const created =
+      template.status === 'done'
+        ? loadTemplatesApi().then((api) => api.createFromTemplate({ ...body, templateId: template.template.id }).then((r) => r.challenge))
+        : loadTovsparkApi().then((api) => api.create(body));
+    created
       .then((created) => {
         notify.success(t(created.status === 'pending_review' ? 'create.sentToReview' : 'create.savedDraft'));
         navigate(`/tovspark/challenges/${created.id}`);
@@ -74,6 +83,12 @@ export default function NewChallengePage() {
   return (
     <section data-testid="new-challenge-page">
       <h1>{t('create.title')}</h1>
+      {template.status === 'done' && (
+        <p className="alert alert-info" data-testid="from-template">
+          {t('templates.basedOn')} <UserText>{template.template.title}</UserText>
+        </p>
+      )}
+      {template.status === 'failed' && <p className="alert alert-error" role="alert">{t('templates.prefillFailed')}</p>}
       <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
         {!ownCompany && (
           <Field name="companyName" label={t('create.fields.companyName')} error={errors.companyName} required>
@@ -115,7 +130,7 @@ export default function NewChallengePage() {
           {t('create.sendToReview')}
         </label>
         {failure && <div className="alert alert-error" role="alert">{errorText(i18n, failure, 'tovspark:create.failed')}</div>}
-        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="create-challenge">{t('create.submit')}</button>
+        <button type="submit" className="btn btn-primary" disabled={busy || template.status === 'loading'} data-testid="create-challenge">{t('create.submit')}</button>
       </form>
     </section>
   );

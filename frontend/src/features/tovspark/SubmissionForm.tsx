@@ -1,19 +1,21 @@
-import type { TSubmission } from '@tov/contracts';
+import type { TSubmission, TSubmissionFile } from '@tov/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, shownError, type ShownError } from '../../api/error-text';
 import { loadTovsparkApi } from '../../api/lazy-apis';
 import { notify } from '../../app/notify';
 import { Field } from '../../components/Field';
+import { SubmissionFiles } from './SubmissionFiles';
 
 const isHttpUrl = (value: string) => /^https?:\/\/\S+$/i.test(value);
 
-/** The workspace: description, code and demo URL, saved as a draft or handed in (spec 000 §3). Nothing typed is lost on a failed save. */
+/** The workspace: description, code, demo URL and files, saved as a draft or handed in (spec 000 §3). Nothing typed is lost on a failed save. */
 export function SubmissionForm({ challengeId, draft, onSaved }: { challengeId: string; draft: TSubmission | null; onSaved: () => void }) {
   const { t, i18n } = useTranslation('tovspark');
   const [description, setDescription] = useState(draft?.description ?? '');
   const [code, setCode] = useState(draft?.code ?? '');
   const [demoUrl, setDemoUrl] = useState(draft?.demoUrl ?? '');
+  const [files, setFiles] = useState<TSubmissionFile[]>(draft?.files ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<ShownError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -27,7 +29,7 @@ export function SubmissionForm({ challengeId, draft, onSaved }: { challengeId: s
     setBusy(true);
     setFailure(null);
     loadTovsparkApi()
-      .then((api) => api.saveSubmission(challengeId, { description, code, demoUrl: demoUrl.trim() || null, files: draft?.files ?? [], draft: asDraft }))
+      .then((api) => api.saveSubmission(challengeId, { description, code, demoUrl: demoUrl.trim() || null, files, draft: asDraft }))
       .then(() => {
         notify.success(t(asDraft ? 'workspace.draftSaved' : 'workspace.submittedToast'));
         onSaved();
@@ -48,7 +50,7 @@ export function SubmissionForm({ challengeId, draft, onSaved }: { challengeId: s
       <Field name="demoUrl" label={t('workspace.demoUrl')} error={errors.demoUrl}>
         <input id="f-demoUrl" type="url" value={demoUrl} onChange={(e) => setDemoUrl(e.target.value)} placeholder="https://" aria-describedby={errors.demoUrl ? 'f-demoUrl-error' : undefined} aria-invalid={!!errors.demoUrl} />
       </Field>
-      <p className="muted">{t('workspace.filesLater')}</p>
+      <SubmissionFiles challengeId={challengeId} files={files} onChange={setFiles} handedIn={!!draft && draft.status !== 'draft'} />
       {failure && (
         <div className="alert alert-error" role="alert">
           {errorText(i18n, failure, 'tovspark:workspace.failed')}

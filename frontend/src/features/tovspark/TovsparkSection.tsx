@@ -2,12 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Route, Routes, useParams } from 'react-router-dom';
 import { lazyScreen } from '../../app/lazy-with-timeout';
 import { ProtectedRoute } from '../../app/ProtectedRoute';
+import { useAppSelector } from '../../store/hooks';
+import { hasAnyRole } from '../auth/redirects';
 
 const ChallengeListPage = lazyScreen(() => import('./ChallengeListPage'));
 const ChallengeDetailPage = lazyScreen(() => import('./ChallengeDetailPage'));
 const NewChallengePage = lazyScreen(() => import('./NewChallengePage'));
 const LeaderboardPage = lazyScreen(() => import('./LeaderboardPage'));
 const MyResultsPage = lazyScreen(() => import('./MyResultsPage'));
+const TalentSearchPage = lazyScreen(() => import('./TalentSearchPage'));
+const MyChallengesPage = lazyScreen(() => import('./MyChallengesPage'));
+const TemplatesPage = lazyScreen(() => import('./TemplatesPage'));
+const TemplateDetailPage = lazyScreen(() => import('./TemplateDetailPage'));
 
 /** The program's areas (spec 000 §2-3); talents, companies and visa matching come with later slices. */
 export const TOVSPARK_AREAS = ['challenges', 'talents', 'companies', 'leaderboard', 'sparkpoints', 'visa-matching'] as const;
@@ -57,10 +63,11 @@ function ComingArea() {
 /**
  * /tovspark/*: the overview is open to everyone; the challenges, the leaderboard and one's results
  * need a sign-in (the program's API takes a bearer token, spec 002 §7); posting a challenge is for
- * companies and admins.
+ * companies and admins, and so are the talent search and a company's own challenges (company API).
  */
 export default function TovsparkSection() {
   const { t } = useTranslation('tovspark');
+  const user = useAppSelector((s) => s.auth.user);
   return (
     <section className="page section-with-nav">
       <nav className="sub-nav" aria-label={t('title')}>
@@ -68,6 +75,8 @@ export default function TovsparkSection() {
         {TOVSPARK_AREAS.map((a) => (
           <NavLink key={a} to={`/tovspark/${a}`}>{t(`areas.${a}.title`)}</NavLink>
         ))}
+        {hasAnyRole(user, COMPANY_OR_ADMIN) && <NavLink to="/tovspark/my-challenges" data-testid="nav-my-challenges">{t('talents.mine.title')}</NavLink>}
+        <NavLink to="/tovspark/templates">{t('templates.nav')}</NavLink>
       </nav>
       <div>
         <Routes>
@@ -77,6 +86,10 @@ export default function TovsparkSection() {
           <Route path="challenges/:id" element={<ProtectedRoute><ChallengeDetailPage /></ProtectedRoute>} />
           <Route path="leaderboard" element={<ProtectedRoute><LeaderboardPage /></ProtectedRoute>} />
           <Route path="sparkpoints" element={<ProtectedRoute><MyResultsPage /></ProtectedRoute>} />
+          <Route path="talents" element={<ProtectedRoute roles={COMPANY_OR_ADMIN}><TalentSearchPage /></ProtectedRoute>} />
+          <Route path="my-challenges" element={<ProtectedRoute roles={COMPANY_OR_ADMIN}><MyChallengesPage /></ProtectedRoute>} />
+          <Route path="templates" element={<ProtectedRoute><TemplatesPage /></ProtectedRoute>} />
+          <Route path="templates/:id" element={<ProtectedRoute><TemplateDetailPage /></ProtectedRoute>} />
           <Route path=":area/*" element={<ComingArea />} />
         </Routes>
       </div>

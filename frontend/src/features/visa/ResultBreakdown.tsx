@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { TAssessment, TLocalizedText } from '@tov/contracts';
+import type { TAssessment } from '@tov/contracts';
+import { applicantValueText } from './applicant-value';
 import { interfaceLanguage, textIn } from './text';
 
-/** A breakdown row; `applicantValueText` (the applicant's value in words) is shown when given. */
-type ServiceRow = TAssessment['breakdown'][number] & { applicantValueText?: TLocalizedText };
+type ServiceRow = TAssessment['breakdown'][number];
 
 /** What a requirement row shows in the points column: met or not (its points, if any, count in the total). */
 function Points({ row }: { row: ServiceRow }) {
@@ -48,7 +48,9 @@ export function ResultBreakdown({ result }: { result: TAssessment }) {
                 <td data-label={t('visa.result.points')}>
                   <Points row={row} />
                 </td>
-                <td data-label={t('visa.result.yourValue')}>{row.applicantValueText ? textIn(row.applicantValueText, lng) : t('visa.result.notGiven')}</td>
+                <td data-label={t('visa.result.yourValue')} data-testid="applicant-value">
+                  {applicantValueText(row.applicantValue, t, (key) => i18n.exists(key, { ns: 'visa' }), lng) ?? t('visa.result.notGiven')}
+                </td>
                 <td data-label={t('visa.result.threshold')}>{textIn(row.threshold, lng)}</td>
                 <td data-label={t('visa.result.improvement')}>{row.improvement ? textIn(row.improvement, lng) : '—'}</td>
               </tr>

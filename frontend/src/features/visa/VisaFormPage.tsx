@@ -61,17 +61,19 @@ export default function VisaFormPage() {
     setValues((current) => ({ ...signUpValues(def, user), ...current }));
   }, [def, user]);
 
-  // The documents step lists what GET /required-fields/{visaType} names for this application type.
+  // The documents step lists what GET /required-fields/{visaType} names for this application type
+  // and the chosen sub-type (F-2-7 asks for a degree, income and tax papers the other F-2 do not).
+  const subtype = def?.subtypeField ? String(values[def.subtypeField] ?? '') : '';
   useEffect(() => {
     if (!def) return undefined;
     let live = true;
     loadVisaApi()
-      .then((api) => api.requiredDocuments(def.code, applicationType))
+      .then((api) => api.requiredDocuments(def.code, applicationType, /^[A-Z]-\d/.test(subtype) ? subtype : undefined))
       .then((guide) => live && guide.documents.length > 0 && setDocuments(guide.documents), () => undefined);
     return () => {
       live = false;
     };
-  }, [def, applicationType]);
+  }, [def, applicationType, subtype]);
 
   const documentLabels = useMemo(() => Object.fromEntries((documents ?? []).map((d) => [d.code, textIn(d, lng)])), [documents, lng]);
   const steps = (def ? visibleSteps(def, applicationType, values) : []).map((s) =>

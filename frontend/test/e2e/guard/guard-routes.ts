@@ -55,7 +55,10 @@ export function guardRoutes(ids: GuardIds): GuardRoute[] {
     plain('/tovspark/challenges/new', 'tovspark:challenges/new'),
     plain('/tovspark/leaderboard', 'tovspark:leaderboard'),
     plain('/tovspark/sparkpoints', 'tovspark:sparkpoints'),
-    plain('/tovspark/talents', 'tovspark::area/*'),
+    plain('/tovspark/talents', 'tovspark:talents'),
+    plain('/tovspark/my-challenges', 'tovspark:my-challenges'),
+    plain('/tovspark/templates', 'tovspark:templates'),
+    plain('/tovspark/companies', 'tovspark::area/*'),
     plain('/tovplay'),
     plain('/bridge', '/bridge/*'),
     plain('/visa/step1', 'visa:step1'),
@@ -81,6 +84,7 @@ export const NOT_VISITED: Record<string, string> = {
   'visa:form/:visaType': 'every form step is visited by the visa forms guard',
   'visa:*': 'the not-found page, visited as *',
   'tovspark:challenges/:id': 'a challenge of the run: the tovspark e2e drives its tabs as each role',
+  'tovspark:templates/:id': 'a template of the gallery: the templates e2e opens one as a company and as an applicant',
 };
 
 const SRC = path.join(__dirname, '..', '..', '..', 'src');

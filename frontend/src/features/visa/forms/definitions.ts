@@ -33,6 +33,8 @@ export interface StepDef {
 export interface VisaFormDef {
   code: string;
   applicationTypes: readonly ApplicationType[];
+  /** The field naming the sub-type, whose own documents the documents step lists too (GET /required-fields ?subtype). */
+  subtypeField?: string;
   steps: StepDef[];
 }
 
@@ -365,6 +367,7 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
   },
   'E-6': {
     code: 'E-6',
+    subtypeField: 'e6SubCategory',
     applicationTypes: NEW_EXT_CHANGE,
     steps: [
       { id: 'personal', fields: personal('', {}) },
@@ -410,6 +413,7 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
   },
   'E-7': {
     code: 'E-7',
+    subtypeField: 'jobCategory',
     applicationTypes: NEW_EXT_CHANGE,
     steps: [
       { id: 'personal', fields: personal('', { names: true, age: false, passport: false }) },
@@ -582,6 +586,7 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
   },
   'E-10': {
     code: 'E-10',
+    subtypeField: 'e10SubType',
     applicationTypes: NEW_EXT_CHANGE,
     steps: [
       { id: 'personal', fields: personal('personalInfo', { names: true }) },
@@ -608,6 +613,7 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
   },
   'D-10': {
     code: 'D-10',
+    subtypeField: 'd10SubType',
     applicationTypes: NEW_EXT_CHANGE,
     steps: [
       {
@@ -722,6 +728,7 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
   },
   'F-2': {
     code: 'F-2',
+    subtypeField: 'visaSubtype',
     applicationTypes: NEW_EXT_CHANGE,
     steps: [
       {
@@ -793,6 +800,7 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
   },
   'F-6': {
     code: 'F-6',
+    subtypeField: 'f6Category',
     applicationTypes: NEW_EXT_CHANGE,
     steps: [
       { id: 'personal', fields: [{ name: 'f6Category', type: 'select', options: ['F-6-1', 'F-6-2', 'F-6-3'], defaultValue: 'F-6-1', required: true }, ...personal('personalInfo', { names: true })] },

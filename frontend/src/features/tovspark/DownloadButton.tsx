@@ -1,0 +1,28 @@
+import type { TSubmissionFile } from '@tov/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadTovsparkApi } from '../../api/lazy-apis';
+import { notify } from '../../app/notify';
+import { saveBlob } from './download-file';
+
+/**
+ * Downloads a submission file through the API (the call carries the session's token, which a plain
+ * link would not): its uploader and the admins may; the server answers 404 to anyone else.
+ */
+export function DownloadButton({ challengeId, file }: { challengeId: string; file: TSubmissionFile }) {
+  const { t } = useTranslation('tovspark');
+  const [busy, setBusy] = useState(false);
+  const download = () => {
+    setBusy(true);
+    loadTovsparkApi()
+      .then((api) => api.downloadFile(challengeId, file.fileId))
+      .then((blob) => saveBlob(blob, file.name))
+      .catch(() => notify.error(t('files.downloadFailed', { name: file.name })))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <button type="button" className="btn btn-link" onClick={download} disabled={busy} aria-label={t('files.downloadNamed', { name: file.name })} data-testid="download-file">
+      {t('files.download')}
+    </button>
+  );
+}

@@ -1,0 +1,73 @@
+import { CHALLENGE_STATUSES, TOVSPARK_PAGE_SIZE, type TChallengeListQuery, type TChallengeStatus } from '@tov/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { errorText } from '../../api/error-text';
+import { loadTovsparkCompanyApi } from '../../api/lazy-apis';
+import { UserText } from '../../components/UserText';
+import { useLoad } from './use-load';
+import { Pager } from './Pager';
+import { useUrlFilters } from './use-url-filters';
+
+/** The company's own challenges in every status (company API; an admin sees all), newest first, by status. */
+export default function MyChallengesPage() {
+  const { t, i18n } = useTranslation('tovspark');
+  const [params, go] = useUrlFilters();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const status = (CHALLENGE_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as TChallengeStatus) : undefined;
+  const query: Partial<TChallengeListQuery> = { page, limit: TOVSPARK_PAGE_SIZE, sort: 'newest', status };
+  const [list] = useLoad(() => loadTovsparkCompanyApi().then((api) => api.myChallenges(query)), [params.toString()]);
+  const pages = list.status === 'done' ? Math.max(1, Math.ceil(list.data.total / list.data.limit)) : 1;
+
+  return (
+    <section data-testid="my-challenges">
+      <div className="row-between">
+        <h1>{t('talents.mine.title')}</h1>
+        <Link className="btn btn-primary" to="/tovspark/challenges/new">{t('list.newChallenge')}</Link>
+      </div>
+      <div className="filters">
+        <label className="field">
+          <span>{t('talents.mine.status')}</span>
+          <select value={status ?? ''} onChange={(e) => go({ status: e.target.value })} data-testid="my-filter-status">
+            <option value="">{t('talents.filter.all')}</option>
+            {CHALLENGE_STATUSES.map((s) => (
+              <option key={s} value={s}>{t(`status.${s}`)}</option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {list.status === 'loading' && <p role="status">{t('common.loading')}</p>}
+      {list.status === 'error' && <div className="alert alert-error" role="alert">{errorText(i18n, list.error, 'tovspark:talents.mine.failed')}</div>}
+      {list.status === 'done' &&
+        (list.data.items.length === 0 ? (
+          <p className="empty-state">{t('talents.mine.empty')}</p>
+        ) : (
+          <div className="table-wrap">
+            <table className="responsive-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('talents.mine.challenge')}</th>
+                  <th scope="col">{t('talents.mine.status')}</th>
+                  <th scope="col" className="num">{t('talents.mine.participants')}</th>
+                  <th scope="col" className="num">{t('talents.mine.daysLeft')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.items.map((c) => (
+                  <tr key={c.id} data-testid="my-challenge-row">
+                    <th scope="row"><Link to={`/tovspark/challenges/${c.id}`}><UserText>{c.title}</UserText></Link></th>
+                    <td data-label={t('talents.mine.status')}>
+                      {t(`status.${c.status}`)}
+                      {c.rejectionReason && <span className="muted"> · <UserText>{c.rejectionReason}</UserText></span>}
+                    </td>
+                    <td className="num" data-label={t('talents.mine.participants')}>{c.participantCount}</td>
+                    <td className="num" data-label={t('talents.mine.daysLeft')}>{c.daysLeft}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
+      <Pager page={page} pages={pages} onPage={(p) => go({ page: String(p) })} />
+    </section>
+  );
+}
