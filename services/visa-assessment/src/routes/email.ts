@@ -16,6 +16,7 @@ import {
 } from '@tov/contracts';
 import { AppError, assertQueueConnected, claimIdempotencyKey, currentTraceparent, earlierResourceOf, idempotentRequestOf, requireIdentity, validationError, type RouteApp } from '@tov/kit';
 import type { VisaDeps } from '../deps';
+import { DOCUMENTS, type DocumentCode } from '../domain';
 import { findOwnedAssessment } from '../store/assessments';
 import { restoreResult } from '../store/stored-result';
 import { findAccount } from '../store/user-projections';
@@ -75,7 +76,7 @@ export function emailRoutes(app: RouteApp, deps: VisaDeps): void {
         // The e-mail is in one language: thresholds, recommendations and reasons in that one.
         breakdown: result.breakdown.map((b) => ({ ...b, threshold: b.threshold[body.language] })),
         recommendations: result.recommendationTexts.map((t) => t[body.language]),
-        missingDocuments: result.missingDocuments,
+        missingDocuments: result.missingDocuments.map((code) => DOCUMENTS[code as DocumentCode]?.[body.language] ?? code),
         changePaths: result.changePaths.map((p) => ({ visaType: p.visaType, visaSubtype: p.visaSubtype, reason: p.reasonText[body.language] })),
         evaluatedAt: row.createdAt.toISOString(),
       },

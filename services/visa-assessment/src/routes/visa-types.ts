@@ -22,15 +22,15 @@ export function visaTypeRoutes(app: RouteApp, deps: VisaDeps): void {
 
   app.get(
     '/api/visa/v3/required-fields/:visaType',
-    { schema: { summary: 'The documents a visa type asks for', params: ZVisaTypeParamsSchema, querystring: ZRequiredFieldsQuerySchema, response: { 200: ZSuccessEnvelopeSchema(ZRequiredFieldsSchema) } } },
+    { schema: { summary: 'The documents a visa type (and sub-type) asks for', params: ZVisaTypeParamsSchema, querystring: ZRequiredFieldsQuerySchema, response: { 200: ZSuccessEnvelopeSchema(ZRequiredFieldsSchema) } } },
     async (request) => {
-      const { applicationType } = request.query;
+      const { applicationType, subtype } = request.query;
       const visaType = normaliseVisaCode(request.params.visaType);
       // A listed type without an assessment (the 24 guided ones) answers its document guide, NEW/EXTENSION/CHANGE.
       const guided = getGuidedDocuments(visaType, applicationType);
       if (guided) return successEnvelope({ visaType, ...guided });
       try {
-        const documents = getRequiredDocuments(visaType, applicationType);
+        const documents = getRequiredDocuments(visaType, applicationType, subtype);
         return successEnvelope({ visaType, applicationType: normaliseApplicationType(visaType, applicationType), documents });
       } catch (error) {
         throw toAppError(error);

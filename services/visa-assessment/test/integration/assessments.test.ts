@@ -306,6 +306,14 @@ describe('bookmarks, feedback, types and required documents', () => {
     expect(student.documents.map((d: { code: string }) => d.code)).toEqual(expect.arrayContaining(['ENROLMENT_CERTIFICATE', 'ALIEN_REGISTRATION_CARD']));
     const holiday = (await h.as(null, { method: 'GET', url: '/api/visa/v3/required-fields/H-1' })).json().data;
     expect(holiday.documents.map((d: { code: string }) => d.code)).toEqual(expect.arrayContaining(['BANK_STATEMENT', 'RETURN_TICKET', 'TRAVEL_PLAN']));
+    // A sub-type adds its own documents (those its assessment counts as missing when not ticked).
+    const codes = async (query: string) => ((await h.as(null, { method: 'GET', url: `/api/visa/v3/required-fields/F-2${query}` })).json().data.documents as { code: string }[]).map((d) => d.code);
+    const f2 = await codes('');
+    const f27 = await codes('?subtype=f-2-7');
+    expect(f2).not.toContain('TAX_CERTIFICATE');
+    expect(f27).toEqual(expect.arrayContaining([...f2, 'DEGREE_CERTIFICATE', 'INCOME_PROOF', 'KOREAN_PROFICIENCY_CERTIFICATE', 'TAX_CERTIFICATE']));
+    expect(await codes('?subtype=F-2-2')).toEqual(expect.arrayContaining(['FAMILY_RELATION_CERTIFICATE', 'SPONSOR_STATUS_PROOF']));
+    expect((await h.as(null, { method: 'GET', url: '/api/visa/v3/required-fields/F-2?subtype=<b>' })).statusCode).toBe(400);
     const unknown = await h.as(null, { method: 'GET', url: '/api/visa/v3/required-fields/Z-9' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().code).toBe('VISA_TYPE_NOT_SUPPORTED');

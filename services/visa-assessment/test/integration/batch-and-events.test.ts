@@ -119,6 +119,15 @@ describe('events and e-mail jobs', () => {
     const job = await h.emailQueue.getJob(queued.json().data.deliveryId);
     expect(ZSendSummaryJobSchema.parse(job!.data)).toMatchObject({ to: email, recipientName: 'Tran Thi B', assessment: { assessmentId, visaType: 'F-2' } });
     expect(await h.emailQueue.getJobCounts('waiting', 'delayed', 'active')).toMatchObject({ waiting: 1 });
+    // In the interface's language, Japanese too: thresholds and the missing documents' names in it.
+    const japanese = await h.as(userId, { method: 'POST', url: '/api/visa/v3/email/send-summary', payload: { assessmentId, language: 'ja' } });
+    expect(japanese.statusCode).toBe(202);
+    const jaJob = ZSendSummaryJobSchema.parse((await h.emailQueue.getJob(japanese.json().data.deliveryId))!.data);
+    expect(jaJob.language).toBe('ja');
+    const stored = (await h.as(userId, { method: 'GET', url: `/api/visa/v3/assessment/${assessmentId}` })).json().data;
+    expect(jaJob.assessment.breakdown.map((b) => b.threshold)).toEqual(stored.breakdown.map((b: { threshold: { ja: string } }) => b.threshold.ja));
+    expect(jaJob.assessment.missingDocuments.every((d) => !/^[A-Z_]+$/.test(d))).toBe(true);
+    expect((await h.as(userId, { method: 'POST', url: '/api/visa/v3/email/send-summary', payload: { assessmentId, language: 'xx' } })).statusCode).toBe(400);
 
     // No open relay: another recipient is refused on both routes; the own address (any case) is fine.
     for (const url of ['/api/visa/v3/email/send', '/api/visa/v3/email/send-summary']) {

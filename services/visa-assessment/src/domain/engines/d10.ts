@@ -155,7 +155,7 @@ function koreanAbilityCurrentRow(input: D10Input): BreakdownItem {
   return row('koreanAbility', CC.koreanAbility, {
     points,
     applicantValue: `TOPIK ${lang.topikLevel} / KIIP ${Math.max(lang.kiipLevel ?? 0, lang.socialIntegrationLevel)}`,
-    threshold: t4('유효한 TOPIK 또는 KIIP 5급 이상: 30점, 4급: 25점, 3급: 20점; TOPIK 2급: 10점 (spec 001 §5 기준)', 'valid TOPIK or KIIP 5+: 30, 4: 25, 3: 20; TOPIK 2: 10 (spec 001 §5 rows)', '有效的TOPIK或KIIP 5级以上：30分，4级：25分，3级：20分；TOPIK 2级：10分（spec 001 §5）', '有効なTOPIKまたはKIIP 5級以上：30点、4級：25点、3級：20点；TOPIK 2級：10点（spec 001 §5）'),
+    threshold: t4('유효한 TOPIK 또는 KIIP 5급 이상: 30점, 4급: 25점, 3급: 20점; TOPIK 2급: 10점', 'valid TOPIK or KIIP 5+: 30, 4: 25, 3: 20; TOPIK 2: 10', '有效的TOPIK或KIIP 5级以上：30分，4级：25分，3级：20分；TOPIK 2级：10分', '有効なTOPIKまたはKIIP 5級以上：30点、4級：25点、3級：20点；TOPIK 2級：10点'),
     improvement: next ? gainText(CC.koreanAbility.label, `TOPIK ${score}`, `TOPIK ${next.min}`, next.points - points) : null,
     potentialGain: next ? next.points - points : 0,
   });
