@@ -9,6 +9,12 @@ import { challengePublishedV1 } from './tovspark/challenge-published.v1';
 import { pointsAwardedV1 } from './tovspark/points-awarded.v1';
 import { submissionScoredV1 } from './tovspark/submission-scored.v1';
 import { submissionSubmittedV1 } from './tovspark/submission-submitted.v1';
+import { paymentCapturedV1 } from './specialist/payment-captured.v1';
+import { paymentRefundedV1 } from './specialist/payment-refunded.v1';
+import { specialistProfileUpdatedV1 } from './specialist/profile-updated.v1';
+import { quoteClosedV1 } from './specialist/quote-closed.v1';
+import { quoteSentV1 } from './specialist/quote-sent.v1';
+import { serviceCancelledV1, serviceCompletedV1 } from './specialist/service-ended.v1';
 import { assessmentCompletedV1 } from './visa/assessment-completed.v1';
 import { assessmentDeletedV1 } from './visa/assessment-deleted.v1';
 
@@ -26,6 +32,13 @@ export const EVENT_REGISTRY: readonly EventDefinition[] = [
   submissionSubmittedV1,
   submissionScoredV1,
   pointsAwardedV1,
+  quoteSentV1,
+  quoteClosedV1,
+  paymentCapturedV1,
+  paymentRefundedV1,
+  serviceCompletedV1,
+  serviceCancelledV1,
+  specialistProfileUpdatedV1,
 ];
 
 export function findEventDefinition(type: string, version: number): EventDefinition | undefined {

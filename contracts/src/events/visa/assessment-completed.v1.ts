@@ -13,6 +13,8 @@ export const ZAssessmentCompletedV1Schema = z.object({
   ruleSetId: z.string(),
   nationality: z.string().nullable(),
   changePaths: z.array(z.string()),
+  /** Document codes the applicant did not tick (the specialist's roadmap starts from them); absent in older events. */
+  missingDocuments: z.array(z.string()).default([]),
   evaluatedAt: z.iso.datetime(),
 });
 export type TAssessmentCompletedV1 = z.infer<typeof ZAssessmentCompletedV1Schema>;
