@@ -66,6 +66,12 @@ interface FaultResult {
 let result: FaultResult;
 let logFile: string;
 
+/** The services' warnings and errors about consumers, and the fault script's own lines, shortened (at most 60). */
+function consumerWarnings(log: string): string {
+  const lines = log.split('\n').filter((line) => /projections behind/.test(line) || (/consumer|rebalanc|coordinator/i.test(line) && /"level":(40|50|60)/.test(line)));
+  return lines.slice(-60).map((line) => `    ${line.slice(0, 400)}`).join('\n');
+}
+
 function runFaultSuite(): Promise<FaultResult> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tov-fault-report-'));
   const out = path.join(dir, 'result.json');
@@ -76,6 +82,8 @@ function runFaultSuite(): Promise<FaultResult> {
       // The figures: everything from the summary on.
       const summary = stdout.slice(stdout.lastIndexOf('\nFault suite:'));
       process.stdout.write(`${summary}\n  (the whole log: ${logFile})\n`);
+      // CI keeps only this output: when something lagged, the consumers' own account of it (warnings and errors) goes with it.
+      if (/projections behind/.test(stdout)) process.stdout.write(`  consumer warnings:\n${consumerWarnings(stdout)}\n`);
       if (!fs.existsSync(out)) return reject(new Error(`the fault suite wrote no result (${error?.message ?? 'no error'}); log: ${logFile}\n${stdout.slice(-4_000)}`));
       resolve(JSON.parse(fs.readFileSync(out, 'utf8')) as FaultResult);
     });

@@ -4,6 +4,8 @@ import type { RunningConsumer } from './consumer';
 
 /** How long a consumer with messages waiting may process no batch before it is replaced. */
 export const CONSUMER_STALL_MS = 30_000;
+/** A consumer idle this many stall periods whose lag cannot be read at all is replaced too. */
+const UNKNOWN_LAG_STALLS = 3;
 /** How long stopping a replaced consumer may take before it is left behind (its disconnect can hang on a dead broker). */
 const STOP_WAIT_MS = 5_000;
 
@@ -73,9 +75,14 @@ export function superviseConsumer(start: () => Promise<RunningConsumer>, options
       consumer
         .lag()
         .then((waiting) => {
-          if (waiting === null || waiting === 0) {
+          if (waiting === null && Date.now() - lastBatchAt > stallMs * UNKNOWN_LAG_STALLS) {
+            // Kafka could not say for long while nothing was processed: a fresh consumer costs a rejoin, a hung one every event.
+            replace(consumer, `processed no batch for ${Date.now() - lastBatchAt} ms and its lag could not be read`);
+          } else if (waiting === null) {
+            suspected = false; // Kafka cannot say yet: look again at the next tick
+          } else if (waiting === 0) {
             suspected = false;
-            lastBatchAt = Date.now() - stallMs / 2; // nothing waits (or Kafka cannot say): look again in a while
+            lastBatchAt = Date.now() - stallMs / 2; // nothing waits: look again in a while
           } else if (suspected) {
             replace(consumer, `processed no batch for ${Date.now() - lastBatchAt} ms with ${waiting} messages waiting`);
           } else {

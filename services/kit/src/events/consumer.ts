@@ -73,6 +73,9 @@ export interface RunningConsumer {
   stop(): Promise<void>;
 }
 
+/** The longest a reading of the consumer's lag may take (the watchdog's, consumer-supervisor.ts). */
+const LAG_READ_TIMEOUT_MS = 5_000;
+
 class PoisonMessageError extends Error {}
 
 /** The consumer stopped (or lost its partitions) while it waited for a dependency: resolve nothing more. */
@@ -264,7 +267,10 @@ export async function startIdempotentConsumer<Tx extends SqlClient>(options: Ide
     consumer,
     hasJoined: () => joined,
     async lag() {
-      try {
+      // Bounded: an admin client connected before a broker restart can sit in its retries for minutes,
+      // and a watchdog waiting on it would never decide. A slow or failed reading drops the client, so
+      // the next reading connects afresh.
+      const reading = (async () => {
         if (!admin) {
           const connecting = kafka.admin();
           await connecting.connect();
@@ -278,9 +284,18 @@ export async function startIdempotentConsumer<Tx extends SqlClient>(options: Ide
           for (const end of ends) behind += Math.max(0, Number(end.high) - (at.get(end.partition) ?? Number(end.high)));
         }
         return behind;
-      } catch {
-        return null;
+      })();
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), LAG_READ_TIMEOUT_MS);
+      });
+      const behind = await Promise.race([reading.catch(() => null), timedOut]).finally(() => clearTimeout(timer));
+      if (behind === null) {
+        const stale = admin;
+        admin = undefined;
+        void stale?.disconnect().catch(() => undefined);
       }
+      return behind;
     },
     async stop() {
       await consumer.disconnect().catch(() => undefined);

@@ -37,6 +37,17 @@ describe('consumer supervisor', () => {
     expect(made[1]!.wasStopped()).toBe(true);
   });
 
+  it('replaces an idle consumer whose lag cannot be read for three stall periods, and not before', async () => {
+    const made = [fakeConsumer({ lag: () => null }), fakeConsumer()];
+    let starts = 0;
+    const startedAt = Date.now();
+    const supervisor = superviseConsumer(async () => made[starts++]!.running, { logger, retryMs: 10, stallMs: 200 });
+    await until(() => supervisor.current() === made[1]!.running, 5_000);
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(600);
+    expect(starts).toBe(2);
+    await supervisor.stop();
+  });
+
   it('keeps an idle consumer with nothing waiting, and one inside a long batch (waiting for its database)', async () => {
     const idle = fakeConsumer({ lag: () => 0 });
     const busy = fakeConsumer({ lag: () => 50 });
