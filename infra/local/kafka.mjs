@@ -6,26 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { config } from './config.mjs';
 import { ensureMavenJars } from './maven-jars.mjs';
-import {
-  InfraError,
-  aptInstall,
-  ensureDir,
-  isOurProcess,
-  isPidAlive,
-  isPortOpen,
-  listMarkers,
-  readMarker,
-  removeMarker,
-  run,
-  sleep,
-  spawnDetached,
-  summarize,
-  tailFile,
-  terminate,
-  waitFor,
-  which,
-  writeMarker,
-} from './util.mjs';
+import { javaServer } from './java-server.mjs';
+import { InfraError, aptInstall, ensureDir, isPortOpen, readMarker, run, sleep, tailFile, which } from './util.mjs';
 
 const NAME = 'kafka';
 const k = config.kafka;
@@ -229,12 +211,6 @@ async function formatStorageOnce(java, log) {
 
 // ---- process ----
 
-function ownedPid() {
-  const marker = readMarker(NAME, k.port);
-  if (!marker) return null;
-  return isOurProcess(marker.pid, 'kafka.Kafka') ? marker.pid : null;
-}
-
 function logTail() {
   const parts = [];
   const server = tailFile(files.serverLog(), 25);
@@ -244,10 +220,20 @@ function logTail() {
   return parts.join('\n');
 }
 
+const server = javaServer({
+  name: NAME,
+  label: 'Kafka',
+  mainClass: 'kafka.Kafka',
+  settings: () => k,
+  probe: probeKafka,
+  probeTimeoutMs: 3000,
+  probeIntervalMs: 500,
+  logTail,
+  downHint: 'npm run infra:down',
+});
+
 async function startKafkaProcess(log) {
-  const started = Date.now();
-  const other = listMarkers(NAME).find((m) => m.port !== k.port && isOurProcess(m.pid, 'kafka.Kafka'));
-  if (other) throw new InfraError(`our Kafka already runs on port ${other.port} (pid ${other.pid}) from ${P.kafkaState}; run \`npm run infra:down\` first`);
+  server.refuseSecondCopy(P.kafkaState);
   const java = await ensureJava(log);
   await ensureKafkaJars({ log });
   if (await isPortOpen(k.host, k.controllerPort)) {
@@ -269,39 +255,16 @@ async function startKafkaProcess(log) {
     'kafka.Kafka',
     files.serverProperties(),
   ];
-  const pid = spawnDetached(java, args, { cwd: P.kafkaState, logFile: files.stdoutLog(), truncate: true });
-  writeMarker(NAME, k.port, { pid, version: kafkaVersion(), address: address(), controllerPort: k.controllerPort, logFile: files.serverLog() });
-  log(`started Kafka ${kafkaVersion()} (pid ${pid}), waiting for the broker on ${address()}`);
-  try {
-    await waitFor(`kafka broker on ${address()}`, () => probeKafka(3000), {
-      timeoutMs: k.startTimeoutMs,
-      intervalMs: 500,
-      abort: async () => (isPidAlive(pid) ? null : 'the Kafka process exited during start-up'),
-    });
-  } catch (err) {
-    const tail = logTail();
-    if (!isPidAlive(pid)) removeMarker(NAME, k.port);
-    throw new InfraError(`${err.message}\n${tail}`);
-  }
-  log(`Kafka ready on ${address()} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
-  return pid;
+  const marker = { version: kafkaVersion(), controllerPort: k.controllerPort, logFile: files.serverLog() };
+  return server.spawnAndWait({ java, args, cwd: P.kafkaState, logFile: files.stdoutLog(), marker, log });
 }
 
 /** Makes sure a broker answers on KAFKA_PORT: reuses one that does, else starts ours. */
 export async function upKafka({ log = () => {} } = {}) {
-  const marker = readMarker(NAME, k.port);
-  let mine = ownedPid();
-  if (!mine && marker) removeMarker(NAME, k.port);
-  if (mine) {
-    // ours: it may still be starting (another `up` started it moments ago)
-    await waitFor(`kafka broker on ${address()} (pid ${mine})`, () => probeKafka(3000), {
-      timeoutMs: k.startTimeoutMs,
-      intervalMs: 500,
-      abort: async () => (isPidAlive(mine) ? null : 'the Kafka process exited'),
-    }).catch((err) => {
-      throw new InfraError(`${err.message}\n${logTail()}`);
-    });
-    return { name: NAME, state: 'running', owner: 'us', address: address(), pid: mine, detail: `Kafka ${marker.version}` };
+  const marker = server.ownedMarker();
+  if (marker) {
+    await server.waitForOwned(marker.pid);
+    return { name: NAME, state: 'running', owner: 'us', address: address(), pid: marker.pid, detail: `Kafka ${marker.version}` };
   }
   if (await isPortOpen(k.host, k.port)) {
     let cluster = null;
@@ -312,12 +275,12 @@ export async function upKafka({ log = () => {} } = {}) {
     if (!cluster) throw new InfraError(`port ${k.port} is in use by something that does not answer as a Kafka broker`);
     return { name: NAME, state: 'running', owner: 'external', address: address(), detail: `cluster ${cluster.clusterId}` };
   }
-  mine = await startKafkaProcess(log);
-  return { name: NAME, state: 'running', owner: 'us', address: address(), pid: mine, detail: `Kafka ${kafkaVersion()}` };
+  const pid = await startKafkaProcess(log);
+  return { name: NAME, state: 'running', owner: 'us', address: address(), pid, detail: `Kafka ${kafkaVersion()}` };
 }
 
 export async function statusKafka() {
-  const mine = ownedPid();
+  const mine = server.ownedPid();
   const marker = mine ? readMarker(NAME, k.port) : null;
   if (!(await isPortOpen(k.host, k.port))) {
     return { name: NAME, state: mine ? 'starting' : 'stopped', owner: mine ? 'us' : null, address: address(), pid: mine ?? undefined };
@@ -334,27 +297,10 @@ export async function statusKafka() {
   };
 }
 
-async function stopOne(marker, log) {
-  if (!isOurProcess(marker.pid, 'kafka.Kafka')) {
-    removeMarker(NAME, marker.port);
-    return 'was not running';
-  }
-  log(`stopping Kafka (pid ${marker.pid}, port ${marker.port})`);
-  const started = Date.now();
-  const how = await terminate(marker.pid, { timeoutMs: k.stopTimeoutMs });
-  removeMarker(NAME, marker.port);
-  log(`Kafka ${how === 'killed' ? 'killed after the SIGTERM timeout' : 'stopped'} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
-  return how === 'killed' ? 'killed' : 'stopped';
-}
-
 /**
  * Stops the broker(s) infra/local started (SIGTERM, SIGKILL after KAFKA_STOP_TIMEOUT_MS) and waits
  * for the exit. `onlyConfigured`: just the one on KAFKA_PORT. Never touches a broker we did not start.
  */
-export async function downKafka({ log = () => {}, onlyConfigured = false } = {}) {
-  const markers = listMarkers(NAME).filter((m) => !onlyConfigured || m.port === k.port);
-  if (markers.length === 0) return { name: NAME, action: 'left alone (not started by infra/local)' };
-  const actions = [];
-  for (const marker of markers) actions.push(await stopOne(marker, log));
-  return { name: NAME, action: summarize(actions), pid: markers.find((m) => m.port === k.port)?.pid };
+export function downKafka({ log = () => {}, onlyConfigured = false } = {}) {
+  return server.stop({ log, onlyConfigured });
 }

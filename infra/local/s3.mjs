@@ -8,22 +8,8 @@ import path from 'node:path';
 import { config } from './config.mjs';
 import { ensureMavenJars } from './maven-jars.mjs';
 import { ensureJava } from './kafka.mjs';
-import {
-  InfraError,
-  ensureDir,
-  isOurProcess,
-  isPidAlive,
-  isPortOpen,
-  listMarkers,
-  readMarker,
-  removeMarker,
-  spawnDetached,
-  summarize,
-  tailFile,
-  terminate,
-  waitFor,
-  writeMarker,
-} from './util.mjs';
+import { javaServer } from './java-server.mjs';
+import { InfraError, ensureDir, isPortOpen, readMarker, tailFile } from './util.mjs';
 
 const NAME = 's3';
 const MAIN_CLASS = 'org.gaul.s3proxy.Main';
@@ -111,21 +97,25 @@ function writeConfigs() {
 
 // ---- process ----
 
-function ownedPid() {
-  const marker = readMarker(NAME, s.port);
-  if (!marker) return null;
-  return isOurProcess(marker.pid, MAIN_CLASS) ? marker.pid : null;
-}
-
 function logTail() {
   const out = tailFile(files.stdoutLog(), 20);
   return out ? `--- ${files.stdoutLog()} (tail) ---\n${out}` : '';
 }
 
+const server = javaServer({
+  name: NAME,
+  label: 'S3Proxy',
+  mainClass: MAIN_CLASS,
+  settings: () => s,
+  probe: probeS3,
+  probeTimeoutMs: 1500,
+  probeIntervalMs: 250,
+  logTail,
+  downHint: 'npm run infra:down -- --only=s3',
+});
+
 async function startS3Process(log) {
-  const started = Date.now();
-  const other = listMarkers(NAME).find((m) => m.port !== s.port && isOurProcess(m.pid, MAIN_CLASS));
-  if (other) throw new InfraError(`our S3Proxy already runs on port ${other.port} (pid ${other.pid}) from ${P.s3State}; run \`npm run infra:down -- --only=s3\` first`);
+  server.refuseSecondCopy(P.s3State);
   const java = await ensureJava(log);
   await ensureS3ProxyJars({ log });
   writeConfigs();
@@ -139,39 +129,16 @@ async function startS3Process(log) {
     '--properties',
     files.properties(),
   ];
-  const pid = spawnDetached(java, args, { cwd: P.s3State, logFile: files.stdoutLog(), truncate: true });
-  writeMarker(NAME, s.port, { pid, version: s3proxyVersion(), address: address(), dataDir: files.dataDir(), logFile: files.stdoutLog() });
-  log(`started S3Proxy ${s3proxyVersion()} (pid ${pid}), waiting for it on ${address()}`);
-  try {
-    await waitFor(`S3Proxy on ${address()}`, () => probeS3(1500), {
-      timeoutMs: s.startTimeoutMs,
-      intervalMs: 250,
-      abort: async () => (isPidAlive(pid) ? null : 'the S3Proxy process exited during start-up'),
-    });
-  } catch (err) {
-    const tail = logTail();
-    if (!isPidAlive(pid)) removeMarker(NAME, s.port);
-    throw new InfraError(`${err.message}\n${tail}`);
-  }
-  log(`S3Proxy ready on ${address()} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
-  return pid;
+  const marker = { version: s3proxyVersion(), dataDir: files.dataDir(), logFile: files.stdoutLog() };
+  return server.spawnAndWait({ java, args, cwd: P.s3State, logFile: files.stdoutLog(), marker, log });
 }
 
 /** Makes sure an S3 endpoint answers on S3_PORT: reuses one that does, else starts our S3Proxy. */
 export async function upS3({ log = () => {} } = {}) {
-  const marker = readMarker(NAME, s.port);
-  const mine = ownedPid();
-  if (!mine && marker) removeMarker(NAME, s.port);
-  if (mine) {
-    // ours: it may still be starting (another `up` started it moments ago)
-    await waitFor(`S3Proxy on ${address()} (pid ${mine})`, () => probeS3(1500), {
-      timeoutMs: s.startTimeoutMs,
-      intervalMs: 250,
-      abort: async () => (isPidAlive(mine) ? null : 'the S3Proxy process exited'),
-    }).catch((err) => {
-      throw new InfraError(`${err.message}\n${logTail()}`);
-    });
-    return { name: NAME, state: 'running', owner: 'us', address: address(), pid: mine, detail: `S3Proxy ${marker.version}` };
+  const marker = server.ownedMarker();
+  if (marker) {
+    await server.waitForOwned(marker.pid);
+    return { name: NAME, state: 'running', owner: 'us', address: address(), pid: marker.pid, detail: `S3Proxy ${marker.version}` };
   }
   if (await isPortOpen(s.host, s.port)) {
     const answer = await probeS3(3000);
@@ -183,7 +150,7 @@ export async function upS3({ log = () => {} } = {}) {
 }
 
 export async function statusS3() {
-  const mine = ownedPid();
+  const mine = server.ownedPid();
   const marker = mine ? readMarker(NAME, s.port) : null;
   if (!(await isPortOpen(s.host, s.port))) {
     return { name: NAME, state: mine ? 'starting' : 'stopped', owner: mine ? 'us' : null, address: address(), pid: mine ?? undefined };
@@ -208,19 +175,6 @@ function countBuckets() {
  * never one it did not start. The objects stay in <state>/s3proxy/data.
  */
 export async function downS3({ log = () => {} } = {}) {
-  const markers = listMarkers(NAME);
-  if (markers.length === 0) return { name: NAME, action: 'left alone (not started by infra/local)' };
-  const actions = [];
-  for (const marker of markers) {
-    if (!isOurProcess(marker.pid, MAIN_CLASS)) {
-      removeMarker(NAME, marker.port);
-      actions.push('was not running');
-      continue;
-    }
-    log(`stopping S3Proxy (pid ${marker.pid}, port ${marker.port})`);
-    const how = await terminate(marker.pid, { timeoutMs: s.stopTimeoutMs });
-    removeMarker(NAME, marker.port);
-    actions.push(how === 'killed' ? 'killed' : 'stopped');
-  }
-  return { name: NAME, action: summarize(actions) };
+  const { name, action } = await server.stop({ log });
+  return { name, action };
 }
