@@ -56,6 +56,12 @@ export function superviseConsumer(start: () => Promise<RunningConsumer>, options
       inBatch = false;
       lastBatchAt = Date.now();
     });
+    // Inside a batch the consumer heartbeats (also while it waits for its database): a batch with no
+    // heartbeat for two stall periods is stuck, not slow.
+    let lastHeartbeatAt = Date.now();
+    consumer.consumer.on(events.HEARTBEAT, () => {
+      lastHeartbeatAt = Date.now();
+    });
     consumer.consumer.on(events.CRASH, (event) => {
       inBatch = false;
       if (!event.payload.restart) replace(consumer, 'crashed and kafkajs will not restart it', event.payload.error?.message);
@@ -66,6 +72,10 @@ export function superviseConsumer(start: () => Promise<RunningConsumer>, options
     let suspected = false;
     watchdog = setInterval(() => {
       const idleMs = Date.now() - lastBatchAt;
+      if (inBatch && Date.now() - Math.max(lastBatchAt, lastHeartbeatAt) > stallMs * 2) {
+        replace(consumer, `stuck inside a batch: no heartbeat for ${Date.now() - Math.max(lastBatchAt, lastHeartbeatAt)} ms`);
+        return;
+      }
       if (inBatch || idleMs <= stallMs) {
         suspected = false;
         return;
@@ -75,6 +85,7 @@ export function superviseConsumer(start: () => Promise<RunningConsumer>, options
       consumer
         .lag()
         .then((waiting) => {
+          if (waiting !== 0) options.logger.info({ idleMs: Date.now() - lastBatchAt, waiting, suspected }, 'consumer idle past the stall limit; lag read');
           if (waiting === null && Date.now() - lastBatchAt > stallMs * UNKNOWN_LAG_STALLS) {
             // Kafka could not say for long while nothing was processed: a fresh consumer costs a rejoin, a hung one every event.
             replace(consumer, `processed no batch for ${Date.now() - lastBatchAt} ms and its lag could not be read`);

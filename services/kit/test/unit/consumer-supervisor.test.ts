@@ -3,7 +3,7 @@ import pino from 'pino';
 import type { Consumer } from 'kafkajs';
 import { superviseConsumer, type RunningConsumer } from '../../src';
 
-const EVENTS = { START_BATCH_PROCESS: 'consumer.start_batch_process', END_BATCH_PROCESS: 'consumer.end_batch_process', CRASH: 'consumer.crash' };
+const EVENTS = { START_BATCH_PROCESS: 'consumer.start_batch_process', END_BATCH_PROCESS: 'consumer.end_batch_process', HEARTBEAT: 'consumer.heartbeat', CRASH: 'consumer.crash' };
 
 /** A consumer as kafkajs gives it, reduced to its events and its lag; `stop` can hang like a stuck disconnect. */
 function fakeConsumer(options: { stopHangs?: boolean; lag?: () => number | null } = {}) {
@@ -56,10 +56,24 @@ describe('consumer supervisor', () => {
     const b = superviseConsumer(async () => (started.push(busy.running), busy.running), { logger, retryMs: 10, stallMs: 200 });
     await until(() => a.current() === idle.running && b.current() === busy.running);
     busy.emit(EVENTS.START_BATCH_PROCESS);
+    // Waiting for its database, it heartbeats.
+    const beating = setInterval(() => busy.emit(EVENTS.HEARTBEAT), 100);
     await pause(1_200);
+    clearInterval(beating);
     expect(started).toHaveLength(2);
     expect([a.current(), b.current()]).toEqual([idle.running, busy.running]);
     await Promise.all([a.stop(), b.stop()]);
+  });
+
+  it('replaces a consumer stuck inside a batch (no heartbeat for two stall periods)', async () => {
+    const made = [fakeConsumer({ lag: () => 5 }), fakeConsumer()];
+    let starts = 0;
+    const supervisor = superviseConsumer(async () => made[starts++]!.running, { logger, retryMs: 10, stallMs: 200 });
+    await until(() => supervisor.current() === made[0]!.running);
+    made[0]!.emit(EVENTS.START_BATCH_PROCESS);
+    await until(() => supervisor.current() === made[1]!.running, 3_000);
+    expect(starts).toBe(2);
+    await supervisor.stop();
   });
 
   it('does not replace a consumer whose messages arrived a moment before it fetches them', async () => {
