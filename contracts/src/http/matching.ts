@@ -92,3 +92,9 @@ export const ZMatchingRequestSchema = z.object({
   service: ZMatchingServiceSchema.nullable(),
 });
 export type TMatchingRequest = z.infer<typeof ZMatchingRequestSchema>;
+
+/** `GET /api/visa/v3/matching?assessmentId=`: the caller's request about an assessment, if they made one (at most one). */
+export const ZMatchingRequestQuerySchema = z.object({ assessmentId: ZUuidSchema('평가 ID가 올바르지 않습니다.') });
+export type TMatchingRequestQuery = z.infer<typeof ZMatchingRequestQuerySchema>;
+export const ZMatchingRequestListSchema = z.object({ items: z.array(ZMatchingRequestSchema) });
+export type TMatchingRequestList = z.infer<typeof ZMatchingRequestListSchema>;

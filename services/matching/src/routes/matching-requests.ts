@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCreateMatchingRequestSchema, ZMatchingRequestSchema, ZSelectExpertSchema, ZSuccessEnvelopeSchema, successEnvelope } from '@tov/contracts';
+import { ZCreateMatchingRequestSchema, ZMatchingRequestListSchema, ZMatchingRequestQuerySchema, ZMatchingRequestSchema, ZSelectExpertSchema, ZSuccessEnvelopeSchema, successEnvelope } from '@tov/contracts';
 import { AppError, assertOwnership, idempotentRequestOf, requireIdentity, validationError, type RouteApp } from '@tov/kit';
 import type { MatchingDeps } from '../deps';
 import { rankSpecialists } from '../domain/rank-specialists';
@@ -20,7 +20,6 @@ const REQUEST_NOT_FOUND = '매칭 요청을 찾을 수 없습니다.';
 
 const ZMatchingRequestAnswer = ZSuccessEnvelopeSchema(ZMatchingRequestSchema);
 const ZRequestParams = z.object({ id: z.string().max(64) });
-const ZAssessmentParams = z.object({ assessmentId: z.string().max(64) });
 
 /** The request as answered: with its quotes (the specialist workspace's, projected here) and its service. */
 async function requestView(deps: MatchingDeps, stored: MatchingRequest) {
@@ -69,13 +68,18 @@ export function matchingRequestRoutes(app: RouteApp, deps: MatchingDeps): void {
 
   // The result page shows the request made about an assessment, if any, without making one.
   app.get(
-    `${MATCHING_BASE}/assessment/:assessmentId`,
-    { schema: { summary: 'The caller\'s matching request about one of their assessments (404 before they ask for an expert)', params: ZAssessmentParams, response: { 200: ZMatchingRequestAnswer } } },
+    MATCHING_BASE,
+    {
+      schema: {
+        summary: 'The caller\'s matching request about one of their assessments, as a list of none or one',
+        querystring: ZMatchingRequestQuerySchema,
+        response: { 200: ZSuccessEnvelopeSchema(ZMatchingRequestListSchema) },
+      },
+    },
     async (request) => {
       const { userId } = requireIdentity(request);
-      const stored = await findRequestForAssessment(deps.db, userId, request.params.assessmentId.toLowerCase());
-      if (!stored) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
-      return successEnvelope(await requestView(deps, stored));
+      const stored = await findRequestForAssessment(deps.db, userId, request.query.assessmentId);
+      return successEnvelope({ items: stored ? [await requestView(deps, stored)] : [] });
     },
   );
 

@@ -309,20 +309,21 @@ describe('the expert’s own profile', () => {
   });
 });
 
-describe('GET /matching/assessment/:assessmentId', () => {
-  it('answers the applicant’s request about their assessment, with its quotes; 404 to anyone else and before they ask', async () => {
+describe('GET /matching?assessmentId=', () => {
+  it('lists the applicant’s request about their assessment, with its quotes; nothing to anyone else or before they ask', async () => {
     const req = await selectedRequest(pros.worker.userId);
-    const { assessmentId } = (await view(req.userId, req.requestId));
+    const { assessmentId } = await view(req.userId, req.requestId);
     await deliver(quoteSentV1, quoteSent(req), req.requestId);
-    const mine = await get(req.userId, `/assessment/${assessmentId.toUpperCase()}`);
+    const mine = await get(req.userId, `?assessmentId=${assessmentId.toUpperCase()}`);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().data).toMatchObject({ requestId: req.requestId, quotes: [{ status: 'sent' }] });
+    expect(mine.json().data).toMatchObject({ items: [{ requestId: req.requestId, quotes: [{ status: 'sent' }] }] });
 
-    const other = await get(randomUUID(), `/assessment/${assessmentId}`);
-    expect(other.statusCode).toBe(404);
-    expect(other.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
-    expect((await get(req.userId, `/assessment/${randomUUID()}`)).statusCode).toBe(404);
-    const anonymous = await h.service.app.inject({ method: 'GET', url: `${BASE}/assessment/${assessmentId}` });
+    expect((await get(randomUUID(), `?assessmentId=${assessmentId}`)).json().data).toEqual({ items: [] });
+    expect((await get(req.userId, `?assessmentId=${randomUUID()}`)).json().data).toEqual({ items: [] });
+    const invalid = await get(req.userId, '?assessmentId=nope');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'assessmentId' }] });
+    const anonymous = await h.service.app.inject({ method: 'GET', url: `${BASE}?assessmentId=${assessmentId}` });
     expect(anonymous.statusCode).toBe(401);
   });
 });
