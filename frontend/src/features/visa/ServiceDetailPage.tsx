@@ -230,7 +230,7 @@ export default function ServiceDetailPage() {
             <h2>{t('visa.services.roadmap')}</h2>
             <Roadmap service={service} />
           </article>
-          <article className="card">
+          <article className="card service-conversation">
             <h2>{t('visa.services.messages')}</h2>
             <Messages service={service} />
             {service.roadmap ? <AnswerForm service={service} /> : null}
