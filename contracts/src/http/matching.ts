@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { ZLocalizedTextSchema } from './localized-text';
+import { SERVICE_OPTIONS, type TServiceOption } from './service-options';
+import { SERVICE_STATUSES, ZQuoteSchema } from './specialist';
 import { ZUuidSchema, requiredPlainText } from './validators';
+
+export { SERVICE_OPTIONS, type TServiceOption };
 
 /** Expert matching API (`/api/visa/v3/matching`, spec 001 §3 "Other", §7). The response shapes are ours (not shown in the spec). */
 export const MATCHING_BUDGETS = ['low', 'medium', 'high'] as const;
 export const CONSULTATION_MODES = ['online', 'offline', 'phone'] as const;
 export const MATCHING_URGENCIES = ['low', 'normal', 'urgent'] as const;
-export const SERVICE_OPTIONS = ['consultation', 'document_review', 'full_service'] as const;
 export const MATCHING_REQUEST_STATUSES = ['open', 'expert_selected'] as const;
-export type TServiceOption = (typeof SERVICE_OPTIONS)[number];
 export type TMatchingRequestStatus = (typeof MATCHING_REQUEST_STATUSES)[number];
 export const MATCHING_LANGUAGES_MAX = 10;
 /** The most candidates a request lists. */
@@ -61,6 +63,14 @@ export const ZMatchingCandidateSchema = z.object({
 });
 export type TMatchingCandidate = z.infer<typeof ZMatchingCandidateSchema>;
 
+/**
+ * The paid service a request led to, as matching knows it from the specialist workspace's events:
+ * `accepted` once paid, then `completed` or `cancelled` (the steps in between are the workspace's;
+ * `GET /api/visa/v3/services/{serviceId}` has the whole service).
+ */
+export const ZMatchingServiceSchema = z.object({ serviceId: z.string(), status: z.enum(SERVICE_STATUSES) });
+export type TMatchingService = z.infer<typeof ZMatchingServiceSchema>;
+
 /** What create, get and select answer. */
 export const ZMatchingRequestSchema = z.object({
   requestId: z.string(),
@@ -73,5 +83,18 @@ export const ZMatchingRequestSchema = z.object({
   serviceOption: z.enum(SERVICE_OPTIONS).nullable(),
   createdAt: z.string(),
   selectedAt: z.string().nullable(),
+  /**
+   * The selected expert's quotes, newest first: the standing one `sent` (or `accepted`, `declined`,
+   * `expired` once closed), earlier ones `superseded`. Empty until the expert quotes.
+   */
+  quotes: z.array(ZQuoteSchema),
+  /** The paid service, once the applicant accepted a quote and paid; null before. */
+  service: ZMatchingServiceSchema.nullable(),
 });
 export type TMatchingRequest = z.infer<typeof ZMatchingRequestSchema>;
+
+/** `GET /api/visa/v3/matching?assessmentId=`: the caller's request about an assessment, if they made one (at most one). */
+export const ZMatchingRequestQuerySchema = z.object({ assessmentId: ZUuidSchema('평가 ID가 올바르지 않습니다.') });
+export type TMatchingRequestQuery = z.infer<typeof ZMatchingRequestQuerySchema>;
+export const ZMatchingRequestListSchema = z.object({ items: z.array(ZMatchingRequestSchema) });
+export type TMatchingRequestList = z.infer<typeof ZMatchingRequestListSchema>;

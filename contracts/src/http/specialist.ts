@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZExpertiseSchema } from '../enums';
-import { SERVICE_OPTIONS } from './matching';
+import { SERVICE_OPTIONS } from './service-options';
 import { ZPageQuerySchema, ZPageSchema } from './tovspark';
 import { freeText, oneOf, plainText } from './validators';
 
@@ -121,7 +121,9 @@ export const ZQuoteInputSchema = z.object({
 });
 export type TQuoteInput = z.infer<typeof ZQuoteInputSchema>;
 
-export const QUOTE_STATUSES = ['sent', 'superseded', 'accepted', 'expired'] as const;
+/** `declined`: the applicant turned the standing quote down (`specialist.quote.closed`, reason declined). */
+export const QUOTE_STATUSES = ['sent', 'superseded', 'accepted', 'declined', 'expired'] as const;
+export type TQuoteStatus = (typeof QUOTE_STATUSES)[number];
 export const ZQuoteSchema = z.object({
   quoteId: z.string(),
   requestId: z.string(),

@@ -9,6 +9,7 @@ import {
   type TEmailQueued,
   type TEvaluateRequest,
   type TMatchingRequest,
+  type TMatchingRequestList,
   type TRequiredFields,
   type TRequiredFieldsQuery,
   type TSelectExpert,
@@ -132,8 +133,14 @@ export const visaApi = {
     const res = await http.post(`${BASE}/matching/create`, { assessmentId, preferences }, { headers: { 'Idempotency-Key': newRequestId() } });
     return unwrap<TMatchingRequest>(res.data);
   },
+  /** The request made about an assessment, or null before the applicant asked for an expert. */
+  async matchingFor(assessmentId: string): Promise<TMatchingRequest | null> {
+    const res = await http.get(`${BASE}/matching`, { params: { assessmentId }, silent: true });
+    return unwrap<TMatchingRequestList>(res.data).items[0] ?? null;
+  },
   async matching(requestId: string): Promise<TMatchingRequest> {
-    const res = await http.get(`${BASE}/matching/${encodeURIComponent(requestId)}`);
+    // Read again while the screen waits for a quote: a failure there shows nothing (the next read may work).
+    const res = await http.get(`${BASE}/matching/${encodeURIComponent(requestId)}`, { silent: true });
     return unwrap<TMatchingRequest>(res.data);
   },
   async selectExpert(requestId: string, choice: TSelectExpert): Promise<TMatchingRequest> {

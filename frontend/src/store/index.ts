@@ -1,6 +1,6 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, createTransform, persistReducer, persistStore } from 'redux-persist';
-import createSagaMiddleware from 'redux-saga';
+import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
 import { authReducer, type AuthState } from '../features/auth/auth-slice';
 import { authSaga } from '../features/auth/auth-saga';
@@ -42,10 +42,22 @@ const visaPersistConfig = {
   whitelist: ['lastResult', 'compareSelection'],
 };
 
+/**
+ * Features whose screens are lazy bring their reducer and saga with their chunk (`injectFeature`), so
+ * the first page carries none of their code: until then their slot holds null.
+ */
+export type LazyFeature = 'visaServices';
+const lazyReducers: Partial<Record<LazyFeature, Reducer>> = {};
+const lazySlot =
+  (key: LazyFeature): Reducer<unknown> =>
+  (state = null, action) =>
+    lazyReducers[key] ? lazyReducers[key](state ?? undefined, action) : state;
+
 export const rootReducer = combineReducers({
   auth: persistReducer(authPersistConfig, authReducer),
   dashboard: dashboardReducer,
   visa: persistReducer<VisaState>(visaPersistConfig, visaReducer),
+  visaServices: lazySlot('visaServices'),
 });
 
 export function* rootSaga(): Generator<unknown, void, never> {
@@ -64,7 +76,16 @@ export function createAppStore() {
   });
   sagaMiddleware.run(rootSaga);
   const persistor = persistStore(store);
-  return { store, persistor };
+  const running = new Set<LazyFeature>();
+  /** Plugs a lazy feature's reducer in (its state starts with its next action) and runs its saga, once per store. */
+  const injectFeature = (key: LazyFeature, reducer: Reducer, saga: Saga) => {
+    lazyReducers[key] = reducer;
+    if (!running.has(key)) {
+      running.add(key);
+      sagaMiddleware.run(saga);
+    }
+  };
+  return { store: Object.assign(store, { injectFeature }), persistor };
 }
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];

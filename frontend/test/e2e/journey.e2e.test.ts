@@ -8,7 +8,7 @@ import { GUARD_LANGUAGES, PageEvents, screenProblems, switchLanguage, type Expec
  * in each of the four interface languages (chosen in the UI): sign up, fill the form (interrupted by
  * the sign-in where the flow does it), read the result (one score, in the chosen language), bookmark
  * it and find it on /visa/bookmarks, compare two assessments, e-mail the summary (the SMTP sink gets
- * it at the address shown), ask for an expert and choose one (asking again shows the same request),
+ * it at the address shown), ask for an expert and choose one (the result shows the same request again),
  * and find the newest assessment on the challenger dashboard and the profile's visa tab.
  *
  * The three visas take the three ways in: F-2-7 signs up on the way (the form sends a signed-out
@@ -281,7 +281,7 @@ describe('the applicant journey in Chromium, in four languages', () => {
       expect(await page.textContent('[data-testid=email-recipient]')).toContain(email);
       const asked = Date.now();
       await page.click('[data-testid=email-send]');
-      // Ask for an expert, choose the first; asking again (after a reload) shows the same request.
+      // Ask for an expert, choose the first; the result shows the same request again after a reload.
       await page.click('[data-testid=request-expert]');
       await page.waitForSelector('[data-testid=candidate-1]');
       const expert = (await page.textContent('[data-testid=candidate-1] h3'))!.replace(/^\d+\.\s*/, '').trim();
@@ -295,8 +295,8 @@ describe('the applicant journey in Chromium, in four languages', () => {
       expect(summary.subject).toContain(v.code);
       expect(summary.subject).toMatch(SUBJECT_WORD[lng]);
       await page.reload();
-      await page.click('[data-testid=request-expert]');
       await page.waitForSelector(`[data-testid=expert-next-steps]:has-text("${expert}")`);
+      expect(await page.locator('[data-testid=request-expert]').count()).toBe(0);
       expect(await page.locator('[data-testid=bookmark]:has-text("★")').count()).toBe(1);
 
       await page.goto(url('/visa/bookmarks'));

@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_OPTIONS, type TMatchingCandidate, type TMatchingRequest, type TServiceOption } from '@tov/contracts';
-import { loadVisaApi } from '../../api/lazy-apis';
-import type { ApiError } from '../../api/errors';
+import { errorText } from '../../api/error-text';
+import { useAppDispatch } from '../../store/hooks';
+import { MatchingQuotes } from './MatchingQuotes';
+import { NO_MATCHING, expertChosen, expertsRequested, matchingLookupRequested } from './services-slice';
 import { interfaceLanguage, textIn } from './text';
+import { useServicesFeature, useServicesState } from './use-services-feature';
 
 /** A language's name in the interface language (ISO 639-1 code in, "Vietnamese" / "베트남어" out). */
 function languageNames(codes: readonly string[], lng: string): string {
@@ -21,7 +24,7 @@ function Candidate({ candidate, request, serviceOption, onSelect, busy }: { cand
   const fee = candidate.fees.find((f) => f.serviceOption === serviceOption);
   const chosen = request.selectedExpertId === candidate.expertId;
   return (
-    <li className={`card candidate${chosen ? ' chosen' : ''}`} data-testid={`candidate-${candidate.rank}`}>
+    <li className={`card candidate${chosen ? ' chosen' : ''}`} data-testid={`candidate-${candidate.rank}`} data-expert-id={candidate.expertId}>
       <div className="row-between">
         <h3>
           {candidate.rank}. {candidate.name}
@@ -65,30 +68,24 @@ function Candidate({ candidate, request, serviceOption, onSelect, busy }: { cand
 }
 
 /**
- * "Talk to an expert": one matching request per assessment (asking again shows the same one), the
- * ranked candidates with why they fit, their fees and languages, and the choice of one, after which
- * the page says what happens next.
+ * "Talk to an expert": one matching request per assessment (shown again when the result is opened
+ * again; asking again answers the same one), the ranked candidates with why they fit, their fees and
+ * languages, the choice of one, and then the chosen expert's quotes with accept-and-pay.
  */
 export function ExpertMatching({ assessmentId }: { assessmentId: string }) {
+  useServicesFeature();
   const { t, i18n } = useTranslation('visa');
   const lng = interfaceLanguage(i18n);
-  const [request, setRequest] = useState<TMatchingRequest | null>(null);
+  const dispatch = useAppDispatch();
+  const entry = useServicesState((s) => s.matching[assessmentId]) ?? NO_MATCHING;
   const [serviceOption, setServiceOption] = useState<TServiceOption>('consultation');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
-  const run = async (work: () => Promise<TMatchingRequest>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      setRequest(await work());
-    } catch (e) {
-      setError((e as Partial<ApiError>).message || t('visa.expert.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  useEffect(() => {
+    dispatch(matchingLookupRequested(assessmentId));
+  }, [dispatch, assessmentId]);
 
+  const { request, working } = entry;
+  const looking = entry.status === 'idle' || entry.status === 'loading';
   const chosen = request?.candidates.find((c) => c.expertId === request.selectedExpertId);
   return (
     <article className="card" data-testid="expert-matching">
@@ -96,8 +93,14 @@ export function ExpertMatching({ assessmentId }: { assessmentId: string }) {
       {!request ? (
         <>
           <p className="muted">{t('visa.expert.intro')}</p>
-          <button type="button" className="btn btn-primary" disabled={busy} data-testid="request-expert" onClick={() => void run(async () => (await loadVisaApi()).requestExperts(assessmentId, { languages: [lng] }))}>
-            {busy ? t('common.loading') : t('visa.expert.find')}
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={working || looking}
+            data-testid="request-expert"
+            onClick={() => dispatch(expertsRequested({ assessmentId, preferences: { languages: [lng] } }))}
+          >
+            {working || looking ? t('common.loading') : t('visa.expert.find')}
           </button>
         </>
       ) : request.candidates.length === 0 ? (
@@ -120,6 +123,7 @@ export function ExpertMatching({ assessmentId }: { assessmentId: string }) {
               </select>
             </label>
           )}
+          {chosen && <MatchingQuotes request={request} assessmentId={assessmentId} expertName={chosen.name} />}
           <ol className="candidate-list">
             {request.candidates.map((c) => (
               <Candidate
@@ -127,16 +131,16 @@ export function ExpertMatching({ assessmentId }: { assessmentId: string }) {
                 candidate={c}
                 request={request}
                 serviceOption={request.serviceOption ?? serviceOption}
-                busy={busy}
-                onSelect={() => void run(async () => (await loadVisaApi()).selectExpert(request.requestId, { expertId: c.expertId, serviceOption }))}
+                busy={working}
+                onSelect={() => dispatch(expertChosen({ assessmentId, requestId: request.requestId, expertId: c.expertId, serviceOption }))}
               />
             ))}
           </ol>
         </>
       )}
-      {error && (
+      {entry.error && (
         <div className="alert alert-error" role="alert" data-testid="expert-error">
-          {error}
+          {errorText(i18n, entry.error, 'visa:visa.expert.failed')}
         </div>
       )}
     </article>

@@ -9,6 +9,7 @@ export function VisaNav() {
       <NavLink to="/visa/history" className="btn btn-ghost btn-small">{t('visa.nav.history')}</NavLink>
       <NavLink to="/visa/compare" className="btn btn-ghost btn-small">{t('visa.nav.compare')}</NavLink>
       <NavLink to="/visa/bookmarks" className="btn btn-ghost btn-small">{t('visa.nav.bookmarks')}</NavLink>
+      <NavLink to="/visa/services" className="btn btn-ghost btn-small" data-testid="nav-services">{t('visa.nav.services')}</NavLink>
     </nav>
   );
 }

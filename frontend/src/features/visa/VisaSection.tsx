@@ -9,10 +9,13 @@ const ResultPage = lazyScreen(() => import('./ResultPage'));
 const HistoryPage = lazyScreen(() => import('./HistoryPage'));
 const ComparePage = lazyScreen(() => import('./ComparePage'));
 const BookmarksPage = lazyScreen(() => import('./BookmarksPage'));
+const ServicesPage = lazyScreen(() => import('./ServicesPage'));
+const ServiceDetailPage = lazyScreen(() => import('./ServiceDetailPage'));
 
 /**
  * /visa/*: step 1 and the forms are open to everyone (the pre-assessment is free; submitting asks to
- * log in); results, history, comparison and bookmarks belong to an account (docs/decisions.md).
+ * log in); results, history, comparison, bookmarks and the paid services belong to an account
+ * (docs/decisions.md).
  */
 export default function VisaSection() {
   return (
@@ -24,6 +27,8 @@ export default function VisaSection() {
       <Route path="history" element={<ProtectedRoute><HistoryPage /></ProtectedRoute>} />
       <Route path="compare" element={<ProtectedRoute><ComparePage /></ProtectedRoute>} />
       <Route path="bookmarks" element={<ProtectedRoute><BookmarksPage /></ProtectedRoute>} />
+      <Route path="services" element={<ProtectedRoute><ServicesPage /></ProtectedRoute>} />
+      <Route path="services/:id" element={<ProtectedRoute><ServiceDetailPage /></ProtectedRoute>} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -30,6 +30,11 @@ export interface GuardRoute {
 const notTheOwner = (persona: PersonaId): readonly ExpectedFailure[] =>
   persona === 'challenger' || persona === 'signed-out' ? [] : [{ method: 'GET', path: /^\/api\/visa\/v3\/(assessment|bookmark\/check)\//, status: 404 }];
 
+/** A service id nobody owns: every signed-in visitor is told it was not found (the specialist service answers 404). */
+export const NOBODYS_SERVICE_ID = '00000000-0000-4000-8000-00000000c0de';
+const nobodysService = (persona: PersonaId): readonly ExpectedFailure[] =>
+  persona === 'signed-out' ? [] : [{ method: 'GET', path: /^\/api\/visa\/v3\/services\/[^/]+$/, status: 404 }];
+
 /** Every screen of the product (the visa forms' steps and results have a guard of their own). */
 export function guardRoutes(ids: GuardIds): GuardRoute[] {
   const plain = (p: string, pattern = p): GuardRoute => ({ path: p, pattern });
@@ -66,6 +71,8 @@ export function guardRoutes(ids: GuardIds): GuardRoute[] {
     plain('/visa/history', 'visa:history'),
     plain('/visa/compare', 'visa:compare'),
     plain('/visa/bookmarks', 'visa:bookmarks'),
+    plain('/visa/services', 'visa:services'),
+    { path: `/visa/services/${NOBODYS_SERVICE_ID}`, pattern: 'visa:services/:id', expected: nobodysService },
     plain('/admin/tovspark'),
     plain('/dashboard'),
     plain('/challenger-dashboard'),

@@ -2,6 +2,7 @@ import { MATCHING_MAX_CANDIDATES, type TCandidateFee, type TLocalizedText, type 
 import { normaliseLanguages } from './languages';
 import { reasonTexts } from './reason-texts';
 import { expertiseServesVisaType } from './specialist-profile';
+import { dateIn, onVacation, type VacationDates } from './vacation';
 import { baseVisaType } from './visa-types';
 
 /** A specialist as the ranking reads it (the projection row). */
@@ -17,7 +18,8 @@ export interface RankableSpecialist {
   rating: number;
   ratingCount: number;
   activeRequests: number;
-  onVacation: boolean;
+  /** Inclusive dates in Asia/Seoul; null when none is set. */
+  vacation: VacationDates | null;
   bio: string | null;
   fees: readonly TCandidateFee[];
 }
@@ -101,23 +103,32 @@ function scoreOne(specialist: RankableSpecialist, visaType: string, requested: r
   return { specialist, score: Math.min(100, Math.max(0, Math.round(points))), reasons };
 }
 
+export interface RankOptions {
+  /** At most this many candidates (default MATCHING_MAX_CANDIDATES). */
+  limit?: number;
+  /** The day to rank for, YYYY-MM-DD in Asia/Seoul (default: today there). */
+  today?: string;
+}
+
 /**
- * Ranks the specialists for an assessment and the applicant's preferences. Pure and deterministic:
- * specialists on vacation are left out; the order is score, then experience, then id (all descending
- * except the id); at most `limit` candidates. Budget and consultation mode travel with the request
- * but do not rank yet: the projection has no prices or modes (docs/decisions.md, Matching).
+ * Ranks the specialists for an assessment and the applicant's preferences. Pure and deterministic
+ * for a given `today`: specialists whose vacation covers that day are left out; the order is score,
+ * then experience, then id (all descending except the id); at most `limit` candidates. Budget and
+ * consultation mode travel with the request but do not rank yet (docs/decisions.md, Matching).
  */
 export function rankSpecialists(
   specialists: readonly RankableSpecialist[],
   assessment: RankableAssessment,
   preferences: Pick<TMatchingPreferences, 'languages' | 'urgency'>,
-  limit: number = MATCHING_MAX_CANDIDATES,
+  options: RankOptions = {},
 ): TMatchingCandidate[] {
   const visaType = baseVisaType(assessment.visaType);
   const requested = normaliseLanguages(preferences.languages);
   const urgency = preferences.urgency ?? 'normal';
+  const today = options.today ?? dateIn(new Date());
+  const limit = options.limit ?? MATCHING_MAX_CANDIDATES;
   return specialists
-    .filter((s) => !s.onVacation)
+    .filter((s) => !onVacation(s.vacation, today))
     .map((s) => scoreOne(s, visaType, requested, urgency))
     .sort(
       (a, b) =>

@@ -8,6 +8,9 @@ import { ASSESSED_VISA_TYPES } from './visa-types';
  * a specialist handles are derived from them here (docs/decisions.md, Matching). When the specialist
  * workspace publishes profile changes, the projection takes the declared values instead.
  */
+/** A specialist without reviews ranks with this rating (docs/decisions.md, Matching; the projection's default). */
+export const NEW_SPECIALIST_RATING = 4.5;
+
 export interface DerivedSpecialistProfile {
   languages: string[];
   supportedVisaTypes: string[];

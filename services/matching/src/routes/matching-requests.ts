@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { ZCreateMatchingRequestSchema, ZMatchingRequestSchema, ZSelectExpertSchema, ZSuccessEnvelopeSchema, successEnvelope } from '@tov/contracts';
+import { ZCreateMatchingRequestSchema, ZMatchingRequestListSchema, ZMatchingRequestQuerySchema, ZMatchingRequestSchema, ZSelectExpertSchema, ZSuccessEnvelopeSchema, successEnvelope } from '@tov/contracts';
 import { AppError, assertOwnership, idempotentRequestOf, requireIdentity, validationError, type RouteApp } from '@tov/kit';
 import type { MatchingDeps } from '../deps';
 import { rankSpecialists } from '../domain/rank-specialists';
 import { candidateIds, toMatchingRequestView } from '../domain/request-view';
+import { dateIn } from '../domain/vacation';
+import type { MatchingRequest } from '../generated/prisma/client';
 import { findOwnAssessment } from '../store/assessments';
-import { alreadySelected, createMatchingRequest, findMatchingRequest, selectExpert } from '../store/matching-requests';
-import { listAvailableSpecialists } from '../store/specialists';
+import { alreadySelected, createMatchingRequest, findMatchingRequest, findRequestForAssessment, selectExpert } from '../store/matching-requests';
+import { findQuotes } from '../store/quotes';
+import { listSpecialists } from '../store/specialists';
 
 export const MATCHING_BASE = '/api/visa/v3/matching';
 
@@ -17,6 +20,11 @@ const REQUEST_NOT_FOUND = '매칭 요청을 찾을 수 없습니다.';
 
 const ZMatchingRequestAnswer = ZSuccessEnvelopeSchema(ZMatchingRequestSchema);
 const ZRequestParams = z.object({ id: z.string().max(64) });
+
+/** The request as answered: with its quotes (the specialist workspace's, projected here) and its service. */
+async function requestView(deps: MatchingDeps, stored: MatchingRequest) {
+  return toMatchingRequestView(stored, stored.selectedExpertId ? await findQuotes(deps.db, stored.id) : []);
+}
 
 /** `/api/visa/v3/matching`: create a request from an assessment, read it, choose an expert (spec 001 §7). */
 export function matchingRequestRoutes(app: RouteApp, deps: MatchingDeps): void {
@@ -36,13 +44,13 @@ export function matchingRequestRoutes(app: RouteApp, deps: MatchingDeps): void {
       const assessment = await findOwnAssessment(deps.db, input.assessmentId, userId);
       if (!assessment) throw new AppError('ASSESSMENT_NOT_FOUND');
 
-      const candidates = rankSpecialists(await listAvailableSpecialists(deps.db), assessment, input.preferences);
+      const candidates = rankSpecialists(await listSpecialists(deps.db), assessment, input.preferences, { today: dateIn(new Date()) });
       const { value: stored, replayed, existing } = await createMatchingRequest(
         deps.db,
         { userId, assessmentId: assessment.assessmentId, visaType: assessment.visaType, preferences: input.preferences, candidates },
         idempotentRequestOf(request, 'matching.request.create', userId, input),
       );
-      const view = toMatchingRequestView(stored);
+      const view = await requestView(deps, stored);
       if (existing) return reply.status(200).send(successEnvelope(view, EXISTING_MESSAGE));
       if (replayed) void reply.header('idempotent-replayed', 'true');
       else request.log.info({ userId, matchingRequestId: stored.id, assessmentId: stored.assessmentId, candidates: candidates.length }, 'matching request created');
@@ -55,8 +63,25 @@ export function matchingRequestRoutes(app: RouteApp, deps: MatchingDeps): void {
     const stored = await findMatchingRequest(deps.db, request.params.id);
     if (!stored) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
     assertOwnership(identity, stored.userId, 'NOT_FOUND');
-    return successEnvelope(toMatchingRequestView(stored));
+    return successEnvelope(await requestView(deps, stored));
   });
+
+  // The result page shows the request made about an assessment, if any, without making one.
+  app.get(
+    MATCHING_BASE,
+    {
+      schema: {
+        summary: 'The caller\'s matching request about one of their assessments, as a list of none or one',
+        querystring: ZMatchingRequestQuerySchema,
+        response: { 200: ZSuccessEnvelopeSchema(ZMatchingRequestListSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = requireIdentity(request);
+      const stored = await findRequestForAssessment(deps.db, userId, request.query.assessmentId);
+      return successEnvelope({ items: stored ? [await requestView(deps, stored)] : [] });
+    },
+  );
 
   app.post(
     `${MATCHING_BASE}/:id/select`,
@@ -73,7 +98,7 @@ export function matchingRequestRoutes(app: RouteApp, deps: MatchingDeps): void {
       }
       const updated = await selectExpert(deps.db, stored, choice);
       request.log.info({ userId, matchingRequestId: stored.id, expertId: choice.expertId }, 'expert selected');
-      return successEnvelope(toMatchingRequestView(updated), '전문가 선택이 완료되었습니다.');
+      return successEnvelope(await requestView(deps, updated), '전문가 선택이 완료되었습니다.');
     },
   );
 }

@@ -72,7 +72,8 @@ function createRequest(db: MatchingDb, input: NewMatchingRequest, idempotency: I
 }
 
 /**
- * Records the applicant's choice, adds the request to the specialist's load and writes
+ * Records the applicant's choice, adds the request to the specialist's load (until its quote is
+ * closed or its service ends: store/request-outcomes.ts) and writes
  * `matching.expert.selected`, in one transaction. Only an open request changes (a conditional
  * update), so two concurrent selections cannot both win: the loser answers ALREADY_APPLIED.
  */
@@ -85,7 +86,7 @@ export async function selectExpert(
     const selectedAt = new Date();
     const { count } = await tx.matchingRequest.updateMany({
       where: { id: request.id, status: 'open' },
-      data: { status: 'expert_selected', selectedExpertId: choice.expertId, serviceOption: choice.serviceOption, selectedAt },
+      data: { status: 'expert_selected', selectedExpertId: choice.expertId, serviceOption: choice.serviceOption, selectedAt, loadCounted: true },
     });
     if (count === 0) throw alreadySelected();
     await incrementActiveRequests(tx, choice.expertId);

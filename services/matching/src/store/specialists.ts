@@ -1,5 +1,6 @@
-import { ZCandidateFeeSchema } from '@tov/contracts';
+import { ZCandidateFeeSchema, type TCandidateFee } from '@tov/contracts';
 import type { RankableSpecialist } from '../domain/rank-specialists';
+import type { VacationDates } from '../domain/vacation';
 import type { MatchingDb, MatchingTx } from './db';
 
 export interface SpecialistRegistration {
@@ -12,22 +13,63 @@ export interface SpecialistRegistration {
   supportedVisaTypes: string[];
 }
 
+/** A specialist's own profile (`specialist.profile.updated`), as the projection stores it. */
+export interface SpecialistProfile extends SpecialistRegistration {
+  bio: string | null;
+  fees: TCandidateFee[];
+  rating: number;
+  ratingCount: number;
+  vacation: VacationDates | null;
+  /** The profile's `updatedAt`: an older profile arriving late changes nothing. */
+  profileUpdatedAt: Date;
+}
+
+/** A YYYY-MM-DD date as Prisma writes a `@db.Date` (midnight UTC), and back. */
+const toDbDate = (date: string) => new Date(`${date}T00:00:00.000Z`);
+const fromDbDate = (date: Date) => date.toISOString().slice(0, 10);
+
 /**
  * Creates or refreshes a specialist from a registration. Rating, reviews, load and vacation belong to
- * matching (and later the specialist workspace), so a replayed registration never resets them.
+ * matching and the workspace, so a replayed registration never resets them; once the expert's own
+ * profile has arrived, its declared values win and a registration changes nothing.
  */
 export async function upsertSpecialist(tx: MatchingTx, registration: SpecialistRegistration): Promise<void> {
   const { userId, ...profile } = registration;
-  await tx.specialistProjection.upsert({ where: { userId }, create: { userId, ...profile }, update: profile });
+  await tx.specialistProjection.createMany({ data: [{ userId, ...profile }], skipDuplicates: true });
+  await tx.specialistProjection.updateMany({ where: { userId, profileUpdatedAt: null }, data: profile });
 }
 
-/** Every specialist who could take a request now (not on vacation). */
-export async function listAvailableSpecialists(db: MatchingDb | MatchingTx): Promise<RankableSpecialist[]> {
-  const rows = await db.specialistProjection.findMany({ where: { onVacation: false }, orderBy: { userId: 'asc' } });
-  return rows.map((row) => ({ ...row, fees: ZCandidateFeeSchema.array().catch([]).parse(row.fees) }));
+/**
+ * Takes the expert's declared profile (languages, visa types, bio, fees, rating and vacation), unless a
+ * newer one is already applied. An expert not known yet (the registration still on its way) is created.
+ */
+export async function applySpecialistProfile(tx: MatchingTx, profile: SpecialistProfile): Promise<void> {
+  const { userId, vacation, ...fields } = profile;
+  const data = { ...fields, vacationFrom: vacation ? toDbDate(vacation.from) : null, vacationTo: vacation ? toDbDate(vacation.to) : null };
+  const { count } = await tx.specialistProjection.updateMany({
+    where: { userId, OR: [{ profileUpdatedAt: null }, { profileUpdatedAt: { lte: profile.profileUpdatedAt } }] },
+    data,
+  });
+  // Nothing updated: either unknown (create it) or a newer profile stands (the insert is skipped).
+  if (count === 0) await tx.specialistProjection.createMany({ data: [{ userId, ...data }], skipDuplicates: true });
+}
+
+/** Every specialist, with their vacation; the ranking leaves out those away today. */
+export async function listSpecialists(db: MatchingDb | MatchingTx): Promise<RankableSpecialist[]> {
+  const rows = await db.specialistProjection.findMany({ orderBy: { userId: 'asc' } });
+  return rows.map((row) => ({
+    ...row,
+    fees: ZCandidateFeeSchema.array().catch([]).parse(row.fees),
+    vacation: row.vacationFrom && row.vacationTo ? { from: fromDbDate(row.vacationFrom), to: fromDbDate(row.vacationTo) } : null,
+  }));
 }
 
 /** The selected specialist has one more request to work on. */
 export async function incrementActiveRequests(tx: MatchingTx, userId: string): Promise<void> {
   await tx.specialistProjection.updateMany({ where: { userId }, data: { activeRequests: { increment: 1 } } });
+}
+
+/** One request less to work on; never below nothing. */
+export async function decrementActiveRequests(tx: MatchingTx, userId: string): Promise<void> {
+  await tx.specialistProjection.updateMany({ where: { userId, activeRequests: { gt: 0 } }, data: { activeRequests: { decrement: 1 } } });
 }

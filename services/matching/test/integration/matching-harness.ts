@@ -1,6 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { assessmentCompletedV1, assessmentDeletedV1, userRegisteredV1 } from '@tov/contracts';
+import type {
+  assessmentCompletedV1} from '@tov/contracts';
+import {
+  assessmentDeletedV1,
+  paymentCapturedV1,
+  quoteClosedV1,
+  serviceCompletedV1,
+  specialistProfileUpdatedV1,
+  userRegisteredV1,
+  type EventDefinition,
+  type TPaymentCapturedV1,
+  type TQuoteSentV1,
+  type TServiceEndedV1,
+  type TSpecialistProfileUpdatedV1,
+} from '@tov/contracts';
 import { createKafka, createLogger, createRedis, ensureTopics, OutboxRelay, type RunningConsumer, type ServiceApp } from '@tov/kit';
 import { migrateTestDatabase, testEventProducer, testInfrastructure, waitFor, type TestEventProducer, type TestInfrastructure } from '@tov/kit/testing';
 import type { Redis } from 'ioredis';
@@ -84,6 +98,20 @@ export async function startMatchingHarness(): Promise<MatchingHarness> {
   return harness;
 }
 
+/** An id no request has: the specialist workspace's events about it are ignored. */
+const unknownRequest = () => ({ requestId: randomUUID(), expertId: randomUUID(), userId: 'probe' });
+const PROBE_EXPERT = 'probe-';
+
+/** For each consumed topic, an event its handler ignores (or whose row is removed afterwards), sent to one partition. */
+const PROBES: Array<[EventDefinition, () => unknown]> = [
+  [userRegisteredV1, () => ({ ...challengerRegistration(), name: 'probe' })],
+  [assessmentDeletedV1, () => ({ assessmentId: `probe-${randomUUID()}`, userId: 'probe', deletedAt: new Date().toISOString() })],
+  [specialistProfileUpdatedV1, () => ({ ...specialistProfile(`${PROBE_EXPERT}${randomUUID()}`), name: 'probe' })],
+  [quoteClosedV1, () => ({ ...unknownRequest(), quoteId: randomUUID(), reason: 'expired', closedAt: new Date().toISOString() })],
+  [paymentCapturedV1, () => paymentCaptured({ ...unknownRequest(), quoteId: randomUUID() })],
+  [serviceCompletedV1, () => serviceEnded({ ...unknownRequest(), serviceId: randomUUID() })],
+];
+
 /**
  * A new group starting at the end of a topic only sees messages sent after it fetched its offsets.
  * Probes (events every handler ignores) go to each partition until one is processed there.
@@ -92,28 +120,27 @@ async function waitUntilConsuming(h: MatchingHarness): Promise<void> {
   const admin = h.kafka.admin();
   await admin.connect();
   try {
-    const metadata = await admin.fetchTopicMetadata({ topics: [userRegisteredV1.topic, assessmentCompletedV1.topic] });
-    for (const topic of metadata.topics) {
-      for (const { partitionId } of topic.partitions) {
+    for (const [definition, probeData] of PROBES) {
+      const [topic] = (await admin.fetchTopicMetadata({ topics: [definition.topic] })).topics;
+      for (const { partitionId } of topic!.partitions) {
         await waitFor(
           async () => {
-            const probe =
-              topic.name === userRegisteredV1.topic
-                ? await h.publish(userRegisteredV1, { ...challengerRegistration(), name: 'probe' }, { partition: partitionId })
-                : await h.publish(assessmentDeletedV1, { assessmentId: `probe-${randomUUID()}`, userId: 'probe', deletedAt: new Date().toISOString() }, { partition: partitionId });
+            const probe = await h.publish(definition, probeData() as never, { partition: partitionId });
             for (let i = 0; i < 20; i++) {
               if ((await h.db.processedEvent.count({ where: { consumer: h.consumerName, eventId: probe.id } })) > 0) return true;
               await new Promise((r) => setTimeout(r, 100));
             }
             return undefined;
           },
-          { timeoutMs: 60_000, intervalMs: 0, what: `the consumer on ${topic.name}[${partitionId}]` },
+          { timeoutMs: 60_000, intervalMs: 0, what: `the consumer on ${topic!.name}[${partitionId}]` },
         );
       }
     }
   } finally {
     await admin.disconnect();
   }
+  // The profile probes made specialists; they must not compete in the rankings.
+  await h.db.specialistProjection.deleteMany({ where: { userId: { startsWith: PROBE_EXPERT } } });
 }
 
 export function challengerRegistration() {
@@ -153,7 +180,63 @@ export function assessmentCompleted(userId: string, overrides: Partial<z.infer<t
     ruleSetId: 'e7-2026-01',
     nationality: 'Vietnam',
     changePaths: ['F-2'],
+    missingDocuments: [] as string[],
     evaluatedAt: new Date().toISOString(),
     ...overrides,
   };
+}
+
+/** `specialist.profile.updated` as the specialist workspace publishes it (no vacation, no reviews). */
+export function specialistProfile(expertId: string, overrides: Partial<TSpecialistProfileUpdatedV1> = {}): TSpecialistProfileUpdatedV1 {
+  return {
+    expertId,
+    name: 'Profile Pro',
+    expertise: 'administrative',
+    certifications: ['행정사'],
+    experienceYears: 10,
+    languages: ['ko'],
+    supportedVisaTypes: ['E-7'],
+    bio: null,
+    fees: [],
+    vacation: null,
+    rating: null,
+    reviewCount: 0,
+    updatedAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/** `specialist.quote.sent` of the request's expert (valid for a week). */
+export function quoteSent(request: { requestId: string; expertId: string; userId: string }, overrides: Partial<TQuoteSentV1> = {}): TQuoteSentV1 {
+  return {
+    ...request,
+    quoteId: randomUUID(),
+    amount: 300_000,
+    currency: 'KRW',
+    serviceOption: 'document_review',
+    message: '서류 검토 후 보완 사항을 안내해 드립니다.',
+    validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    sentAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/** `specialist.payment.captured` of an accepted quote (the sandbox provider). */
+export function paymentCaptured(request: { requestId: string; expertId: string; userId: string; quoteId: string }, overrides: Partial<TPaymentCapturedV1> = {}): TPaymentCapturedV1 {
+  return {
+    ...request,
+    paymentId: randomUUID(),
+    serviceId: randomUUID(),
+    amount: 300_000,
+    currency: 'KRW',
+    provider: 'sandbox',
+    providerReference: `sandbox_${randomUUID()}`,
+    capturedAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/** `specialist.service.completed` / `.cancelled` of a service. */
+export function serviceEnded(request: { requestId: string; expertId: string; userId: string; serviceId: string }, overrides: Partial<TServiceEndedV1> = {}): TServiceEndedV1 {
+  return { ...request, amount: 300_000, endedAt: new Date().toISOString(), ...overrides };
 }

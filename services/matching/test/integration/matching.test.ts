@@ -11,6 +11,7 @@ import {
 } from '@tov/contracts';
 import { createLogger, on, startIdempotentConsumer, type RunningConsumer } from '@tov/kit';
 import { waitFor } from '@tov/kit/testing';
+import { dateIn } from '../../src/domain/vacation';
 import { assessmentCompleted, proRegistration, startMatchingHarness, type MatchingHarness } from './matching-harness';
 
 const BASE = '/api/visa/v3/matching';
@@ -189,16 +190,17 @@ describe('POST /matching/create', () => {
   it('answers an empty candidate list with a clear message when no specialist is available', async () => {
     const userId = randomUUID();
     const assessment = await givenAssessment(userId);
-    // Everyone on vacation for the length of this test (the projection is this file's own database).
-    const available = await h.db.specialistProjection.findMany({ where: { onVacation: false }, select: { userId: true } });
-    await h.db.specialistProjection.updateMany({ where: { userId: { in: available.map((s) => s.userId) } }, data: { onVacation: true } });
+    // Everyone on vacation today (Asia/Seoul) for the length of this test (the projection is this file's own database).
+    const today = new Date(`${dateIn(new Date())}T00:00:00Z`);
+    const everyone = await h.db.specialistProjection.findMany({ select: { userId: true, vacationFrom: true, vacationTo: true } });
+    await h.db.specialistProjection.updateMany({ data: { vacationFrom: today, vacationTo: today } });
     try {
       const res = await create(userId, { assessmentId: assessment.assessmentId });
       expect(res.statusCode).toBe(201);
       expect(res.json().message).toBe('현재 매칭 가능한 전문가가 없습니다. 전문가가 등록되면 다시 요청해주세요.');
-      expect(res.json().data).toMatchObject({ status: 'open', candidates: [], preferences: { languages: [], budget: null, consultationMode: null, urgency: null } });
+      expect(res.json().data).toMatchObject({ status: 'open', candidates: [], quotes: [], service: null, preferences: { languages: [], budget: null, consultationMode: null, urgency: null } });
     } finally {
-      await h.db.specialistProjection.updateMany({ where: { userId: { in: available.map((s) => s.userId) } }, data: { onVacation: false } });
+      for (const { userId: id, vacationFrom, vacationTo } of everyone) await h.db.specialistProjection.update({ where: { userId: id }, data: { vacationFrom, vacationTo } });
     }
   });
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { assessmentDeletedV1, userRegisteredV1, type EventDefinition, type TUserRegisteredV1 } from '@tov/contracts';
+import { assessmentDeletedV1, specialistProfileUpdatedV1, userRegisteredV1, type EventDefinition, type TSpecialistProfileUpdatedV1, type TUserRegisteredV1 } from '@tov/contracts';
 import type { EventOf } from '@tov/kit';
 import { onAssessmentDeleted } from '../../src/events/on-assessment-deleted';
+import { onProfileUpdated, specialistFromProfile } from '../../src/events/on-profile-updated';
 import { onUserRegistered, specialistFromRegistration } from '../../src/events/on-user-registered';
 import { SUBSCRIPTIONS } from '../../src/events/subscriptions';
 import type { MatchingTx } from '../../src/store/db';
@@ -39,7 +40,7 @@ function recordingTx() {
       {
         get: (_target, method: string) => async (args: unknown) => {
           calls.push([name, method, args]);
-          return method === 'updateMany' ? { count: 0 } : null;
+          return method === 'updateMany' || method === 'createMany' ? { count: 0 } : null;
         },
       },
     );
@@ -53,6 +54,12 @@ describe('consumers', () => {
       ['auth.user', 'auth.user.registered', 1],
       ['visa.assessment', 'visa.assessment.completed', 1],
       ['visa.assessment', 'visa.assessment.deleted', 1],
+      ['specialist.profile', 'specialist.profile.updated', 1],
+      ['specialist.quote', 'specialist.quote.sent', 1],
+      ['specialist.quote', 'specialist.quote.closed', 1],
+      ['specialist.payment', 'specialist.payment.captured', 1],
+      ['specialist.service', 'specialist.service.completed', 1],
+      ['specialist.service', 'specialist.service.cancelled', 1],
     ]);
   });
 
@@ -75,14 +82,78 @@ describe('consumers', () => {
     expect(calls).toEqual([]);
   });
 
-  it('upserts the specialist without touching rating, load or vacation', async () => {
+  it('creates the specialist, and refreshes only one whose own profile has not arrived, without touching rating, load or vacation', async () => {
     const { tx, calls } = recordingTx();
     await onUserRegistered(envelope(userRegisteredV1, registration()), tx);
-    expect(calls).toHaveLength(1);
-    const [model, method, args] = calls[0]!;
-    expect([model, method]).toEqual(['specialistProjection', 'upsert']);
-    const update = (args as { update: Record<string, unknown> }).update;
-    for (const owned of ['rating', 'ratingCount', 'activeRequests', 'onVacation']) expect(update).not.toHaveProperty(owned);
+    expect(calls.map(([model, method]) => [model, method])).toEqual([
+      ['specialistProjection', 'createMany'],
+      ['specialistProjection', 'updateMany'],
+    ]);
+    expect(calls[0]![2]).toMatchObject({ skipDuplicates: true });
+    const update = calls[1]![2] as { where: Record<string, unknown>; data: Record<string, unknown> };
+    expect(update.where).toEqual({ userId: 'u1', profileUpdatedAt: null });
+    for (const owned of ['rating', 'ratingCount', 'activeRequests', 'vacationFrom', 'vacationTo', 'bio', 'fees']) expect(update.data).not.toHaveProperty(owned);
+  });
+
+  const profile = (overrides: Partial<TSpecialistProfileUpdatedV1> = {}): TSpecialistProfileUpdatedV1 =>
+    specialistProfileUpdatedV1.data.parse({
+      expertId: 'u1',
+      name: 'Kim Pro',
+      expertise: 'administrative',
+      certifications: ['행정사'],
+      experienceYears: 8,
+      languages: ['ko', 'EN', 'Vietnamese'],
+      supportedVisaTypes: ['E-7', 'F-2', 'f-6'],
+      bio: '10년차 행정사',
+      fees: [
+        { serviceOption: 'consultation', amount: 50_000, currency: 'KRW' },
+        { serviceOption: 'full_service', amount: 900_000, currency: 'KRW' },
+        { serviceOption: 'retired_option', amount: 1, currency: 'KRW' },
+      ],
+      vacation: { from: '2026-12-24', to: '2026-12-31' },
+      rating: 4.8,
+      reviewCount: 12,
+      updatedAt: '2026-12-01T00:00:00.000Z',
+      ...overrides,
+    });
+
+  it('takes the declared languages, visa types, bio, fees, rating and vacation of a profile', () => {
+    expect(specialistFromProfile(profile())).toEqual({
+      userId: 'u1',
+      name: 'Kim Pro',
+      expertise: 'administrative',
+      certification: ['행정사'],
+      experienceYears: 8,
+      languages: ['ko', 'en', 'vi'],
+      supportedVisaTypes: ['E-7', 'F-2', 'F-6'],
+      bio: '10년차 행정사',
+      fees: [
+        { serviceOption: 'consultation', amount: 50_000, currency: 'KRW' },
+        { serviceOption: 'full_service', amount: 900_000, currency: 'KRW' },
+      ],
+      rating: 4.8,
+      ratingCount: 12,
+      vacation: { from: '2026-12-24', to: '2026-12-31' },
+      profileUpdatedAt: new Date('2026-12-01T00:00:00.000Z'),
+    });
+  });
+
+  it('keeps the starting rating of an expert without reviews', () => {
+    expect(specialistFromProfile(profile({ rating: null, reviewCount: 0 }))).toMatchObject({ rating: 4.5, ratingCount: 0 });
+  });
+
+  it('applies a profile only over an older one, and creates an expert it does not know yet', async () => {
+    const { tx, calls } = recordingTx();
+    await onProfileUpdated(envelope(specialistProfileUpdatedV1, profile()), tx);
+    expect(calls.map(([model, method]) => [model, method])).toEqual([
+      ['specialistProjection', 'updateMany'],
+      ['specialistProjection', 'createMany'],
+    ]);
+    const update = calls[0]![2] as { where: Record<string, unknown>; data: Record<string, unknown> };
+    expect(update.where).toEqual({ userId: 'u1', OR: [{ profileUpdatedAt: null }, { profileUpdatedAt: { lte: new Date('2026-12-01T00:00:00.000Z') } }] });
+    expect(update.data).toMatchObject({ vacationFrom: new Date('2026-12-24T00:00:00.000Z'), vacationTo: new Date('2026-12-31T00:00:00.000Z') });
+    expect(update.data).not.toHaveProperty('activeRequests');
+    expect(calls[1]![2]).toMatchObject({ skipDuplicates: true });
   });
 
   it('marks a deleted assessment deleted', async () => {

@@ -1,4 +1,5 @@
 import { MATCH_WEIGHTS, rankSpecialists, type RankableSpecialist } from '../../src/domain/rank-specialists';
+import { dateIn } from '../../src/domain/vacation';
 
 const specialist = (overrides: Partial<RankableSpecialist> & { userId: string }): RankableSpecialist => ({
   name: `Specialist ${overrides.userId}`,
@@ -9,7 +10,7 @@ const specialist = (overrides: Partial<RankableSpecialist> & { userId: string })
   rating: 5,
   ratingCount: 10,
   activeRequests: 0,
-  onVacation: false,
+  vacation: null,
   bio: null,
   fees: [],
   ...overrides,
@@ -105,8 +106,20 @@ describe('rankSpecialists', () => {
     expect(free!.reasons.map((r) => r.ko)).toContain('진행 중인 상담이 없어 긴급 요청에 바로 응대 가능');
   });
 
-  it('leaves out specialists on vacation', () => {
-    const ranked = rankSpecialists([specialist({ userId: 'away', onVacation: true }), specialist({ userId: 'here', rating: 3 })], E7, noPreferences);
+  it.each([
+    ['the first day', '2026-12-01', ['here']],
+    ['a day in between', '2026-12-03', ['here']],
+    ['the last day', '2026-12-05', ['here']],
+    ['the day before', '2026-11-30', ['away', 'here']],
+    ['the day after', '2026-12-06', ['away', 'here']],
+  ])('leaves out a specialist whose vacation covers the day ranked for: %s', (_when, today, expected) => {
+    const list = [specialist({ userId: 'away', vacation: { from: '2026-12-01', to: '2026-12-05' } }), specialist({ userId: 'here', rating: 3 })];
+    expect(rankSpecialists(list, E7, noPreferences, { today }).map((c) => c.expertId)).toEqual(expected);
+  });
+
+  it('ranks for today in Asia/Seoul when no day is given', () => {
+    const today = dateIn(new Date(), 'Asia/Seoul');
+    const ranked = rankSpecialists([specialist({ userId: 'away', vacation: { from: today, to: today } }), specialist({ userId: 'here' })], E7, noPreferences);
     expect(ranked.map((c) => c.expertId)).toEqual(['here']);
   });
 

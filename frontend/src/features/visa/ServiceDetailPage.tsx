@@ -1,0 +1,242 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import type { TClientService, TServiceRoadmapStep } from '@tov/contracts';
+import { errorText } from '../../api/error-text';
+import { UserText } from '../../components/UserText';
+import { useAppDispatch } from '../../store/hooks';
+import { dateText, dateTimeText, wonText } from './services-format';
+import { messageReset, serviceMessageRequested, serviceRequested } from './services-slice';
+import { ServiceStatus } from './ServiceStatus';
+import { interfaceLanguage } from './text';
+import { useServicesFeature, useServicesState } from './use-services-feature';
+import { VisaNav } from './VisaNav';
+import './services.css';
+
+/** The longest answer (contracts SPECIALIST_MESSAGE_MAX; the service checks it too). */
+const MESSAGE_MAX = 2_000;
+
+/**
+ * A step's name in the interface language: a document step by its document code (the assessment's
+ * own names), the submission and result steps by their kind; a code the screen does not know is shown
+ * as the expert's service wrote it.
+ */
+function StepName({ step }: { step: TServiceRoadmapStep }) {
+  const { t, i18n } = useTranslation('visa');
+  if (step.kind === 'document' && i18n.exists(`visa:visa.o.${step.key}`)) return <>{t(`visa.o.${step.key}`)}</>;
+  if (step.kind !== 'document' && i18n.exists(`visa:visa.services.stepKinds.${step.key}`)) return <>{t(`visa.services.stepKinds.${step.key}`)}</>;
+  if (step.kind !== 'document') return <>{t(`visa.services.stepKinds.${step.kind}`)}</>;
+  return <UserText>{step.title}</UserText>;
+}
+
+function Roadmap({ service }: { service: TClientService }) {
+  const { t, i18n } = useTranslation('visa');
+  const lng = interfaceLanguage(i18n);
+  const roadmap = service.roadmap;
+  if (!roadmap) {
+    return (
+      <p className="empty-state" data-testid="roadmap-none">
+        {t('visa.services.noRoadmap', { name: service.expertName })}
+      </p>
+    );
+  }
+  const steps = [...roadmap.steps].sort((a, b) => a.order - b.order);
+  return (
+    <ol className="roadmap-steps" data-testid="roadmap-steps">
+      {steps.map((step) => (
+        <li key={step.stepId} className={`roadmap-step roadmap-step-${step.status}`} data-testid="roadmap-step" data-status={step.status}>
+          <span className={`badge${step.status === 'done' ? ' badge-success' : ''}`}>{t(`visa.services.stepStatuses.${step.status}`)}</span>{' '}
+          <strong>
+            <StepName step={step} />
+          </strong>
+          {step.dueDate && step.status !== 'done' && <span className="muted"> · {t('visa.services.due', { date: dateText(step.dueDate, lng) })}</span>}
+          {step.completedAt && <span className="muted"> · {t('visa.services.doneOn', { date: dateText(step.completedAt, lng) })}</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Messages({ service }: { service: TClientService }) {
+  const { t, i18n } = useTranslation('visa');
+  const lng = interfaceLanguage(i18n);
+  const messages = service.roadmap?.messages ?? [];
+  const stepOf = (stepId: string | null) => service.roadmap?.steps.find((s) => s.stepId === stepId);
+  if (messages.length === 0) return <p className="muted" data-testid="messages-none">{t('visa.services.noMessages')}</p>;
+  return (
+    <ul className="plain-list service-messages" data-testid="service-messages">
+      {messages.map((message) => {
+        const step = stepOf(message.stepId);
+        return (
+          <li key={message.messageId} className={`service-message from-${message.authorRole}`} data-testid="service-message">
+            <div className="muted service-message-head">
+              <strong>{message.authorRole === 'pro' ? <UserText>{service.expertName}</UserText> : t('visa.services.fromYou')}</strong> · {dateTimeText(message.createdAt, lng)}
+              {step && (
+                <>
+                  {' · '}
+                  {t('visa.services.onStep')} <StepName step={step} />
+                </>
+              )}
+            </div>
+            <p className="pre-line">
+              <UserText>{message.body}</UserText>
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function AnswerForm({ service }: { service: TClientService }) {
+  const { t, i18n } = useTranslation('visa');
+  const dispatch = useAppDispatch();
+  const message = useServicesState((s) => s.message);
+  const [body, setBody] = useState('');
+  const [stepId, setStepId] = useState('');
+  const [empty, setEmpty] = useState(false);
+  const sending = message.status === 'sending';
+  const steps = [...(service.roadmap?.steps ?? [])].sort((a, b) => a.order - b.order);
+
+  // "Sent" and a failure belong to this service's form, not to one seen before.
+  useEffect(() => {
+    dispatch(messageReset());
+  }, [dispatch, service.serviceId]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (sending) return;
+    if (!body.trim()) {
+      setEmpty(true);
+      return;
+    }
+    setEmpty(false);
+    new Promise<void>((resolve, reject) => dispatch(serviceMessageRequested(service.serviceId, { body: body.trim(), stepId: stepId || null }, { resolve, reject }))).then(
+      () => setBody(''),
+      () => undefined,
+    );
+  };
+
+  return (
+    <form className="form service-answer" onSubmit={submit} noValidate data-testid="answer-form">
+      <label className="field">
+        <span>{t('visa.services.answerStep')}</span>
+        <select value={stepId} onChange={(e) => setStepId(e.target.value)} data-testid="answer-step">
+          <option value="">{t('visa.services.wholeService')}</option>
+          {steps.map((step) => (
+            <option key={step.stepId} value={step.stepId}>
+              {step.order}. {step.kind === 'document' && i18n.exists(`visa:visa.o.${step.key}`) ? t(`visa.o.${step.key}`) : step.kind === 'document' ? step.title : t(`visa.services.stepKinds.${step.kind}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>{t('visa.services.answer')}</span>
+        <textarea
+          name="body"
+          rows={4}
+          maxLength={MESSAGE_MAX}
+          value={body}
+          aria-invalid={empty}
+          onChange={(e) => setBody(e.target.value)}
+          data-testid="answer-body"
+        />
+        {empty && <span className="field-error">{t('visa.services.answerEmpty')}</span>}
+      </label>
+      {message.status === 'error' && (
+        <div className="alert alert-error" role="alert" data-testid="answer-error">
+          {errorText(i18n, message.error ?? {}, 'visa:visa.services.sendFailed')}
+        </div>
+      )}
+      {message.status === 'sent' && (
+        <p className="muted" role="status" data-testid="answer-sent">
+          {t('visa.services.sent')}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-small" disabled={sending} data-testid="answer-send">
+        {sending ? t('visa.services.sending') : t('visa.services.send')}
+      </button>
+    </form>
+  );
+}
+
+/** /visa/services/:id: one paid service with its status, payment, history, roadmap and messages, and the form to answer. */
+export default function ServiceDetailPage() {
+  useServicesFeature();
+  const { id = '' } = useParams();
+  const { t, i18n } = useTranslation('visa');
+  const lng = interfaceLanguage(i18n);
+  const dispatch = useAppDispatch();
+  const detail = useServicesState((s) => s.detail[id]);
+
+  useEffect(() => {
+    dispatch(serviceRequested(id));
+  }, [dispatch, id]);
+
+  const service = detail?.item ?? null;
+  return (
+    <section className="page visa-service" data-testid="visa-service">
+      <h1>{service ? `${t(`visa.expert.options.${service.serviceOption}`)} · ${service.visaType}` : t('visa.services.detailTitle')}</h1>
+      <VisaNav />
+      <p>
+        <Link to="/visa/services" data-testid="services-back">
+          ← {t('visa.services.back')}
+        </Link>
+      </p>
+      {!detail || detail.status === 'loading' || detail.status === 'idle' ? (
+        <p className="muted">{t('common.loading')}</p>
+      ) : !service ? (
+        <div className="alert alert-error" role="alert" data-testid="service-not-found">
+          {detail.error?.status === 404 ? t('visa.services.notFound') : errorText(i18n, detail.error ?? {}, 'visa:visa.services.failed')}
+        </div>
+      ) : (
+        <div className="section-grid service-detail">
+          <article className="card">
+            <div className="row-between">
+              <h2>{t('visa.services.summary')}</h2>
+              <ServiceStatus status={service.status} />
+            </div>
+            <dl className="facts">
+              <dt>{t('visa.services.expert')}</dt>
+              <dd data-testid="service-expert">
+                <UserText>{service.expertName}</UserText>
+              </dd>
+              <dt>{t('visa.services.amount')}</dt>
+              <dd data-testid="service-amount">{wonText(t, service.amount, lng)}</dd>
+              <dt>{t('visa.services.payment')}</dt>
+              <dd data-testid="service-payment">
+                {t(`visa.services.payments.${service.paymentStatus}`)}
+                {service.refundedAmount > 0 && ` (${t('visa.services.refunded', { amount: wonText(t, service.refundedAmount, lng) })})`}
+              </dd>
+              <dt>{t('visa.services.progress')}</dt>
+              <dd>{service.progress.total === 0 ? t('visa.services.noRoadmapShort') : t('visa.services.progressValue', service.progress)}</dd>
+            </dl>
+            <h3>{t('visa.services.history')}</h3>
+            <ol className="plain-list" data-testid="service-history">
+              {service.history.map((h, i) => (
+                <li key={`${h.status}-${i}`}>
+                  {t(`visa.services.statuses.${h.status}`)} <span className="muted">· {dateTimeText(h.at, lng)}</span>
+                  {h.note && (
+                    <>
+                      {' · '}
+                      <UserText>{h.note}</UserText>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </article>
+          <article className="card">
+            <h2>{t('visa.services.roadmap')}</h2>
+            <Roadmap service={service} />
+          </article>
+          <article className="card service-conversation">
+            <h2>{t('visa.services.messages')}</h2>
+            <Messages service={service} />
+            {service.roadmap ? <AnswerForm service={service} /> : null}
+          </article>
+        </div>
+      )}
+    </section>
+  );
+}
