@@ -85,6 +85,11 @@ export function superviseConsumer(start: () => Promise<RunningConsumer>, options
       consumer
         .lag()
         .then((waiting) => {
+          // A batch may have begun while the lag was read: that is progress, not a stall.
+          if (inBatch || Date.now() - lastBatchAt <= stallMs) {
+            suspected = false;
+            return;
+          }
           if (waiting !== 0) options.logger.info({ idleMs: Date.now() - lastBatchAt, waiting, suspected }, 'consumer idle past the stall limit; lag read');
           if (waiting === null && Date.now() - lastBatchAt > stallMs * UNKNOWN_LAG_STALLS) {
             // Kafka could not say for long while nothing was processed: a fresh consumer costs a rejoin, a hung one every event.
