@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { Pool } from 'undici';
 import { registerBufferedBodies, type BufferedBodyOptions } from './buffered-bodies';
-import { ROUTE_TABLE, type Upstream } from './route-table';
+import { ROUTE_TABLE, routePathsOf, type Upstream } from './route-table';
 
 export interface ProxyOptions {
   upstreams: Partial<Record<Upstream, string>>;
@@ -111,8 +111,7 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
         ? forwarder(poolFor(upstream))
         : (request: FastifyRequest, reply: FastifyReply) =>
             reply.status(503).send(errorEnvelope('SERVICE_UNAVAILABLE', '서비스를 일시적으로 사용할 수 없습니다.', undefined, request.id));
-      scope.all(route.prefix, handler);
-      scope.all(`${route.prefix}/*`, handler);
+      for (const path of routePathsOf(route.prefix)) scope.all(path, handler);
     }
   });
 }

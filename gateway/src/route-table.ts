@@ -4,6 +4,7 @@ export type Upstream = 'auth' | 'visa' | 'matching' | 'specialist' | 'company' |
 
 /** One row of the gateway: a path prefix, the service behind it and the coarse role it needs. */
 export interface RouteSpec {
+  /** A path prefix; a `*` segment stands for any one non-empty segment (an id in the middle of a path). */
   prefix: string;
   upstream: Upstream;
   /** Grants allowed through (any of); absent means any signed-in user. */
@@ -20,9 +21,14 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   { prefix: '/api/auth', upstream: 'auth' },
   { prefix: '/api/v1/user/settings', upstream: 'auth' },
   { prefix: '/api/visa/v3/matching', upstream: 'matching' },
+  // The applicant's side of a paid service (quotes: accept-and-pay, decline; their services and roadmaps).
+  { prefix: '/api/visa/v3/matching/*/quotes', upstream: 'specialist' },
+  { prefix: '/api/visa/v3/services', upstream: 'specialist' },
   { prefix: '/api/visa/v3', upstream: 'visa' },
   { prefix: '/api/specialist', upstream: 'specialist', roles: PRO },
   { prefix: '/api/v1/dashboard/me/pro', upstream: 'specialist', roles: PRO },
+  // The payment ledger lives in the specialist service (ARCHITECTURE.md, Data).
+  { prefix: '/api/v1/admin/payments', upstream: 'specialist', roles: ADMIN_ROLES },
   { prefix: '/api/company', upstream: 'company', roles: COMPANY },
   { prefix: '/api/v1/dashboard/me/company', upstream: 'company', roles: COMPANY },
   { prefix: '/api/tovspark', upstream: 'tovspark', roles: COMPANY_OR_ADMIN },
@@ -69,8 +75,26 @@ export const LARGE_BODY_ROUTES: ReadonlyArray<{ method: string; path: string; li
 
 const byLongestPrefix = [...ROUTE_TABLE].sort((a, b) => b.prefix.length - a.prefix.length);
 
-function underPrefix(path: string, prefix: string): boolean {
-  return path === prefix || (path.startsWith(prefix) && path.charCodeAt(prefix.length) === 47 /* '/' */);
+/** Whether `path` is `prefix` or below it; a `*` segment of the prefix matches any one non-empty segment. */
+export function underPrefix(path: string, prefix: string): boolean {
+  if (!prefix.includes('*')) return path === prefix || (path.startsWith(prefix) && path.charCodeAt(prefix.length) === 47 /* '/' */);
+  const want = prefix.split('/');
+  const have = path.split('/');
+  if (have.length < want.length) return false;
+  return want.every((segment, i) => (segment === '*' ? (have[i] ?? '') !== '' : segment === have[i]));
+}
+
+/**
+ * The Fastify route paths of a prefix: the prefix itself and everything below it, a `*` segment as a
+ * parameter (find-my-way takes `*` only at the end).
+ */
+export function routePathsOf(prefix: string): [string, string] {
+  let n = 0;
+  const path = prefix
+    .split('/')
+    .map((segment) => (segment === '*' ? `:segment${++n}` : segment))
+    .join('/');
+  return [path, `${path}/*`];
 }
 
 export function matchRoute(path: string): RouteSpec | undefined {

@@ -89,9 +89,9 @@ log(`ports moved by ${offset}; state in ${workDir}`);
 
 /** Which service depends on what (its readiness checks it), for the readiness assertions. */
 const DEPENDENTS = {
-  postgres: ['auth', 'visa-assessment', 'matching', 'tovspark'],
-  redis: ['gateway', 'auth', 'visa-assessment', 'matching', 'tovspark', 'workers'],
-  kafka: ['auth', 'visa-assessment', 'matching', 'tovspark'],
+  postgres: ['auth', 'visa-assessment', 'matching', 'specialist', 'tovspark'],
+  redis: ['gateway', 'auth', 'visa-assessment', 'matching', 'specialist', 'tovspark', 'workers'],
+  kafka: ['auth', 'visa-assessment', 'matching', 'specialist', 'tovspark'],
 };
 
 /** Talks RESP to our Redis: `SHUTDOWN SAVE` writes its data to disk and exits, so the restart keeps it. */

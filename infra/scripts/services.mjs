@@ -18,6 +18,7 @@ export const SERVICES = [
   { name: 'auth', dir: 'services/auth', port: 4001, database: 'auth', entry: 'dist/server.js' },
   { name: 'visa-assessment', dir: 'services/visa-assessment', port: 4002, database: 'visa', entry: 'dist/server.js', nodeOptions: '--max-semi-space-size=64' },
   { name: 'matching', dir: 'services/matching', port: 4003, database: 'matching', entry: 'dist/server.js', nodeOptions: '--max-semi-space-size=32', nice: 10 },
+  { name: 'specialist', dir: 'services/specialist', port: 4004, database: 'specialist', entry: 'dist/server.js' },
   { name: 'tovspark', dir: 'services/tovspark', port: 4006, database: 'tovspark', entry: 'dist/server.js' },
   { name: 'workers', dir: 'services/workers', port: 4010, entry: 'dist/server.js', nice: 10 },
   { name: 'gateway', dir: 'gateway', port: 8080, entry: 'dist/server.js', nodeOptions: '--max-semi-space-size=64' },

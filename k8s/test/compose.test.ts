@@ -54,7 +54,7 @@ describe('docker-compose.yml', () => {
       ['the wrong port', (c) => (c.services.gateway.environment.PORT = 3000), /gateway: env PORT=3000/],
       ['a database URL to another database', (c) => (c.services.auth.environment.DATABASE_URL = 'postgresql://tov:tov@postgres:5432/visa'), /DATABASE_URL must point at postgres\/auth/],
       ['Kafka brokers on the host listener', (c) => (c.services.auth.environment.KAFKA_BROKERS = '127.0.0.1:9092'), /KAFKA_BROKERS=127.0.0.1:9092/],
-      ['an upstream for a service not in the file', (c) => (c.services.gateway.environment.SPECIALIST_URL = 'http://specialist:4004'), /SPECIALIST_URL is set but specialist/],
+      ['an upstream for a service not in the file', (c) => (c.services.gateway.environment.COMPANY_URL = 'http://company:4005'), /COMPANY_URL is set but company/],
       ['an upstream missing for a service in the file', (c) => delete c.services.gateway.environment.MATCHING_URL, /MATCHING_URL must be http:\/\/matching:4003/],
       ['another service started before its migrations', (c) => (c.services.matching.command = ['sh', '-c', 'exec node services/matching/dist/server.js']), /matching: the command must run the migrations/],
       ['the workers without the SMTP sink', (c) => delete c.services.workers.depends_on.mailpit, /workers: must wait for mailpit/],

@@ -42,6 +42,7 @@ const NEEDS: Record<string, string[]> = {
   auth: ['postgres', 'redis', 'kafka'],
   'visa-assessment': ['postgres', 'redis', 'kafka'],
   matching: ['postgres', 'redis', 'kafka'],
+  specialist: ['postgres', 'redis', 'kafka'],
   // no database, no Kafka: its queues in Redis, the e-mails to the SMTP sink
   workers: ['redis', 'mailpit'],
   gateway: ['redis', 'auth', 'visa-assessment', 'matching'],

@@ -29,7 +29,7 @@ export const DATABASES = Object.values(FLEET)
   .filter((d): d is string => d !== null);
 
 /** The topics the platform must declare (each with its `.dlq` twin). */
-export const REQUIRED_TOPICS = ['auth.user', 'visa.assessment', 'matching.request'];
+export const REQUIRED_TOPICS = ['auth.user', 'visa.assessment', 'matching.request', 'specialist.quote', 'specialist.profile', 'specialist.payment', 'specialist.service'];
 
 export const RUN_AS_USER = 10001;
 export const LIVENESS_PATH = '/health/live';
@@ -51,6 +51,7 @@ const EXTRA_ENV: Record<string, string[]> = {
   // services/<service>/src/config.ts; BULLMQ_PREFIX must be one value for the producer and the workers
   'visa-assessment': ['CONSUMER_GROUP', 'BULLMQ_PREFIX'],
   matching: ['CONSUMER_GROUP'],
+  specialist: ['CONSUMER_GROUP'],
   workers: ['WORKER_QUEUES', 'BULLMQ_PREFIX', 'SMTP_HOST', 'SMTP_PORT', 'MAIL_FROM', 'PUBLIC_WEB_URL'],
 };
 

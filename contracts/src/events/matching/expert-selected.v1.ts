@@ -8,6 +8,8 @@ export const ZExpertSelectedV1Schema = z.object({
   assessmentId: z.string(),
   expertId: z.string(),
   serviceOption: z.string(),
+  /** The request's (assessed) visa type: the expert's inbox filters by it. Absent in older events. */
+  visaType: z.string().optional(),
   selectedAt: z.iso.datetime(),
 });
 export type TExpertSelectedV1 = z.infer<typeof ZExpertSelectedV1Schema>;

@@ -15,6 +15,7 @@ export function expertSelectedEvent(request: MatchingRequest, choice: { expertId
       assessmentId: request.assessmentId,
       expertId: choice.expertId,
       serviceOption: choice.serviceOption,
+      visaType: request.visaType,
       selectedAt: selectedAt.toISOString(),
     },
   };

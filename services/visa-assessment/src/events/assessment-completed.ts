@@ -3,7 +3,7 @@ import type { OutboxMessage } from '@tov/kit';
 import type { NewAssessment } from '../store/assessments';
 import { SOURCE } from './topics';
 
-/** `visa.assessment.completed`: a saved evaluation (matching and the dashboards project it). */
+/** `visa.assessment.completed`: a saved evaluation (matching, the dashboards and the specialist workspace project it). */
 export function assessmentCompletedEvent(id: string, a: NewAssessment, evaluatedAt: Date): OutboxMessage<typeof assessmentCompletedV1> {
   return {
     event: assessmentCompletedV1,
@@ -20,6 +20,8 @@ export function assessmentCompletedEvent(id: string, a: NewAssessment, evaluated
       ruleSetId: a.result.ruleSetId,
       nationality: a.nationality,
       changePaths: a.result.changePaths.map((p) => p.visaSubtype ?? p.visaType),
+      // Document codes the applicant did not tick: the specialist's roadmap starts from them.
+      missingDocuments: [...a.result.missingDocuments],
       evaluatedAt: evaluatedAt.toISOString(),
     },
   };

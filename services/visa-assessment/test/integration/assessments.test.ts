@@ -44,6 +44,17 @@ describe('evaluate', () => {
     expect(outbox!.availableAt.getTime()).toBeGreaterThan(Date.now() + 5_000);
   });
 
+  it('publishes the documents the applicant did not tick as missingDocuments of visa.assessment.completed', async () => {
+    const userId = newUser();
+    const sample = ELIGIBLE_FORMS['E-7']!;
+    const res = await evaluate(userId, 'E-7', { userData: { ...sample.form, documents: [] } });
+    expect(res.statusCode).toBe(201);
+    const a = res.json().data;
+    expect(a.missingDocuments.length).toBeGreaterThan(0);
+    const outbox = await h.db.outboxEvent.findFirst({ where: { key: a.assessmentId, type: 'visa.assessment.completed' } });
+    expect((outbox!.payload as { data: { missingDocuments: string[] } }).data.missingDocuments).toEqual(a.missingDocuments);
+  });
+
   it('saves a burst of concurrent evaluations, committed in groups, twice over (the groups are prepared statements by size)', async () => {
     const userId = newUser();
     for (let round = 0; round < 2; round++) {

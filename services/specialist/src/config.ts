@@ -1,0 +1,16 @@
+import { ZConsumerConfigSchema, parseConfig, serviceDefaults } from '@tov/kit';
+import { z } from 'zod';
+
+const ZSpecialistConfigSchema = ZConsumerConfigSchema.extend({
+  ...serviceDefaults('specialist', 4004, 'specialist'),
+  CONSUMER_GROUP: z.string().min(1).default('specialist'),
+  /** The BullMQ prefix of the workers' queues (roadmap messages are e-mailed through `email`). */
+  BULLMQ_PREFIX: z.string().min(1).default('bull'),
+  /** How often the quote-expiry sweep runs (docs/decisions.md "Specialist: quote expiry"). */
+  QUOTE_SWEEP_MS: z.coerce.number().int().positive().default(30_000),
+});
+export type SpecialistConfig = z.infer<typeof ZSpecialistConfigSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): SpecialistConfig {
+  return parseConfig(ZSpecialistConfigSchema, env);
+}

@@ -1,0 +1,56 @@
+import { consumerCheck, createKafka, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, serviceShutdownSteps, startTracing, superviseConsumer } from '@tov/kit';
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { startSpecialistConsumer } from './events/subscriptions';
+import { SPECIALIST_TOPICS } from './events/topics';
+import { QuoteExpirySweep } from './jobs/quote-expiry';
+import { createSpecialistDb } from './store/db';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const tracing = startTracing(config.SERVICE_NAME, config.OTEL_EXPORTER_OTLP_ENDPOINT);
+  const logger = createLogger({ name: config.SERVICE_NAME, level: config.LOG_LEVEL });
+  const db = createSpecialistDb(config.DATABASE_URL, logger);
+  const redis = createRedis(config.REDIS_URL, { logger });
+  const kafka = createKafka(config.SERVICE_NAME, config.KAFKA_BROKERS, logger);
+  const relay = new OutboxRelay({ db, kafka, logger, pollIntervalMs: config.OUTBOX_POLL_MS, databaseUrl: config.DATABASE_URL });
+  const kafkaReady = kafkaCheck(kafka);
+  const sweep = new QuoteExpirySweep(db, logger, config.QUOTE_SWEEP_MS);
+
+  const { app, markShuttingDown } = buildApp({ db, redis, logger }, [kafkaReady, consumerCheck(() => consumer.current())]);
+
+  // The inbox and the projections are fed by the consumer; a broker that is down at boot does not stop the service.
+  const consumer = superviseConsumer(
+    async () => {
+      await ensureTopics(kafka, SPECIALIST_TOPICS);
+      return startSpecialistConsumer({ kafka, db, logger, consumerName: config.CONSUMER_GROUP, fromBeginning: config.CONSUMER_FROM_BEGINNING });
+    },
+    { logger, retryMs: config.CONSUMER_RETRY_MS },
+  );
+  relay.start();
+  sweep.start();
+  await app.listen({ host: config.HOST, port: config.PORT });
+
+  installGracefulShutdown(
+    logger,
+    serviceShutdownSteps({
+      markShuttingDown,
+      app,
+      beforeOutbox: [
+        { name: 'quote expiry sweep', run: () => sweep.stop() },
+        { name: 'consumer', run: () => consumer.stop() },
+      ],
+      relay,
+      kafkaReady,
+      redis,
+      db,
+      tracing,
+    }),
+    config.SHUTDOWN_TIMEOUT_MS,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,130 @@
+import { enqueueEvent } from '@tov/kit';
+import type { TPrice, TSpecialistProfile, TSpecialistProfileInput, TVacationInput, TExpertise } from '@tov/contracts';
+import type { SpecialistProfile } from '../generated/prisma/client';
+import type { InitialProfile } from '../domain/profile-defaults';
+import { asDateColumn } from '../domain/seoul-time';
+import { vacationView } from '../domain/vacation';
+import { profileUpdatedEvent } from '../events/profile-updated';
+import type { SpecialistDb, SpecialistTx } from './db';
+import { findUser } from './users';
+
+type Client = SpecialistDb | SpecialistTx;
+
+export interface Rating {
+  rating: number | null;
+  reviewCount: number;
+}
+
+/** The mean of the expert's reviews (one decimal) and their number. */
+export async function ratingOf(db: Client, expertId: string): Promise<Rating> {
+  const aggregate = await db.specialistReview.aggregate({ where: { expertId }, _avg: { stars: true }, _count: { _all: true } });
+  const mean = aggregate._avg.stars;
+  return { rating: mean === null ? null : Math.round(mean * 10) / 10, reviewCount: aggregate._count._all };
+}
+
+export function findProfile(db: Client, userId: string): Promise<SpecialistProfile | null> {
+  return db.specialistProfile.findUnique({ where: { userId } });
+}
+
+export function profileView(profile: SpecialistProfile, rating: Rating, now: Date): TSpecialistProfile {
+  return {
+    userId: profile.userId,
+    name: profile.name,
+    email: profile.email,
+    expertise: profile.expertise as TExpertise,
+    certifications: profile.certifications,
+    experienceYears: profile.experienceYears,
+    languages: profile.languages,
+    supportedVisaTypes: profile.supportedVisaTypes,
+    bio: profile.bio,
+    rating: rating.rating,
+    reviewCount: rating.reviewCount,
+    vacation: vacationView(profile, now),
+    updatedAt: profile.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A `pro` registration: the first profile from the sign-up. A profile the expert already saved (the
+ * registration event arriving late) keeps what they wrote; only the address follows the account.
+ */
+export async function createProfileFromRegistration(tx: SpecialistTx, initial: InitialProfile): Promise<void> {
+  await tx.specialistProfile.upsert({ where: { userId: initial.userId }, create: initial, update: { email: initial.email } });
+}
+
+export function pricesOf(db: Client, expertId: string): Promise<TPrice[]> {
+  return db.specialistPrice
+    .findMany({ where: { expertId }, orderBy: [{ serviceOption: 'asc' }, { visaType: 'asc' }], select: { serviceOption: true, visaType: true, amount: true } })
+    .then((rows) => rows as TPrice[]);
+}
+
+/** Writes `specialist.profile.updated` with the profile as it now stands (in the caller's transaction). */
+async function publishProfile(tx: SpecialistTx, profile: SpecialistProfile, now: Date): Promise<void> {
+  const [prices, rating] = await Promise.all([pricesOf(tx, profile.userId), ratingOf(tx, profile.userId)]);
+  await enqueueEvent(tx, profileUpdatedEvent(profile, prices, rating, now));
+}
+
+const profileFields = (input: TSpecialistProfileInput) => ({
+  name: input.name,
+  expertise: input.expertise,
+  certifications: input.certifications,
+  experienceYears: input.experienceYears,
+  languages: [...new Set(input.languages)],
+  supportedVisaTypes: [...new Set(input.supportedVisaTypes)],
+  bio: input.bio ?? null,
+});
+
+/** `POST /profile`: creates the profile, or replaces the fields of the one the registration made. */
+export async function saveProfile(db: SpecialistDb, userId: string, input: TSpecialistProfileInput, now: Date): Promise<{ profile: SpecialistProfile; created: boolean }> {
+  return db.$transaction(async (tx) => {
+    const existing = await tx.specialistProfile.findUnique({ where: { userId }, select: { userId: true } });
+    const fields = profileFields(input);
+    const email = (await findUser(tx, userId))?.email ?? '';
+    const profile = await tx.specialistProfile.upsert({ where: { userId }, create: { userId, email, ...fields }, update: fields });
+    await publishProfile(tx, profile, now);
+    return { profile, created: existing === null };
+  });
+}
+
+/** `PUT /profile`: the existing profile's fields; null without one. */
+export async function updateProfile(db: SpecialistDb, userId: string, input: TSpecialistProfileInput, now: Date): Promise<SpecialistProfile | null> {
+  return db.$transaction(async (tx) => {
+    const updated = await tx.specialistProfile.updateManyAndReturn({ where: { userId }, data: profileFields(input) });
+    const profile = updated[0];
+    if (!profile) return null;
+    await publishProfile(tx, profile, now);
+    return profile;
+  });
+}
+
+/**
+ * `PUT /vacation`: one vacation at a time (a new one replaces it; nulls end it). The profile row is
+ * locked, so a schedule written at the same moment (which reads the vacation under a share lock) sees
+ * either the old or the new period, never half of it.
+ */
+export async function setVacation(db: SpecialistDb, userId: string, input: TVacationInput, now: Date): Promise<SpecialistProfile | null> {
+  return db.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<Array<{ user_id: string }>>`SELECT user_id FROM specialist_profiles WHERE user_id = ${userId} FOR UPDATE`;
+    if (locked.length === 0) return null;
+    const data =
+      input.from === null
+        ? { vacationFrom: null, vacationTo: null, vacationReason: null }
+        : { vacationFrom: asDateColumn(input.from), vacationTo: asDateColumn(input.to), vacationReason: input.reason ?? null };
+    const profile = await tx.specialistProfile.update({ where: { userId }, data });
+    await publishProfile(tx, profile, now);
+    return profile;
+  });
+}
+
+/** `PUT /pricing`: the whole price list is replaced by the one sent. Null without a profile. */
+export async function replacePrices(db: SpecialistDb, expertId: string, prices: readonly TPrice[], now: Date): Promise<SpecialistProfile | null> {
+  return db.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<Array<{ user_id: string }>>`SELECT user_id FROM specialist_profiles WHERE user_id = ${expertId} FOR UPDATE`;
+    if (locked.length === 0) return null;
+    await tx.specialistPrice.deleteMany({ where: { expertId } });
+    if (prices.length > 0) await tx.specialistPrice.createMany({ data: prices.map((p) => ({ expertId, ...p })) });
+    const profile = await tx.specialistProfile.update({ where: { userId: expertId }, data: { pricingUpdatedAt: now } });
+    await publishProfile(tx, profile, now);
+    return profile;
+  });
+}

@@ -1,0 +1,62 @@
+import type { TExpertSelectedV1, TRequestListQuery, TSpecialistRequestStatus } from '@tov/contracts';
+import type { Prisma, Quote, SpecialistRequest } from '../generated/prisma/client';
+import { SPECIALIST_REQUEST_STATUSES } from '@tov/contracts';
+import type { SpecialistDb, SpecialistTx } from './db';
+import { UNKNOWN_VISA_TYPE } from '../domain/request-status';
+
+type Client = SpecialistDb | SpecialistTx;
+
+/**
+ * `matching.expert.selected`: the request in the expert's inbox, `new`. Its visa type is the event's
+ * (matching publishes it), else the assessment's if it arrived first, else unknown until it does
+ * (store/assessments.ts fills it). A redelivered selection changes nothing.
+ */
+export async function receiveRequest(tx: SpecialistTx, data: TExpertSelectedV1): Promise<void> {
+  const visaType = data.visaType ?? (await tx.clientAssessment.findUnique({ where: { assessmentId: data.assessmentId }, select: { visaType: true } }))?.visaType ?? UNKNOWN_VISA_TYPE;
+  await tx.specialistRequest.createMany({
+    data: [{ id: data.requestId, expertId: data.expertId, clientId: data.userId, assessmentId: data.assessmentId, visaType, serviceOption: data.serviceOption, selectedAt: new Date(data.selectedAt) }],
+    skipDuplicates: true,
+  });
+}
+
+/** One of the expert's requests; another expert's (or an unknown id) is null. */
+export function findOwnRequest(db: Client, expertId: string, requestId: string): Promise<SpecialistRequest | null> {
+  return db.specialistRequest.findFirst({ where: { id: requestId, expertId } });
+}
+
+/** A page of the expert's inbox, newest selection first (an index range scan: schema.prisma). */
+export async function listRequests(db: SpecialistDb, expertId: string, query: TRequestListQuery): Promise<{ items: SpecialistRequest[]; total: number }> {
+  const where: Prisma.SpecialistRequestWhereInput = { expertId, ...(query.status ? { status: query.status } : {}), ...(query.visaType ? { visaType: query.visaType } : {}) };
+  const [items, total] = await Promise.all([
+    db.specialistRequest.findMany({ where, orderBy: [{ selectedAt: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.limit, take: query.limit }),
+    db.specialistRequest.count({ where }),
+  ]);
+  return { items, total };
+}
+
+/** The standing (newest) quote of each request. */
+export async function standingQuotes(db: Client, requestIds: readonly string[]): Promise<Map<string, Quote>> {
+  if (requestIds.length === 0) return new Map();
+  const quotes = await db.quote.findMany({ where: { requestId: { in: [...requestIds] } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  const standing = new Map<string, Quote>();
+  for (const quote of quotes) if (!standing.has(quote.requestId)) standing.set(quote.requestId, quote);
+  return standing;
+}
+
+/** Every quote of a request, newest first. */
+export function quotesOf(db: Client, requestId: string): Promise<Quote[]> {
+  return db.quote.findMany({ where: { requestId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+}
+
+/** The expert's requests by status (every status present, 0 when none). */
+export async function requestCounts(db: Client, expertId: string): Promise<Record<TSpecialistRequestStatus, number>> {
+  const groups = await db.specialistRequest.groupBy({ by: ['status'], where: { expertId }, _count: { _all: true } });
+  const counts = Object.fromEntries(SPECIALIST_REQUEST_STATUSES.map((s) => [s, 0])) as Record<TSpecialistRequestStatus, number>;
+  for (const group of groups) if (group.status in counts) counts[group.status as TSpecialistRequestStatus] = group._count._all;
+  return counts;
+}
+
+/** Whether `clientId` selected `expertId` in some request (the expert may then read their assessments). */
+export async function isClientOf(db: Client, expertId: string, clientId: string): Promise<boolean> {
+  return (await db.specialistRequest.findFirst({ where: { expertId, clientId }, select: { id: true } })) !== null;
+}
