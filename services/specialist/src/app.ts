@@ -1,5 +1,10 @@
 import { createServiceApp, postgresCheck, redisCheck, type ReadinessCheck, type ServiceApp } from '@tov/kit';
 import type { SpecialistDeps } from './deps';
+import { adminPaymentRoutes } from './routes/admin-payments';
+import { clientServiceRoutes } from './routes/client-services';
+import { roadmapRoutes } from './routes/roadmaps';
+import { serviceRoutes } from './routes/services';
+import { settlementRoutes } from './routes/settlements';
 
 /** Builds the specialist app from its dependencies; never listens (server.ts does, tests inject). */
 export function buildApp(deps: SpecialistDeps, extraChecks: ReadinessCheck[] = []): ServiceApp {
@@ -8,6 +13,13 @@ export function buildApp(deps: SpecialistDeps, extraChecks: ReadinessCheck[] = [
     logger: deps.logger,
     checks: [postgresCheck(deps.db), redisCheck(deps.redis), ...extraChecks],
     bodyLimit: 64 * 1024,
-    routes: () => {},
+    routes: (app) => {
+      // The money and engagement part (issue 15): services, roadmaps, settlements, payments.
+      serviceRoutes(app, deps);
+      roadmapRoutes(app, deps);
+      settlementRoutes(app, deps);
+      clientServiceRoutes(app, deps);
+      adminPaymentRoutes(app, deps);
+    },
   });
 }
