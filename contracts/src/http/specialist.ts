@@ -369,7 +369,7 @@ export const ZSettlementSchema = z.object({
   completedAt: z.string(),
 });
 export type TSettlement = z.infer<typeof ZSettlementSchema>;
-export const ZSettlementQuerySchema = ZPageQuerySchema.extend({ month: z.string().regex(/^\d{4}-\d{2}$/, { error: 'month는 YYYY-MM이어야 합니다.' }).optional() });
+export const ZSettlementQuerySchema = ZPageQuerySchema.extend({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'month는 YYYY-MM이어야 합니다.' }).optional() });
 export const ZSettlementListSchema = ZPageSchema(ZSettlementSchema).extend({
   totals: z.object({ gross: z.number().int(), refunded: z.number().int(), platformFee: z.number().int(), net: z.number().int() }),
   /** The last 12 months with their net totals, oldest first (the chart). */
