@@ -1,4 +1,4 @@
-import { ACTIVE_SERVICE_STATUSES, PAYMENT_STATUSES, SERVICE_TRANSITIONS, type TServiceStatus } from '@tov/contracts';
+import { ACTIVE_SERVICE_STATUSES, SERVICE_TRANSITIONS, type PAYMENT_STATUSES, type TServiceStatus } from '@tov/contracts';
 
 /**
  * A paid service's state machine (contracts SERVICE_TRANSITIONS, docs/decisions.md "Specialist:

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ZAcceptQuoteResultSchema, ZClientServiceListSchema, ZClientServiceSchema, ZQuoteSchema } from '@tov/contracts';
 import { chargeIdOf } from '../../src/domain/deterministic-id';
+import { sendQuote } from '../../src/store/quotes';
 import { account, api, outboxCount, outboxData, quotedRequest, type Caller } from './money-fixtures';
 import { startSpecialistHarness, type SpecialistHarness } from './specialist-harness';
 
@@ -190,7 +191,6 @@ describe('the applicant\'s services', () => {
 
 /** The expert quotes the same request again (the first quote is superseded); the new quote's id. */
 async function quotedRequestAgain(q: { requestId: string }): Promise<string> {
-  const { sendQuote } = await import('../../src/store/quotes');
   const { value } = await sendQuote(h.db, expert.userId, q.requestId, { serviceOption: 'document_review', amount: 280_000 }, new Date(), undefined);
   return value.id;
 }

@@ -84,9 +84,11 @@ export function api(h: SpecialistHarness) {
       return { ...ZAcceptQuoteResultSchema.parse(res.json().data), request };
     },
     setStatus: (expert: Caller, serviceId: string, status: string, note?: string) => call('PUT', `/api/specialist/services/${serviceId}/status`, expert, { status, ...(note ? { note } : {}) }),
-    /** Walks a service through its states up to `target` (each step must answer 200). */
+    /** Walks a service from where it stands through its states up to `target` (each step must answer 200). */
     async moveTo(expert: Caller, serviceId: string, target: 'in_progress' | 'documents_submitted' | 'completed' | 'cancelled') {
-      const path = target === 'cancelled' ? ['cancelled'] : ['in_progress', 'documents_submitted', 'completed'].slice(0, ['in_progress', 'documents_submitted', 'completed'].indexOf(target) + 1);
+      const forward = ['accepted', 'in_progress', 'documents_submitted', 'completed'];
+      const current = (await h.db.service.findUniqueOrThrow({ where: { id: serviceId } })).status;
+      const path = target === 'cancelled' ? ['cancelled'] : forward.slice(forward.indexOf(current) + 1, forward.indexOf(target) + 1);
       for (const status of path) {
         const res = await this.setStatus(expert, serviceId, status);
         if (res.statusCode !== 200) throw new Error(`${status} answered ${res.statusCode}: ${res.body}`);
