@@ -1,5 +1,6 @@
 import { createServiceApp, postgresCheck, redisCheck, type ReadinessCheck, type ServiceApp } from '@tov/kit';
 import type { SpecialistDeps } from './deps';
+import { proRoutesFirst } from './routes/access';
 import { adminPaymentRoutes } from './routes/admin-payments';
 import { clientServiceRoutes } from './routes/client-services';
 import { roadmapRoutes } from './routes/roadmaps';
@@ -14,6 +15,7 @@ export function buildApp(deps: SpecialistDeps, extraChecks: ReadinessCheck[] = [
     checks: [postgresCheck(deps.db), redisCheck(deps.redis), ...extraChecks],
     bodyLimit: 64 * 1024,
     routes: (app) => {
+      proRoutesFirst(app);
       // The money and engagement part (issue 15): services, roadmaps, settlements, payments.
       serviceRoutes(app, deps);
       roadmapRoutes(app, deps);

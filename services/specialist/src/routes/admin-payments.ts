@@ -16,6 +16,10 @@ const ZPaymentParamsSchema = z.object({ id: z.uuid({ error: '올바른 결제 ID
  */
 export function adminPaymentRoutes(app: RouteApp, deps: SpecialistDeps): void {
   const now = deps.now ?? (() => new Date());
+  // The role before the input is validated: a caller without it learns nothing about the shapes (routes/access.ts).
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.url?.startsWith(ADMIN_PAYMENTS_BASE)) requireRoles(request, ADMIN_ROLES);
+  });
 
   app.get(
     ADMIN_PAYMENTS_BASE,

@@ -10,7 +10,7 @@ import {
   successEnvelope,
   type TServiceStatus,
 } from '@tov/contracts';
-import { AppError, idempotentRequestOf, requireRoles, type RouteApp } from '@tov/kit';
+import { AppError, idempotentRequestOf, type RouteApp } from '@tov/kit';
 import type { SpecialistDeps } from '../deps';
 import { clientEmailLanguage } from '../domain/email-language';
 import { UNKNOWN_NAME } from '../domain/views';
@@ -19,7 +19,7 @@ import { assignRoadmap, findRoadmapOfService, listRoadmapClients, lockExpertRoad
 import { expertNamesOf, roadmapViewOf } from '../store/service-views';
 import { findExpertService } from '../store/services';
 import { namesOf } from '../store/users';
-import { PRO_ROLES, SPECIALIST_BASE } from './services';
+import { requirePro, SPECIALIST_BASE } from './access';
 
 const ROADMAP_BASE = `${SPECIALIST_BASE}/roadmap`;
 const ZIdSchema = z.uuid({ error: '올바른 ID가 아닙니다.' });
@@ -36,7 +36,7 @@ export function roadmapRoutes(app: RouteApp, deps: SpecialistDeps): void {
     `${ROADMAP_BASE}/clients`,
     { schema: { summary: 'The expert\'s clients, one row per service, with roadmap progress (active first), paged', querystring: ZPageQuerySchema, response: { 200: ZSuccessEnvelopeSchema(ZRoadmapClientListSchema) } } },
     async (request) => {
-      const { userId } = requireRoles(request, PRO_ROLES);
+      const { userId } = requirePro(request);
       const query = request.query;
       const { items, total } = await listRoadmapClients(deps.db, userId, query);
       const names = await namesOf(deps.db, items.map((i) => i.clientId));
@@ -63,7 +63,7 @@ export function roadmapRoutes(app: RouteApp, deps: SpecialistDeps): void {
     `${ROADMAP_BASE}/client/:id`,
     { schema: { summary: 'The roadmap of one of the expert\'s services (id: the service id) with its messages', params: z.object({ id: ZIdSchema }), response: { 200: ZSuccessEnvelopeSchema(ZRoadmapSchema) } } },
     async (request) => {
-      const { userId } = requireRoles(request, PRO_ROLES);
+      const { userId } = requirePro(request);
       const service = await findExpertService(deps.db, userId, request.params.id);
       if (!service) throw new AppError('SERVICE_NOT_FOUND');
       const roadmap = await findRoadmapOfService(deps.db, service.id);
@@ -76,7 +76,7 @@ export function roadmapRoutes(app: RouteApp, deps: SpecialistDeps): void {
     `${ROADMAP_BASE}/dashboard`,
     { schema: { summary: 'The expert\'s roadmap figures: clients, services without a roadmap, steps done and overdue, services by status', response: { 200: ZSuccessEnvelopeSchema(ZRoadmapDashboardSchema) } } },
     async (request) => {
-      const { userId } = requireRoles(request, PRO_ROLES);
+      const { userId } = requirePro(request);
       return successEnvelope(await roadmapDashboard(deps.db, userId, now()));
     },
   );
@@ -92,7 +92,7 @@ export function roadmapRoutes(app: RouteApp, deps: SpecialistDeps): void {
       },
     },
     async (request) => {
-      const { userId } = requireRoles(request, PRO_ROLES);
+      const { userId } = requirePro(request);
       const serviceId = request.params.id;
       const roadmap = await assignRoadmap(deps.db, userId, serviceId, request.body, now());
       request.log.info({ userId, serviceId, progressId: roadmap.id, steps: roadmap.steps.length }, 'roadmap assigned');
@@ -111,7 +111,7 @@ export function roadmapRoutes(app: RouteApp, deps: SpecialistDeps): void {
       },
     },
     async (request, reply) => {
-      const { userId } = requireRoles(request, PRO_ROLES);
+      const { userId } = requirePro(request);
       const { progressId } = request.params;
       // Nothing is written when the e-mail cannot be queued now (Redis down: 503).
       deps.roadmapMail.assertCanQueue();

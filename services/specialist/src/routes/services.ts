@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { ZServiceListQuerySchema, ZServiceListSchema, ZServiceSchema, ZServiceStatusInputSchema, ZSuccessEnvelopeSchema, successEnvelope } from '@tov/contracts';
-import { AppError, requireRoles, type RouteApp } from '@tov/kit';
+import { AppError, type RouteApp } from '@tov/kit';
 import type { SpecialistDeps } from '../deps';
+import { requirePro, SPECIALIST_BASE } from './access';
 import { serviceViewOf, serviceViews } from '../store/service-views';
 import { changeServiceStatus, findExpertService, listExpertServices } from '../store/services';
-
-export const SPECIALIST_BASE = '/api/specialist';
-/** Specialist calls are the `pro` role's (spec 002 §7); the gateway checks it too. */
-export const PRO_ROLES = ['pro'];
 
 const ZServiceIdSchema = z.uuid({ error: '올바른 서비스 ID가 아닙니다.' });
 
@@ -25,7 +22,7 @@ export function serviceRoutes(app: RouteApp, deps: SpecialistDeps): void {
       },
     },
     async (request) => {
-      const { userId } = requireRoles(request, PRO_ROLES);
+      const { userId } = requirePro(request);
       const query = request.query;
       const { items, total } = await listExpertServices(deps.db, userId, query);
       return successEnvelope({ items: await serviceViews(deps.db, items), page: query.page, limit: query.limit, total });
@@ -36,7 +33,7 @@ export function serviceRoutes(app: RouteApp, deps: SpecialistDeps): void {
     `${SPECIALIST_BASE}/services/:serviceId`,
     { schema: { summary: 'One of the expert\'s services with its status history', params: z.object({ serviceId: ZServiceIdSchema }), response: { 200: ZSuccessEnvelopeSchema(ZServiceSchema) } } },
     async (request) => {
-      const { userId } = requireRoles(request, PRO_ROLES);
+      const { userId } = requirePro(request);
       const service = await findExpertService(deps.db, userId, request.params.serviceId);
       if (!service) throw new AppError('SERVICE_NOT_FOUND');
       return successEnvelope(await serviceViewOf(deps.db, service));
@@ -54,7 +51,7 @@ export function serviceRoutes(app: RouteApp, deps: SpecialistDeps): void {
       },
     },
     async (request) => {
-      const { userId } = requireRoles(request, PRO_ROLES);
+      const { userId } = requirePro(request);
       const { serviceId } = request.params;
       const service = await changeServiceStatus(deps.db, deps.payments, userId, serviceId, request.body, now());
       request.log.info({ userId, serviceId, status: service.status }, 'service status changed');

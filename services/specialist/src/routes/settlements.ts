@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ZSettlementListSchema, ZSettlementQuerySchema, ZSettlementSchema, ZSuccessEnvelopeSchema, successEnvelope } from '@tov/contracts';
-import { AppError, requireRoles, type RouteApp } from '@tov/kit';
+import { AppError, type RouteApp } from '@tov/kit';
 import type { SpecialistDeps } from '../deps';
 import { settlementView } from '../domain/service-views';
 import { findSettlement, listSettlements } from '../store/settlements';
 import { namesOf } from '../store/users';
-import { PRO_ROLES, SPECIALIST_BASE } from './services';
+import { requirePro, SPECIALIST_BASE } from './access';
 
 /** What the expert earned per completed service (docs/decisions.md "Specialist: settlements"); another expert's settlement is 404. */
 export function settlementRoutes(app: RouteApp, deps: SpecialistDeps): void {
@@ -21,7 +21,7 @@ export function settlementRoutes(app: RouteApp, deps: SpecialistDeps): void {
       },
     },
     async (request) => {
-      const { userId } = requireRoles(request, PRO_ROLES);
+      const { userId } = requirePro(request);
       const query = request.query;
       const { items, total, totals, byMonth } = await listSettlements(deps.db, userId, query, now());
       const names = await namesOf(deps.db, items.map((s) => s.clientId));
@@ -33,7 +33,7 @@ export function settlementRoutes(app: RouteApp, deps: SpecialistDeps): void {
     `${SPECIALIST_BASE}/settlements/:id`,
     { schema: { summary: 'One of the expert\'s settlements', params: z.object({ id: z.uuid({ error: '올바른 ID가 아닙니다.' }) }), response: { 200: ZSuccessEnvelopeSchema(ZSettlementSchema) } } },
     async (request) => {
-      const { userId } = requireRoles(request, PRO_ROLES);
+      const { userId } = requirePro(request);
       const settlement = await findSettlement(deps.db, userId, request.params.id);
       if (!settlement) throw new AppError('SETTLEMENT_NOT_FOUND');
       const names = await namesOf(deps.db, [settlement.clientId]);

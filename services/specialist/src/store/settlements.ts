@@ -32,18 +32,28 @@ export async function listSettlements(
     db.settlement.findMany({ where, orderBy: [{ completedAt: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.limit, take: query.limit }),
     db.settlement.count({ where }),
     db.settlement.aggregate({ where, _sum: { gross: true, refunded: true, platformFee: true, net: true } }),
-    db.$queryRaw<Array<{ month: string; net: bigint; count: bigint }>>`
-      SELECT to_char(completed_at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Seoul', 'YYYY-MM') AS month, SUM(net)::bigint AS net, COUNT(*)::bigint AS count
-      FROM settlements WHERE expert_id = ${expertId} AND completed_at >= ${seoulMonthStart(months[0]!)} AND completed_at < ${seoulMonthStart(addMonths(months[months.length - 1]!, 1))}
-      GROUP BY 1`,
+    netByMonth(db, expertId, months),
   ]);
-  const byMonthMap = new Map(monthly.map((m) => [m.month, { net: Number(m.net), count: Number(m.count) }]));
   return {
     items,
     total,
     totals: { gross: sums._sum.gross ?? 0, refunded: sums._sum.refunded ?? 0, platformFee: sums._sum.platformFee ?? 0, net: sums._sum.net ?? 0 },
-    byMonth: months.map((month) => ({ month, net: byMonthMap.get(month)?.net ?? 0, count: byMonthMap.get(month)?.count ?? 0 })),
+    byMonth: months.map((month) => ({ month, net: monthly.get(month)?.net ?? 0, count: monthly.get(month)?.count ?? 0 })),
   };
+}
+
+/** Net revenue (after the platform fee and refunds) per Seoul month of completion, for `months` (`YYYY-MM`). */
+export async function netByMonth(db: SpecialistDb, expertId: string, months: readonly string[]): Promise<Map<string, { net: number; count: number }>> {
+  const byMonth = new Map<string, { net: number; count: number }>(months.map((m) => [m, { net: 0, count: 0 }]));
+  if (months.length === 0) return byMonth;
+  const rows = await db.$queryRaw<Array<{ month: string; net: bigint; count: bigint }>>`
+    SELECT to_char((completed_at AT TIME ZONE 'UTC') AT TIME ZONE 'Asia/Seoul', 'YYYY-MM') AS month, sum(net)::bigint AS net, count(*)::bigint AS count
+    FROM settlements
+    WHERE expert_id = ${expertId}
+      AND to_char((completed_at AT TIME ZONE 'UTC') AT TIME ZONE 'Asia/Seoul', 'YYYY-MM') = ANY(${[...months]}::text[])
+    GROUP BY 1`;
+  for (const row of rows) byMonth.set(row.month, { net: Number(row.net), count: Number(row.count) });
+  return byMonth;
 }
 
 /** One of the expert's settlements; another expert's (or an unknown id) is null. */

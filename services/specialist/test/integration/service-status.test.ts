@@ -154,6 +154,8 @@ describe('the expert\'s services', () => {
         expect(res.json().code).toBe('PERMISSION_DENIED');
       }
     }
+    // The role comes before the input: a wrong body from another role is still 403, never a list of fields.
+    expect((await a.setStatus({ ...expert, role: 'challenger' }, 'not-a-uuid', 'paused')).statusCode).toBe(403);
     expect((await a.call('GET', '/api/specialist/services/not-a-uuid', expert)).statusCode).toBe(400);
     expect((await a.setStatus(expert, service.serviceId, 'paused')).statusCode).toBe(400);
   });

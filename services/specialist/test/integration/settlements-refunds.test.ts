@@ -138,6 +138,7 @@ describe('an admin\'s refund', () => {
       expect((await a.call('GET', `/api/v1/admin/payments/transactions/${payment.paymentId}`, who)).statusCode).toBe(403);
     }
     expect((await refund({ userId: admin.userId, role: 'super_admin' }, payment.paymentId, { reason: 'super', amount: 1 })).statusCode).toBe(201);
+    expect((await refund({ userId: admin.userId, role: 'pro' }, 'not-a-uuid', { reason: ' ' })).statusCode).toBe(403);
     const blank = await refund(admin, payment.paymentId, { reason: ' ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().code).toBe('VALIDATION_ERROR');
