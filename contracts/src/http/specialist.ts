@@ -201,7 +201,7 @@ export type TVacationInput = z.infer<typeof ZVacationInputSchema>;
 
 /**
  * accepted (paid) -> in_progress -> documents_submitted -> completed; accepted, in_progress and
- * documents_submitted -> cancelled (a full refund). Anything else answers 409 INVALID_TRANSITION.
+ * documents_submitted -> cancelled (a full refund). Anything else answers 409 INVALID_STATUS_TRANSITION.
  */
 export const SERVICE_STATUSES = ['accepted', 'in_progress', 'documents_submitted', 'completed', 'cancelled'] as const;
 export type TServiceStatus = (typeof SERVICE_STATUSES)[number];
@@ -370,7 +370,7 @@ export const ZSettlementSchema = z.object({
   completedAt: z.string(),
 });
 export type TSettlement = z.infer<typeof ZSettlementSchema>;
-export const ZSettlementQuerySchema = ZPageQuerySchema.extend({ month: z.string().regex(/^\d{4}-\d{2}$/, { error: 'month는 YYYY-MM이어야 합니다.' }).optional() });
+export const ZSettlementQuerySchema = ZPageQuerySchema.extend({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'month는 YYYY-MM이어야 합니다.' }).optional() });
 export const ZSettlementListSchema = ZPageSchema(ZSettlementSchema).extend({
   totals: z.object({ gross: z.number().int(), refunded: z.number().int(), platformFee: z.number().int(), net: z.number().int() }),
   /** The last 12 months with their net totals, oldest first (the chart). */
@@ -389,6 +389,13 @@ export const ZPaymentSchema = z.object({
   createdAt: z.string(),
 });
 export type TPayment = z.infer<typeof ZPaymentSchema>;
+/** `GET /api/v1/admin/payments/transactions` (admin): the ledger, newest first, optionally one kind or one service. */
+export const ZPaymentListQuerySchema = ZPageQuerySchema.extend({
+  kind: oneOf(PAYMENT_KINDS, 'kind').optional(),
+  serviceId: z.uuid({ error: '올바른 서비스 ID가 아닙니다.' }).optional(),
+});
+export type TPaymentListQuery = z.infer<typeof ZPaymentListQuerySchema>;
+export const ZPaymentListSchema = ZPageSchema(ZPaymentSchema);
 /** `POST /api/v1/admin/payments/transactions/{id}/refund` (spec 002 §7, admin): `amount` omitted refunds what is left. */
 export const ZRefundInputSchema = z.object({ reason: plainText(500).pipe(z.string().trim().min(1, { error: '환불 사유를 입력해주세요.' })), amount: amount.optional() });
 export type TRefundInput = z.infer<typeof ZRefundInputSchema>;

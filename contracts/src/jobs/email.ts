@@ -16,6 +16,7 @@ export const EMAIL_QUEUE = 'email';
 export const EMAIL_SEND_SUMMARY_JOB = 'email.send-summary';
 export const EMAIL_ACCOUNT_LINK_JOB = 'email.account-link';
 export const EMAIL_TALENT_CONTACT_JOB = 'email.talent-contact';
+export const EMAIL_ROADMAP_MESSAGE_JOB = 'email.roadmap-message';
 
 /**
  * An assessment summary to e-mail. The job carries a snapshot of the assessment, so the worker needs
@@ -96,6 +97,30 @@ export const ZTalentContactJobSchema = z.object({
   traceparent: z.string().optional(),
 });
 export type TTalentContactJob = z.infer<typeof ZTalentContactJobSchema>;
+
+/**
+ * An expert's message on a client's roadmap (produced by specialist, `POST
+ * /api/specialist/roadmap/{progressId}/communication`). `to` is the client's address (never logged);
+ * `step` the step the message is about, if any, and whether the expert marked it done; `servicePath`
+ * the page of the visa area that shows the roadmap (the worker prefixes PUBLIC_WEB_URL).
+ * `deliveryId` is `roadmap-message-<messageId>`, the job id, so a duplicate enqueue is a no-op.
+ */
+export const ZRoadmapMessageJobSchema = z.object({
+  deliveryId: z.string().min(1),
+  messageId: z.string(),
+  serviceId: z.string(),
+  to: z.string().email(),
+  clientName: z.string(),
+  expertName: z.string(),
+  language: ZLanguageSchema,
+  visaType: z.string(),
+  step: z.object({ key: z.string(), title: z.string(), done: z.boolean() }).nullable(),
+  message: z.string().min(1).max(2_000),
+  servicePath: z.string().startsWith('/'),
+  sentAt: z.string(),
+  traceparent: z.string().optional(),
+});
+export type TRoadmapMessageJob = z.infer<typeof ZRoadmapMessageJobSchema>;
 
 /** Where a delivery stands; kept by the worker in Redis under `email:delivery:<deliveryId>`. */
 export const ZEmailDeliverySchema = z.object({

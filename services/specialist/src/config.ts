@@ -1,5 +1,6 @@
 import { ZConsumerConfigSchema, parseConfig, serviceDefaults } from '@tov/kit';
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS } from './payments/select';
 
 const ZSpecialistConfigSchema = ZConsumerConfigSchema.extend({
   ...serviceDefaults('specialist', 4004, 'specialist'),
@@ -8,6 +9,10 @@ const ZSpecialistConfigSchema = ZConsumerConfigSchema.extend({
   BULLMQ_PREFIX: z.string().min(1).default('bull'),
   /** How often the quote-expiry sweep runs (docs/decisions.md "Specialist: quote expiry"). */
   QUOTE_SWEEP_MS: z.coerce.number().int().positive().default(30_000),
+  /** Which payment provider moves the money (docs/decisions.md "Specialist: payments"); a real one is a new adapter. */
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+  /** How often settlements due for payout (their payout date reached) are paid out. */
+  PAYOUT_SWEEP_MS: z.coerce.number().int().positive().default(60 * 60 * 1000),
 });
 export type SpecialistConfig = z.infer<typeof ZSpecialistConfigSchema>;
 

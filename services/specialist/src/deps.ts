@@ -1,5 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from '@tov/kit';
+import type { RoadmapMailer } from './jobs/roadmap-message-email';
+import type { PaymentProvider } from './payments/provider';
 import type { SpecialistDb } from './store/db';
 
 /** Everything the routes need, built by server.ts (or by a test). */
@@ -7,6 +9,10 @@ export interface SpecialistDeps {
   db: SpecialistDb;
   redis: Redis;
   logger: Logger;
+  /** Moves the money: charges, refunds, payouts (payments/select.ts). */
+  payments: PaymentProvider;
+  /** The workers' `email` queue, for roadmap messages to clients. */
+  roadmapMail: RoadmapMailer;
   /** The clock (tests move it to expire quotes); defaults to the real one. */
   now?: () => Date;
 }

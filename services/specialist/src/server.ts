@@ -1,9 +1,14 @@
-import { consumerCheck, createKafka, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, serviceShutdownSteps, startTracing, superviseConsumer } from '@tov/kit';
+import { EMAIL_QUEUE } from '@tov/contracts';
+import { closeRedis, consumerCheck, createBullQueueRedis, createKafka, handleQueueErrors, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, serviceShutdownSteps, startTracing, superviseConsumer } from '@tov/kit';
+import { Queue } from 'bullmq';
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { startSpecialistConsumer } from './events/subscriptions';
 import { SPECIALIST_TOPICS } from './events/topics';
+import { PayoutSweep } from './jobs/payout-sweep';
 import { QuoteExpirySweep } from './jobs/quote-expiry';
+import { QueueRoadmapMailer } from './jobs/roadmap-message-email';
+import { createPaymentProvider } from './payments/select';
 import { createSpecialistDb } from './store/db';
 
 async function main(): Promise<void> {
@@ -16,8 +21,15 @@ async function main(): Promise<void> {
   const relay = new OutboxRelay({ db, kafka, logger, pollIntervalMs: config.OUTBOX_POLL_MS, databaseUrl: config.DATABASE_URL });
   const kafkaReady = kafkaCheck(kafka);
   const sweep = new QuoteExpirySweep(db, logger, config.QUOTE_SWEEP_MS);
+  const payments = createPaymentProvider(config.PAYMENT_PROVIDER);
+  const payouts = new PayoutSweep(db, payments, logger, config.PAYOUT_SWEEP_MS);
+  // The workers' queue, on a connection that fails fast: a roadmap message while Redis is down answers 503 at once.
+  const queueRedis = createBullQueueRedis(config.REDIS_URL, { logger });
+  const emailQueue = new Queue(EMAIL_QUEUE, { connection: queueRedis, prefix: config.BULLMQ_PREFIX });
+  handleQueueErrors(emailQueue, logger, 'email queue');
+  const roadmapMail = new QueueRoadmapMailer(emailQueue, logger);
 
-  const { app, markShuttingDown } = buildApp({ db, redis, logger }, [kafkaReady, consumerCheck(() => consumer.current())]);
+  const { app, markShuttingDown } = buildApp({ db, redis, logger, payments, roadmapMail }, [kafkaReady, consumerCheck(() => consumer.current())]);
 
   // The inbox and the projections are fed by the consumer; a broker that is down at boot does not stop the service.
   const consumer = superviseConsumer(
@@ -29,6 +41,7 @@ async function main(): Promise<void> {
   );
   relay.start();
   sweep.start();
+  payouts.start();
   await app.listen({ host: config.HOST, port: config.PORT });
 
   installGracefulShutdown(
@@ -38,7 +51,15 @@ async function main(): Promise<void> {
       app,
       beforeOutbox: [
         { name: 'quote expiry sweep', run: () => sweep.stop() },
+        { name: 'payout sweep', run: () => payouts.stop() },
         { name: 'consumer', run: () => consumer.stop() },
+        {
+          name: 'email queue',
+          run: async () => {
+            await emailQueue.close();
+            await closeRedis(queueRedis);
+          },
+        },
       ],
       relay,
       kafkaReady,

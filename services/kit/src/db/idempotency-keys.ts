@@ -79,7 +79,17 @@ class KeyTaken extends Error {}
 export async function createIdempotently<Tx extends SqlClient, T>(
   db: TransactionalClient<Tx>,
   request: IdempotentRequest | undefined,
-  steps: { create(tx: Tx): Promise<{ id: string; value: T }>; load(id: string): Promise<T | null> },
+  steps: {
+    create(tx: Tx): Promise<{ id: string; value: T }>;
+    load(id: string): Promise<T | null>;
+    /**
+     * The id `create` will give its resource, known beforehand: the key is then claimed first in the
+     * transaction, so a concurrent retry waits on the key (not on the resource's own locks) and is
+     * answered with the first call's resource even where running `create` again would be refused (an
+     * accept-and-pay: the quote is no longer open). `create` must return this id.
+     */
+    claimFirst?: string;
+  },
 ): Promise<{ value: T; replayed: boolean }> {
   if (!request) return { value: (await db.$transaction((tx) => steps.create(tx))).value, replayed: false };
   const replay = async () => {
@@ -94,6 +104,12 @@ export async function createIdempotently<Tx extends SqlClient, T>(
   if (earlier) return earlier;
   try {
     const created = await db.$transaction(async (tx) => {
+      if (steps.claimFirst !== undefined) {
+        if (!(await claimIdempotencyKey(tx, request, steps.claimFirst))) throw new KeyTaken();
+        const made = await steps.create(tx);
+        if (made.id !== steps.claimFirst) throw new Error(`createIdempotently: create made ${made.id}, not the claimed ${steps.claimFirst}`);
+        return made;
+      }
       const made = await steps.create(tx);
       if (!(await claimIdempotencyKey(tx, request, made.id))) throw new KeyTaken();
       return made;

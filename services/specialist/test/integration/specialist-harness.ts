@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { assessmentCompletedV1, expertSelectedV1, userRegisteredV1 } from '@tov/contracts';
-import { createKafka, createLogger, createRedis, ensureTopics, OutboxRelay, type RunningConsumer, type ServiceApp } from '@tov/kit';
+import { assessmentCompletedV1, EMAIL_QUEUE, expertSelectedV1, userRegisteredV1 } from '@tov/contracts';
+import { closeRedis, createBullQueueRedis, createKafka, createLogger, createRedis, ensureTopics, OutboxRelay, type RunningConsumer, type ServiceApp } from '@tov/kit';
 import { migrateTestDatabase, testEventProducer, testInfrastructure, waitFor, type TestEventProducer, type TestInfrastructure } from '@tov/kit/testing';
+import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../../src/app';
 import { startSpecialistConsumer } from '../../src/events/subscriptions';
 import { SPECIALIST_TOPICS } from '../../src/events/topics';
 import { QuoteExpirySweep } from '../../src/jobs/quote-expiry';
+import { QueueRoadmapMailer } from '../../src/jobs/roadmap-message-email';
+import { SandboxPaymentProvider } from '../../src/payments/sandbox';
 import { createSpecialistDb, type SpecialistDb } from '../../src/store/db';
 
 type Kafka = ReturnType<typeof createKafka>;
@@ -23,6 +26,11 @@ export interface SpecialistHarness extends Omit<TestEventProducer, 'disconnect'>
   relay: OutboxRelay;
   /** The service's clock: tests move it forward (quote expiry). */
   clock: { now: Date };
+  /** The sandbox payment provider the app charges through (tests count its movements). */
+  payments: SandboxPaymentProvider;
+  /** The workers' `email` queue under this run's own BullMQ prefix (no worker takes its jobs unless a test starts one with `bullPrefix`). */
+  emailQueue: Queue;
+  bullPrefix: string;
   /** A sweep on the harness clock (not started: tests run it once). */
   sweep: QuoteExpirySweep;
   /** This run's consumer name (its Kafka group and its `processed_events` rows). */
@@ -59,7 +67,11 @@ export async function startSpecialistHarness(): Promise<SpecialistHarness> {
       clock.now = value;
     },
   };
-  const service = buildApp({ db, redis, logger, now });
+  const payments = new SandboxPaymentProvider(now);
+  const bullPrefix = `specialist-test-${randomUUID().slice(0, 8)}`;
+  const queueRedis = createBullQueueRedis(infra.redisUrl);
+  const emailQueue = new Queue(EMAIL_QUEUE, { connection: queueRedis, prefix: bullPrefix });
+  const service = buildApp({ db, redis, logger, now, payments, roadmapMail: new QueueRoadmapMailer(emailQueue, logger) });
   await service.app.ready();
   const sweep = new QuoteExpirySweep(db, logger, 60_000, now);
 
@@ -75,6 +87,9 @@ export async function startSpecialistHarness(): Promise<SpecialistHarness> {
     kafka,
     relay,
     clock: clockProxy,
+    payments,
+    emailQueue,
+    bullPrefix,
     sweep,
     consumerName,
     publish: producer.publish,
@@ -90,6 +105,9 @@ export async function startSpecialistHarness(): Promise<SpecialistHarness> {
       await producer.disconnect();
       await service.app.close();
       await relay.stop(1_000);
+      await emailQueue.obliterate({ force: true }).catch(() => undefined);
+      await emailQueue.close();
+      await closeRedis(queueRedis);
       await redis.quit();
       await db.$disconnect();
     },

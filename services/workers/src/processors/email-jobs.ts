@@ -1,6 +1,16 @@
-import { EMAIL_ACCOUNT_LINK_JOB, EMAIL_SEND_SUMMARY_JOB, EMAIL_TALENT_CONTACT_JOB, ZAccountLinkJobSchema, ZSendSummaryJobSchema, ZTalentContactJobSchema } from '@tov/contracts';
+import {
+  EMAIL_ACCOUNT_LINK_JOB,
+  EMAIL_ROADMAP_MESSAGE_JOB,
+  EMAIL_SEND_SUMMARY_JOB,
+  EMAIL_TALENT_CONTACT_JOB,
+  ZAccountLinkJobSchema,
+  ZRoadmapMessageJobSchema,
+  ZSendSummaryJobSchema,
+  ZTalentContactJobSchema,
+} from '@tov/contracts';
 import type { z } from 'zod';
 import { renderAccountEmail } from '../render/account-email';
+import { renderRoadmapMessageEmail } from '../render/roadmap-message-email';
 import { renderSummaryEmail, type RenderedEmail, type RenderOptions } from '../render/summary-email';
 import { renderTalentContactEmail } from '../render/talent-contact-email';
 
@@ -43,4 +53,6 @@ export const EMAIL_JOBS: EmailJobs = {
     render: renderTalentContactEmail,
     headers: (job): Record<string, string> => ({ 'X-TOV-Email-Kind': 'talent-contact', ...(job.replyTo ? { 'Reply-To': job.replyTo } : {}) }),
   }),
+  // An expert's message on a client's roadmap (specialist); the client answers on the roadmap page.
+  [EMAIL_ROADMAP_MESSAGE_JOB]: emailJob({ schema: ZRoadmapMessageJobSchema, render: renderRoadmapMessageEmail, headers: () => ({ 'X-TOV-Email-Kind': 'roadmap-message' }) }),
 };

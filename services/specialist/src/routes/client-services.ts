@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import {
+  ZAcceptQuoteParamsSchema,
+  ZAcceptQuoteResultSchema,
+  ZClientMessageSchema,
+  ZClientServiceListSchema,
+  ZClientServiceSchema,
+  ZQuoteSchema,
+  ZRoadmapMessageSchema,
+  ZSuccessEnvelopeSchema,
+  successEnvelope,
+} from '@tov/contracts';
+import { AppError, idempotentRequestOf, requireIdentity, type RouteApp } from '@tov/kit';
+import type { SpecialistDeps } from '../deps';
+import { messageView, paymentView } from '../domain/service-views';
+import { quoteView } from '../domain/views';
+import { lockClientRoadmap, postMessage } from '../store/roadmaps';
+import { clientServiceViews, expertNamesOf, serviceViewOf } from '../store/service-views';
+import { acceptQuote, declineQuote, findClientService, listClientServices } from '../store/services';
+
+export const MATCHING_QUOTES_BASE = '/api/visa/v3/matching/:id/quotes/:quoteId';
+export const CLIENT_SERVICES_BASE = '/api/visa/v3/services';
+
+const ZServiceParamsSchema = z.object({ id: z.uuid({ error: '올바른 ID가 아닙니다.' }) });
+
+/**
+ * The applicant's side of a paid service (docs/decisions.md "Specialist: payments"): accept-and-pay or
+ * decline the standing quote of their own matching request, their services with the roadmaps, and
+ * their answers on a roadmap. Any signed-in user; another user's request or service is 404.
+ */
+export function clientServiceRoutes(app: RouteApp, deps: SpecialistDeps): void {
+  const now = deps.now ?? (() => new Date());
+
+  app.post(
+    `${MATCHING_QUOTES_BASE}/accept`,
+    {
+      schema: {
+        summary: 'Accept the standing quote of the caller\'s matching request and pay it (Idempotency-Key: a retried or doubled call never charges twice)',
+        params: ZAcceptQuoteParamsSchema,
+        response: { 201: ZSuccessEnvelopeSchema(ZAcceptQuoteResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = requireIdentity(request);
+      const { id: requestId, quoteId } = request.params;
+      const { value, replayed } = await acceptQuote(
+        deps.db,
+        deps.payments,
+        { clientId: userId, requestId, quoteId },
+        now(),
+        idempotentRequestOf(request, 'specialist.quote.accept', userId, { requestId, quoteId }),
+        request.log,
+      );
+      if (replayed) void reply.header('idempotent-replayed', 'true');
+      else request.log.info({ userId, requestId, quoteId, serviceId: value.service.id, paymentId: value.payment.id, amount: value.payment.amount }, 'quote accepted and paid');
+      const service = await serviceViewOf(deps.db, value.service);
+      return reply.status(201).send(successEnvelope({ service, payment: paymentView(value.payment) }, '결제가 완료되었습니다. 전문가가 곧 진행을 시작합니다.'));
+    },
+  );
+
+  app.post(
+    `${MATCHING_QUOTES_BASE}/decline`,
+    { schema: { summary: 'Decline the standing quote of the caller\'s matching request (the request closes)', params: ZAcceptQuoteParamsSchema, response: { 200: ZSuccessEnvelopeSchema(ZQuoteSchema) } } },
+    async (request) => {
+      const { userId } = requireIdentity(request);
+      const { id: requestId, quoteId } = request.params;
+      const quote = await declineQuote(deps.db, { clientId: userId, requestId, quoteId }, now());
+      request.log.info({ userId, requestId, quoteId }, 'quote declined');
+      const names = await expertNamesOf(deps.db, [quote.expertId]);
+      return successEnvelope(quoteView(quote, names.get(quote.expertId) ?? ''), '견적을 거절했습니다.');
+    },
+  );
+
+  app.get(CLIENT_SERVICES_BASE, { schema: { summary: 'The caller\'s paid services with their roadmaps, newest first', response: { 200: ZSuccessEnvelopeSchema(ZClientServiceListSchema) } } }, async (request) => {
+    const { userId } = requireIdentity(request);
+    const services = await listClientServices(deps.db, userId);
+    return successEnvelope({ items: await clientServiceViews(deps.db, services) });
+  });
+
+  app.get(
+    `${CLIENT_SERVICES_BASE}/:id`,
+    { schema: { summary: 'One of the caller\'s services with its roadmap and messages', params: ZServiceParamsSchema, response: { 200: ZSuccessEnvelopeSchema(ZClientServiceSchema) } } },
+    async (request) => {
+      const { userId } = requireIdentity(request);
+      const service = await findClientService(deps.db, userId, request.params.id);
+      if (!service) throw new AppError('SERVICE_NOT_FOUND');
+      return successEnvelope((await clientServiceViews(deps.db, [service]))[0]!);
+    },
+  );
+
+  app.post(
+    `${CLIENT_SERVICES_BASE}/:id/messages`,
+    {
+      schema: {
+        summary: 'The caller answers on their service\'s roadmap (optionally on one step; Idempotency-Key accepted)',
+        params: ZServiceParamsSchema,
+        body: ZClientMessageSchema,
+        response: { 201: ZSuccessEnvelopeSchema(ZRoadmapMessageSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = requireIdentity(request);
+      const serviceId = request.params.id;
+      const { value, replayed } = await postMessage(
+        deps.db,
+        (tx) => lockClientRoadmap(tx, userId, serviceId),
+        { id: userId, role: 'client' },
+        { body: request.body.body, stepId: request.body.stepId ?? null },
+        now(),
+        idempotentRequestOf(request, 'specialist.roadmap.client-message', userId, { serviceId, ...request.body }),
+      );
+      if (replayed) void reply.header('idempotent-replayed', 'true');
+      else request.log.info({ userId, serviceId, messageId: value.message.id }, 'client message on roadmap');
+      return reply.status(201).send(successEnvelope(messageView(value.message), '메시지를 보냈습니다.'));
+    },
+  );
+}

@@ -1,0 +1,167 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import {
+  assessmentCompletedV1,
+  expertSelectedV1,
+  paymentCapturedV1,
+  paymentRefundedV1,
+  quoteClosedV1,
+  serviceCancelledV1,
+  serviceCompletedV1,
+  userRegisteredV1,
+  ZAcceptQuoteResultSchema,
+  ZClientServiceSchema,
+  ZRoadmapSchema,
+  ZSettlementListSchema,
+  type TAnyEventEnvelope,
+} from '@tov/contracts';
+import { createLogger, on, startIdempotentConsumer, type RunningConsumer } from '@tov/kit';
+import { freePort, waitFor } from '@tov/kit/testing';
+import { sendQuote } from '../../src/store/quotes';
+import { api } from './money-fixtures';
+import { assessment, registration, selection, startSpecialistHarness, type SpecialistHarness } from './specialist-harness';
+
+/**
+ * The paid service end to end inside the service, through the real broker: the accounts, the
+ * assessment and the selection arrive as events, the applicant accepts the quote twice at once and
+ * pays once, the expert assigns a roadmap and writes (the real workers e-mail the client through the
+ * SMTP sink), completes the service, a settlement appears, an admin's refund shrinks it; what the
+ * service published is read back from Kafka, each event once.
+ */
+let h: SpecialistHarness;
+let a: ReturnType<typeof api>;
+let watcher: RunningConsumer;
+let worker: ChildProcess | undefined;
+let workerOutput = '';
+const published: TAnyEventEnvelope[] = [];
+const root = path.resolve(__dirname, '..', '..', '..', '..');
+
+async function startWorker(): Promise<void> {
+  const port = await freePort();
+  worker = spawn(process.execPath, ['-r', path.join(root, 'services/workers/test/support/register-ts.cjs'), path.join(root, 'services/workers/src/server.ts')], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      REDIS_URL: h.infra.redisUrl,
+      BULLMQ_PREFIX: h.bullPrefix,
+      SMTP_HOST: h.infra.smtp.host,
+      SMTP_PORT: String(h.infra.smtp.port),
+      PUBLIC_WEB_URL: 'http://localhost:8080',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => (workerOutput = (workerOutput + chunk.toString('utf8')).slice(-20_000));
+  worker.stdout?.on('data', keep);
+  worker.stderr?.on('data', keep);
+  await waitFor(
+    async () => {
+      if (worker?.exitCode !== null) throw new Error(`worker exited:\n${workerOutput}`);
+      const res = await fetch(`http://127.0.0.1:${port}/health/ready`, { signal: AbortSignal.timeout(2_000) }).catch(() => null);
+      return res?.status === 200 ? true : undefined;
+    },
+    { timeoutMs: 60_000, what: 'the workers ready' },
+  );
+}
+
+interface SinkMessage {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+async function sinkMessages(to: string): Promise<SinkMessage[]> {
+  const res = await fetch(`${h.infra.smtp.httpUrl}/messages?to=${encodeURIComponent(to)}`, { signal: AbortSignal.timeout(5_000) });
+  const body = (await res.json()) as SinkMessage[] | { messages: SinkMessage[] };
+  return Array.isArray(body) ? body : body.messages;
+}
+
+beforeAll(async () => {
+  h = await startSpecialistHarness();
+  a = api(h);
+  h.relay.start();
+  watcher = await startIdempotentConsumer({
+    kafka: h.kafka,
+    db: h.db,
+    logger: createLogger({ name: 'specialist-watcher', level: 'silent' }),
+    consumerName: `specialist-watcher-${randomUUID()}`,
+    subscriptions: [paymentCapturedV1, paymentRefundedV1, serviceCompletedV1, serviceCancelledV1, quoteClosedV1].map((definition) =>
+      on(definition, async (event) => {
+        published.push(event);
+      }),
+    ),
+  });
+  await startWorker();
+}, 240_000);
+
+afterAll(async () => {
+  if (worker && worker.exitCode === null) {
+    const exited = new Promise((resolve) => worker!.once('exit', resolve));
+    worker.kill('SIGTERM');
+    await exited;
+  }
+  await watcher?.stop();
+  await h?.close();
+});
+
+const about = (serviceId: string, type: string) => published.filter((e) => e.type === type && (e.data as { serviceId?: string }).serviceId === serviceId);
+
+it('takes a selected expert\'s quote to a paid, completed and refunded service, publishing each fact once and e-mailing the client', async () => {
+  const expertAccount = registration('pro', 'Story Expert');
+  const clientAccount = registration('challenger', 'Story Client');
+  const adminAccount = registration('admin', 'Story Admin');
+  for (const account of [expertAccount, clientAccount, adminAccount]) await h.processed((await h.publish(userRegisteredV1, account)).id);
+  const assessed = assessment(clientAccount.userId, 'E-7', { missingDocuments: ['EMPLOYMENT_CONTRACT'], nationality: 'Japan' });
+  await h.processed((await h.publish(assessmentCompletedV1, assessed)).id);
+  const selected = selection(expertAccount.userId, clientAccount.userId, assessed.assessmentId);
+  await h.processed((await h.publish(expertSelectedV1, selected)).id);
+  const expert = { userId: expertAccount.userId, role: 'pro' as const, name: expertAccount.name, email: expertAccount.email };
+  const client = { userId: clientAccount.userId, role: 'challenger' as const, name: clientAccount.name, email: clientAccount.email };
+  const admin = { userId: adminAccount.userId, role: 'admin' as const };
+
+  // The expert quotes (the quote call is the inbox's, built beside this one).
+  const { value: quote } = await sendQuote(h.db, expert.userId, selected.requestId, { serviceOption: 'document_review', amount: 400_000 }, new Date(), undefined);
+  const request = { requestId: selected.requestId, assessmentId: assessed.assessmentId, quote: { id: quote.id, amount: quote.amount } };
+
+  // The applicant's accept is sent twice at once: one payment.
+  const key = randomUUID();
+  const [first, second] = await Promise.all([a.accept(client, request, key), a.accept(client, request, key)]);
+  expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+  const { service, payment } = ZAcceptQuoteResultSchema.parse(first.json().data);
+  expect(second.json().data.service.serviceId).toBe(service.serviceId);
+
+  // The expert works through the roadmap and writes to the client, who is e-mailed in Japanese.
+  const roadmap = ZRoadmapSchema.parse((await a.call('POST', `/api/specialist/roadmap/${service.serviceId}/assign`, expert, { applicationType: 'change' })).json().data);
+  expect(roadmap.steps.map((s) => s.key)).toEqual(['EMPLOYMENT_CONTRACT', 'submission', 'result']);
+  await a.moveTo(expert, service.serviceId, 'in_progress');
+  const written = await a.call('POST', `/api/specialist/roadmap/${roadmap.progressId}/communication`, expert, { body: `계약서 확인 ${key}`, stepId: roadmap.steps[0]!.stepId, markStepDone: true });
+  expect(written.statusCode).toBe(201);
+  const mail = await waitFor(async () => (await sinkMessages(client.email)).find((m) => m.text.includes(key)), { timeoutMs: 60_000, what: `the roadmap e-mail\n${workerOutput}` });
+  expect(mail.subject).toBe('[TOV] Story Expert から E-7 の進捗のお知らせ');
+  expect(mail.text).toContain(`/visa/services/${service.serviceId}`);
+  const seen = ZClientServiceSchema.parse((await a.call('GET', `/api/visa/v3/services/${service.serviceId}`, client)).json().data);
+  expect(seen.roadmap?.messages).toHaveLength(1);
+  expect(seen.progress).toEqual({ done: 1, total: 3 });
+
+  await a.moveTo(expert, service.serviceId, 'completed');
+  const settled = ZSettlementListSchema.parse((await a.call('GET', '/api/specialist/settlements', expert)).json().data);
+  expect(settled.items).toEqual([expect.objectContaining({ serviceId: service.serviceId, gross: 400_000, platformFee: 40_000, net: 360_000, payoutStatus: 'pending' })]);
+
+  expect((await a.call('POST', `/api/v1/admin/payments/transactions/${payment.paymentId}/refund`, admin, { reason: '일부 환불', amount: 100_000 })).statusCode).toBe(201);
+  const shrunk = ZSettlementListSchema.parse((await a.call('GET', '/api/specialist/settlements', expert)).json().data).items[0]!;
+  expect(shrunk).toMatchObject({ refunded: 100_000, platformFee: 30_000, net: 270_000 });
+
+  await waitFor(async () => (about(service.serviceId, 'specialist.payment.refunded').length >= 1 ? true : undefined), { timeoutMs: 60_000, what: 'the events on Kafka' });
+  await new Promise((r) => setTimeout(r, 1_000));
+  expect(about(service.serviceId, 'specialist.payment.captured').map((e) => e.data)).toEqual([expect.objectContaining({ paymentId: payment.paymentId, amount: 400_000, userId: client.userId, expertId: expert.userId })]);
+  expect(about(service.serviceId, 'specialist.service.completed')).toHaveLength(1);
+  expect(about(service.serviceId, 'specialist.payment.refunded').map((e) => (e.data as { amount: number }).amount)).toEqual([100_000]);
+  expect(about(service.serviceId, 'specialist.service.cancelled')).toHaveLength(0);
+  // Events about a service are keyed by it: they stay in order on their partition.
+  expect(published.filter((e) => (e.data as { serviceId?: string }).serviceId === service.serviceId).every((e) => e.key === service.serviceId)).toBe(true);
+});
