@@ -379,7 +379,7 @@ it('shows the inbox and a request well in English and on a phone', async () => {
   await page.goto(url('/pro/requests'));
   await page.waitForSelector('[data-testid=requests-total], [data-testid=requests-empty]');
   await switchLanguage(page, 'en');
-  expect(await page.textContent('h1')).toBe('Matching requests');
+  expect(await page.textContent('main h1')).toBe('Matching requests');
   expect(await screenProblems(page, 'en')).toEqual([]);
   await screenshot(page, 'specialist-inbox-en-390');
   await switchLanguage(page, 'ko');
@@ -400,6 +400,6 @@ it('keeps the workspace to experts: an applicant is told whose page it is and no
   await login(page, 'challenger@demo.tov');
   await page.goto(url('/pro/requests'));
   await page.waitForSelector('[data-testid=role-required]');
-  expect(await page.textContent('h1')).toBe('전문가 계정 전용 화면입니다');
+  expect(await page.textContent('main h1')).toBe('전문가 계정 전용 화면입니다');
   expect(calls).toEqual([]);
 }, 60_000);

@@ -1,5 +1,5 @@
 import { SPECIALIST_MESSAGE_MAX, type TRoadmap, type TRoadmapAssign, type TServiceRoadmapStep } from '@tov/contracts';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { shownError, type ShownError } from '../../api/error-text';
@@ -140,7 +140,11 @@ export default function RoadmapPage() {
   const { id = '' } = useParams();
   const [loaded, reload] = useLoad(() => loadSpecialistApi().then((api) => api.roadmap(id)), [id]);
   const [service] = useLoad(() => loadSpecialistApi().then((api) => api.service(id)), [id]);
+  // The answer of an assign stands until the next load has come back (no flash of the empty state).
   const [assigned, setAssigned] = useState<TRoadmap | null>(null);
+  useEffect(() => {
+    if (loaded.status === 'done') setAssigned(null);
+  }, [loaded]);
   const [stepBusy, setStepBusy] = useState<string | null>(null);
   const [stepFailure, setStepFailure] = useState<ShownError | null>(null);
   const lng = i18n.resolvedLanguage;
@@ -169,10 +173,7 @@ export default function RoadmapPage() {
     );
   }
 
-  const refresh = () => {
-    setAssigned(null);
-    reload();
-  };
+  const refresh = reload;
   const markDone = (step: TServiceRoadmapStep) => {
     setStepBusy(step.stepId);
     setStepFailure(null);
