@@ -16,16 +16,20 @@ import sparkEn from '../src/features/tovspark/locales/en.json';
 import sparkJa from '../src/features/tovspark/locales/ja.json';
 import sparkKo from '../src/features/tovspark/locales/ko.json';
 import sparkZh from '../src/features/tovspark/locales/zh.json';
+import proEn from '../src/features/specialist/locales/en.json';
+import proJa from '../src/features/specialist/locales/ja.json';
+import proKo from '../src/features/specialist/locales/ko.json';
+import proZh from '../src/features/specialist/locales/zh.json';
 import { createAppStore } from '../src/store';
 
 export function testI18n(lng = 'ko') {
   return createI18n({
     lng,
     resources: {
-      ko: { translation: ko, visa: visaKo, tovspark: sparkKo },
-      en: { translation: en, visa: visaEn, tovspark: sparkEn },
-      zh: { translation: zh, visa: visaZh, tovspark: sparkZh },
-      ja: { translation: ja, visa: visaJa, tovspark: sparkJa },
+      ko: { translation: ko, visa: visaKo, tovspark: sparkKo, specialist: proKo },
+      en: { translation: en, visa: visaEn, tovspark: sparkEn, specialist: proEn },
+      zh: { translation: zh, visa: visaZh, tovspark: sparkZh, specialist: proZh },
+      ja: { translation: ja, visa: visaJa, tovspark: sparkJa, specialist: proJa },
     },
   });
 }

@@ -243,6 +243,7 @@ export const ZServiceSchema = z.object({
 });
 export type TService = z.infer<typeof ZServiceSchema>;
 export const ZServiceListSchema = ZPageSchema(ZServiceSchema);
+export type TServiceList = z.infer<typeof ZServiceListSchema>;
 
 // ---------- roadmaps ----------
 
@@ -313,6 +314,8 @@ export const ZRoadmapClientSchema = z.object({
   lastMessageAt: z.string().nullable(),
 });
 export const ZRoadmapClientListSchema = ZPageSchema(ZRoadmapClientSchema);
+export type TRoadmapClient = z.infer<typeof ZRoadmapClientSchema>;
+export type TRoadmapClientList = z.infer<typeof ZRoadmapClientListSchema>;
 export const ZRoadmapDashboardSchema = z.object({
   clients: z.number().int(),
   withoutRoadmap: z.number().int(),
@@ -321,6 +324,7 @@ export const ZRoadmapDashboardSchema = z.object({
   overdueSteps: z.number().int(),
   byStatus: z.record(z.string(), z.number().int()),
 });
+export type TRoadmapDashboard = z.infer<typeof ZRoadmapDashboardSchema>;
 
 // ---------- schedules ----------
 
@@ -338,6 +342,7 @@ export const ZScheduleInputSchema = z
   .refine((s) => Date.parse(s.endsAt) - Date.parse(s.startsAt) <= SCHEDULE_MAX_MINUTES * 60_000, { error: `일정은 ${SCHEDULE_MAX_MINUTES / 60}시간을 넘을 수 없습니다.`, path: ['endsAt'] });
 export type TScheduleInput = z.infer<typeof ZScheduleInputSchema>;
 export const ZScheduleQuerySchema = z.object({ from: isoDateTime('from').optional(), to: isoDateTime('to').optional() });
+export type TScheduleQuery = z.infer<typeof ZScheduleQuerySchema>;
 export const ZScheduleSchema = z.object({
   scheduleId: z.string(),
   serviceId: z.string().nullable(),
@@ -351,6 +356,7 @@ export const ZScheduleSchema = z.object({
 });
 export type TSchedule = z.infer<typeof ZScheduleSchema>;
 export const ZScheduleListSchema = z.object({ items: z.array(ZScheduleSchema), vacation: ZVacationSchema.nullable() });
+export type TScheduleList = z.infer<typeof ZScheduleListSchema>;
 
 // ---------- settlements and payments ----------
 
@@ -371,11 +377,13 @@ export const ZSettlementSchema = z.object({
 });
 export type TSettlement = z.infer<typeof ZSettlementSchema>;
 export const ZSettlementQuerySchema = ZPageQuerySchema.extend({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'month는 YYYY-MM이어야 합니다.' }).optional() });
+export type TSettlementQuery = z.infer<typeof ZSettlementQuerySchema>;
 export const ZSettlementListSchema = ZPageSchema(ZSettlementSchema).extend({
   totals: z.object({ gross: z.number().int(), refunded: z.number().int(), platformFee: z.number().int(), net: z.number().int() }),
   /** The last 12 months with their net totals, oldest first (the chart). */
   byMonth: z.array(z.object({ month: z.string(), net: z.number().int(), count: z.number().int() })),
 });
+export type TSettlementList = z.infer<typeof ZSettlementListSchema>;
 
 export const PAYMENT_KINDS = ['charge', 'refund', 'payout'] as const;
 export const ZPaymentSchema = z.object({

@@ -24,6 +24,7 @@ const TovsparkSection = lazyScreen(() => import('../features/tovspark/TovsparkSe
 const TovplayPage = lazyScreen(() => import('../pages/TovplayPage'));
 const BridgeSection = lazyScreen(() => import('../pages/BridgeSection'));
 const VisaSection = lazyScreen(() => import('../features/visa/VisaSection'));
+const SpecialistSection = lazyScreen(() => import('../features/specialist/SpecialistSection'));
 const AdminTovsparkPage = lazyScreen(() => import('../features/tovspark/AdminTovsparkPage'));
 const ChallengerDashboard = lazyScreen(() => import('../features/dashboards/ChallengerDashboard'));
 const ProDashboard = lazyScreen(() => import('../features/dashboards/ProDashboard'));
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
       { path: '/dashboard', element: <DashboardRedirect /> },
       { path: '/challenger-dashboard', element: protectedEl(<ChallengerDashboard />, ['challenger']) },
       { path: '/pro-dashboard', element: protectedEl(<ProDashboard />, ['pro']) },
+      { path: '/pro/*', element: protectedEl(<SpecialistSection />, ['pro']) },
       { path: '/company-dashboard', element: protectedEl(<CompanyDashboard />, ['company']) },
       { path: '/admin-dashboard', element: protectedEl(<AdminDashboard />, ADMIN_ROLES) },
       { path: '*', element: <NotFoundPage /> },

@@ -37,6 +37,12 @@ const loaders: Record<string, Record<string, Loader>> = {
     zh: () => import('../features/tovspark/locales/zh.json'),
     ja: () => import('../features/tovspark/locales/ja.json'),
   },
+  specialist: {
+    ko: () => import('../features/specialist/locales/ko.json'),
+    en: () => import('../features/specialist/locales/en.json'),
+    zh: () => import('../features/specialist/locales/zh.json'),
+    ja: () => import('../features/specialist/locales/ja.json'),
+  },
 };
 
 /** The namespaces of the workspaces (loaded with them); `translation` is the shell's. */

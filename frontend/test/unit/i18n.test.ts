@@ -13,6 +13,10 @@ import sparkEn from '../../src/features/tovspark/locales/en.json';
 import sparkJa from '../../src/features/tovspark/locales/ja.json';
 import sparkKo from '../../src/features/tovspark/locales/ko.json';
 import sparkZh from '../../src/features/tovspark/locales/zh.json';
+import proEn from '../../src/features/specialist/locales/en.json';
+import proJa from '../../src/features/specialist/locales/ja.json';
+import proKo from '../../src/features/specialist/locales/ko.json';
+import proZh from '../../src/features/specialist/locales/zh.json';
 import { COMING_SOON_LANGUAGES, SUPPORTED_LANGUAGES } from '../../src/i18n/languages';
 
 /** Each namespace's four languages: the shell's and each workspace's (loaded with it). */
@@ -20,6 +24,7 @@ const NAMESPACES = {
   translation: { ko, en, zh, ja },
   visa: { ko: visaKo, en: visaEn, zh: visaZh, ja: visaJa },
   tovspark: { ko: sparkKo, en: sparkEn, zh: sparkZh, ja: sparkJa },
+  specialist: { ko: proKo, en: proEn, zh: proZh, ja: proJa },
 } as const;
 
 type Tree = { [k: string]: unknown };

@@ -39,8 +39,12 @@ describe('routes', () => {
     ['pro', [], '/pro-dashboard'],
     ['challenger', ['super_admin'], '/admin-dashboard'],
   ])('sends /dashboard for a %s (roles %j) to %s', async (role, roles, path) => {
+    // The pro dashboard asks its service as soon as it shows; no server answers here.
+    const me = jest.spyOn(dashboardCalls, 'me').mockResolvedValue({});
     const { router } = renderRoutes(routes, { path: '/dashboard', prepare: asRole(role, roles) });
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    if (role === 'pro') await waitFor(() => expect(me).toHaveBeenCalledWith('pro'), { timeout: 3000 });
+    me.mockRestore();
   });
 
   it('protects dashboards and remembers the requested page', async () => {

@@ -1,13 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { DashboardRole } from '../../api/dashboard-api';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { LatestAssessment } from '../visa/LatestAssessment';
 import { dashboardRequested } from './dashboard-slice';
 import { dayPeriod } from './greeting';
 import { ChallengerItem, useSkillPoints } from './ChallengerItem';
-import { DASHBOARD_LAYOUTS, readList, readStat } from './sections';
+import { DASHBOARD_LAYOUTS, readList, readStat, type LayoutRole } from './sections';
 
 const SkillChart = lazy(() => import('./SkillChart'));
 const BridgeActivityCard = lazy(() => import('./BridgeActivityCard'));
@@ -35,7 +34,7 @@ function Skills({ items }: { items: unknown[] }) {
 }
 
 /** A role dashboard: greeting, statistic cards and sections, each with an explicit empty state. */
-export function RoleDashboard({ role }: { role: DashboardRole }) {
+export function RoleDashboard({ role }: { role: LayoutRole }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const user = useAppSelector((s) => s.auth.user);

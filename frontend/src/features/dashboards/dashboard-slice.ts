@@ -4,11 +4,11 @@ import type { DashboardRole } from '../../api/dashboard-api';
 import { loadDashboardApi } from '../../api/lazy-apis';
 
 /**
- * Roles whose dashboard service is deployed (the challenger's: tovspark). The others (the specialist,
- * company and admin services come with their issues) show their empty states without a call that
- * could only answer 503.
+ * Roles whose dashboard service is deployed (the challenger's: tovspark; the pro's: specialist). The
+ * others (the company and admin services come with their issues) show their empty states without a
+ * call that could only answer 503.
  */
-const SERVED_DASHBOARDS: ReadonlySet<DashboardRole> = new Set<DashboardRole>(['challenger']);
+const SERVED_DASHBOARDS: ReadonlySet<DashboardRole> = new Set<DashboardRole>(['challenger', 'pro']);
 
 export const dashboardCalls = {
   served: (role: DashboardRole): boolean => SERVED_DASHBOARDS.has(role),

@@ -6,8 +6,11 @@ export interface DashboardLayout {
   links: { to: string; key: string }[];
 }
 
+/** The roles drawn by the generic dashboard; the pro dashboard has its own screen (ProDashboard.tsx, typed by its contract). */
+export type LayoutRole = Exclude<DashboardRole, 'pro'>;
+
 /** What each dashboard shows (spec 000 §2 labels; the other roles' sections follow spec 002's areas). */
-export const DASHBOARD_LAYOUTS: Record<DashboardRole, DashboardLayout> = {
+export const DASHBOARD_LAYOUTS: Record<LayoutRole, DashboardLayout> = {
   challenger: {
     stats: ['totalSparkPoints', 'completedChallenges', 'globalRanking', 'matchingOpportunities'],
     sections: ['recommendedChallenges', 'skillAnalysis', 'recentActivity', 'achievements', 'upcomingEvents'],
@@ -16,11 +19,6 @@ export const DASHBOARD_LAYOUTS: Record<DashboardRole, DashboardLayout> = {
       { to: '/visa/history', key: 'dashboard.links.history' },
       { to: '/tovspark/challenges', key: 'dashboard.links.challenges' },
     ],
-  },
-  pro: {
-    stats: ['pendingRequests', 'activeClients', 'quotesSent', 'monthlySettlement'],
-    sections: ['matchingRequests', 'activeServices', 'upcomingSchedules', 'recentActivity'],
-    links: [{ to: '/profile', key: 'header.myProfile' }],
   },
   company: {
     stats: ['activeChallenges', 'totalHires', 'talentPool', 'openCompliance'],

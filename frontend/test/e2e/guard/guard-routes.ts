@@ -35,6 +35,10 @@ export const NOBODYS_SERVICE_ID = '00000000-0000-4000-8000-00000000c0de';
 const nobodysService = (persona: PersonaId): readonly ExpectedFailure[] =>
   persona === 'signed-out' ? [] : [{ method: 'GET', path: /^\/api\/visa\/v3\/services\/[^/]+$/, status: 404 }];
 
+/** An expert without a specialist profile yet reads 404 for it: the screen offers to create one. */
+const noProfileYet = (persona: PersonaId): readonly ExpectedFailure[] =>
+  persona === 'pro' ? [{ method: 'GET', path: /^\/api\/specialist\/profile(\?|$)/, status: 404 }] : [];
+
 /** Every screen of the product (the visa forms' steps and results have a guard of their own). */
 export function guardRoutes(ids: GuardIds): GuardRoute[] {
   const plain = (p: string, pattern = p): GuardRoute => ({ path: p, pattern });
@@ -77,6 +81,14 @@ export function guardRoutes(ids: GuardIds): GuardRoute[] {
     plain('/dashboard'),
     plain('/challenger-dashboard'),
     plain('/pro-dashboard'),
+    plain('/pro', 'pro:index'),
+    plain('/pro/requests', 'pro:requests'),
+    plain('/pro/services', 'pro:services'),
+    plain('/pro/roadmaps', 'pro:roadmaps'),
+    plain('/pro/schedules', 'pro:schedules'),
+    plain('/pro/pricing', 'pro:pricing'),
+    { path: '/pro/profile', pattern: 'pro:profile', expected: noProfileYet },
+    plain('/pro/settlements', 'pro:settlements'),
     plain('/company-dashboard'),
     plain('/admin-dashboard'),
     plain('/no/such/page', '*'),
@@ -92,6 +104,11 @@ export const NOT_VISITED: Record<string, string> = {
   'visa:*': 'the not-found page, visited as *',
   'tovspark:challenges/:id': 'a challenge of the run: the tovspark e2e drives its tabs as each role',
   'tovspark:templates/:id': 'a template of the gallery: the templates e2e opens one as a company and as an applicant',
+  '/pro/*': 'the specialist workspace: its screens are listed as pro:<path>',
+  'pro:*': 'the not-found page, visited as *',
+  'pro:requests/:id': "a request of the run: the specialist e2e opens it as the chosen expert",
+  'pro:services/:id': "the run's paid service: the specialist e2e moves it through its states",
+  'pro:roadmaps/:id': "the run's client roadmap: the specialist e2e assigns it and sends messages",
 };
 
 const SRC = path.join(__dirname, '..', '..', '..', 'src');
@@ -104,5 +121,7 @@ export function declaredPatterns(): string[] {
   const section = [...visa.matchAll(/path="([^"]+)"/g)].map((m) => `visa:${m[1]}`);
   const spark = fs.readFileSync(path.join(SRC, 'features', 'tovspark', 'TovsparkSection.tsx'), 'utf8');
   const sparkRoutes = [...spark.matchAll(/<Route (index|path="([^"]+)")/g)].map((m) => `tovspark:${m[2] ?? 'index'}`);
-  return [...top, ...section, ...sparkRoutes];
+  const pro = fs.readFileSync(path.join(SRC, 'features', 'specialist', 'SpecialistSection.tsx'), 'utf8');
+  const proRoutes = [...pro.matchAll(/<Route (index|path="([^"]+)")/g)].map((m) => `pro:${m[2] ?? 'index'}`);
+  return [...top, ...section, ...sparkRoutes, ...proRoutes];
 }

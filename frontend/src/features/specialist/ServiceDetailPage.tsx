@@ -1,0 +1,168 @@
+import { SERVICE_TRANSITIONS, type TService, type TServiceStatus } from '@tov/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { shownError, type ShownError } from '../../api/error-text';
+import { loadSpecialistApi } from '../../api/lazy-apis';
+import { notify } from '../../app/notify';
+import { Field } from '../../components/Field';
+import { UserText } from '../../components/UserText';
+import { useLoad } from '../tovspark/use-load';
+import { dateTime, won } from './format';
+import { CallError, Loading, StatusChip } from './ui';
+import { useVisaName } from './use-names';
+
+const NOTE_MAX = 500;
+
+/**
+ * The next statuses the service may take (SERVICE_TRANSITIONS) and nothing else. Cancelling refunds
+ * the client in full, so it asks once more. A move another tab or the service made first answers
+ * 409: it is said here, with a way to read the current status.
+ */
+function StatusActions({ service, onChanged, onReload }: { service: TService; onChanged: (s: TService) => void; onReload: () => void }) {
+  const { t, i18n } = useTranslation('specialist');
+  const [note, setNote] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<ShownError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const next = SERVICE_TRANSITIONS[service.status];
+
+  const move = (status: TServiceStatus) => {
+    if (status === 'cancelled' && !confirming) {
+      setConfirming(true);
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    loadSpecialistApi()
+      .then((api) => api.setServiceStatus(service.serviceId, { status, note: note.trim() || null }))
+      .then((updated) => {
+        notify.success(t('services.changed', { status: t(`serviceStatus.${updated.status}`) }));
+        setNote('');
+        setConfirming(false);
+        onChanged(updated);
+      })
+      .catch((e: unknown) => {
+        setConfirming(false);
+        setFailure(shownError(e));
+      })
+      .finally(() => setBusy(false));
+  };
+
+  if (next.length === 0) return <p className="muted" data-testid="status-final">{t('services.final')}</p>;
+  return (
+    <div className="status-actions" data-testid="status-actions">
+      <Field name="note" label={t('services.note')} hint={t('services.noteHint')}>
+        <textarea id="f-note" rows={2} maxLength={NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
+      </Field>
+      <div className="row-actions">
+        {next.map((status) => (
+          <button
+            key={status}
+            type="button"
+            className={`btn ${status === 'cancelled' ? 'btn-danger' : 'btn-primary'}`}
+            disabled={busy}
+            onClick={() => move(status)}
+            data-testid={`to-${status}`}
+          >
+            {t(`services.moveTo.${status}`)}
+          </button>
+        ))}
+      </div>
+      {confirming && (
+        <div className="alert alert-info" role="alertdialog" aria-labelledby="cancel-question" data-testid="confirm-cancel">
+          <p id="cancel-question">{t('services.cancelQuestion', { amount: won(service.amount - service.refundedAmount, i18n.resolvedLanguage) })}</p>
+          <div className="row-actions">
+            <button type="button" className="btn btn-danger" disabled={busy} onClick={() => move('cancelled')} data-testid="confirm-cancel-yes">{t('services.cancelYes')}</button>
+            <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>{t('services.cancelNo')}</button>
+          </div>
+        </div>
+      )}
+      {failure && (
+        <CallError error={failure} fallbackKey="services.changeFailed" conflictKey="services.conflict" testId={failure.status === 409 ? 'status-conflict' : 'status-error'}>
+          {failure.status === 409 && (
+            <div>
+              <button type="button" className="btn btn-secondary btn-small" onClick={() => { setFailure(null); onReload(); }} data-testid="reload-service">
+                {t('services.readCurrent')}
+              </button>
+            </div>
+          )}
+        </CallError>
+      )}
+    </div>
+  );
+}
+
+/** One paid service: its facts, its status with the allowed moves, its history, the way to its roadmap. */
+export default function ServiceDetailPage() {
+  const { t, i18n } = useTranslation('specialist');
+  const visaName = useVisaName();
+  const { id = '' } = useParams();
+  const [loaded, reload] = useLoad(() => loadSpecialistApi().then((api) => api.service(id)), [id]);
+  const [changed, setChanged] = useState<TService | null>(null);
+  const lng = i18n.resolvedLanguage;
+
+  if (loaded.status === 'loading') return <Loading />;
+  if (loaded.status === 'error') {
+    return (
+      <section>
+        <h1>{t('service.title')}</h1>
+        <CallError error={loaded.error} fallbackKey="service.failed" />
+        <Link to="/pro/services">{t('service.back')}</Link>
+      </section>
+    );
+  }
+  // The answer of the last move is newer than the load it followed; a reload reads the service again.
+  const s = changed && changed.serviceId === loaded.data.serviceId && Date.parse(changed.updatedAt) >= Date.parse(loaded.data.updatedAt) ? changed : loaded.data;
+  return (
+    <section data-testid="service-detail">
+      <p><Link to="/pro/services">{t('service.back')}</Link></p>
+      <div className="row-between">
+        <h1>{t('service.heading')} <UserText>{s.clientName}</UserText></h1>
+        <StatusChip group="serviceStatus" status={s.status} testId="service-status" />
+      </div>
+      <div className="detail-grid">
+        <article className="card">
+          <dl className="facts">
+            <dt>{t('common.visaType')}</dt>
+            <dd>{visaName(s.visaType)}</dd>
+            <dt>{t('common.serviceOption')}</dt>
+            <dd>{t(`serviceOptions.${s.serviceOption}`)}</dd>
+            <dt>{t('service.paid')}</dt>
+            <dd>{won(s.amount, lng)}</dd>
+            {s.refundedAmount > 0 && (
+              <>
+                <dt>{t('service.refunded')}</dt>
+                <dd>{won(s.refundedAmount, lng)}</dd>
+              </>
+            )}
+            <dt>{t('service.payment')}</dt>
+            <dd><StatusChip group="paymentStatus" status={s.paymentStatus} /></dd>
+            <dt>{t('services.progress')}</dt>
+            <dd>
+              {s.progress.total > 0 ? t('services.steps', { done: s.progress.done, total: s.progress.total }) : t('services.noRoadmap')}{' '}
+              <Link to={`/pro/roadmaps/${encodeURIComponent(s.serviceId)}`} data-testid="to-roadmap">{t('service.openRoadmap')}</Link>
+            </dd>
+            <dt>{t('service.startedAt')}</dt>
+            <dd>{dateTime(s.createdAt, lng)}</dd>
+          </dl>
+        </article>
+        <article className="card">
+          <h2>{t('service.changeStatus')}</h2>
+          <StatusActions key={s.status} service={s} onChanged={setChanged} onReload={() => { setChanged(null); reload(); }} />
+        </article>
+      </div>
+      <article className="card">
+        <h2>{t('service.history')}</h2>
+        <ol className="timeline" data-testid="service-history">
+          {s.history.map((h, i) => (
+            <li key={`${h.status}-${h.at}-${i}`}>
+              <StatusChip group="serviceStatus" status={h.status} /> <span className="muted">{dateTime(h.at, lng)}</span>
+              {h.note && <p className="pre-line"><UserText>{h.note}</UserText></p>}
+            </li>
+          ))}
+        </ol>
+      </article>
+    </section>
+  );
+}
