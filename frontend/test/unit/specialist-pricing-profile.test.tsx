@@ -67,8 +67,8 @@ describe('expert profile', () => {
     expect(within(screen.getByTestId('languages')).getByLabelText('영어')).toBeChecked();
     expect(within(screen.getByTestId('visa-types')).getByLabelText('E-7 특정활동')).toBeChecked();
     await userEvent.type(screen.getByLabelText('새 자격증'), '출입국 전문 교육 수료{Enter}');
-    expect(screen.getAllByTestId('certification').map((c) => c.textContent)).toEqual(['행정사×', '출입국 전문 교육 수료×']);
-    await userEvent.click(screen.getByRole('button', { name: '행정사 삭제' }));
+    expect(screen.getAllByTestId('certification').map((c) => c.querySelector('.tag-text')?.textContent)).toEqual(['행정사', '출입국 전문 교육 수료']);
+    await userEvent.click(screen.getByRole('button', { name: '삭제 행정사' }));
     await userEvent.click(within(screen.getByTestId('languages')).getByLabelText('베트남어'));
     await userEvent.click(within(screen.getByTestId('visa-types')).getByLabelText('F-6 결혼이민'));
     await userEvent.selectOptions(screen.getByLabelText(/전문 분야/), 'language');
@@ -88,7 +88,7 @@ describe('expert profile', () => {
     jest.spyOn(specialistApi, 'profile').mockResolvedValue(profile());
     const save = jest.spyOn(specialistApi, 'saveProfile');
     workspace('/pro/profile');
-    await userEvent.click(await screen.findByRole('button', { name: '행정사 삭제' }));
+    await userEvent.click(await screen.findByRole('button', { name: '삭제 행정사' }));
     await userEvent.clear(screen.getByLabelText(/이름/));
     await userEvent.clear(screen.getByLabelText(/경력/));
     await userEvent.type(screen.getByLabelText(/경력/), '61');

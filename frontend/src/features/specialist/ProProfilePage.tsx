@@ -97,11 +97,15 @@ function ProfileEditor({ profile, onSaved }: { profile: TSpecialistProfile | nul
         <legend>{t('profile.certifications')} <span className="required" aria-hidden="true">*</span></legend>
         {form.certifications.length > 0 ? (
           <ul className="tag-list">
-            {form.certifications.map((c) => (
+            {form.certifications.map((c, i) => (
               <li key={c} className="tag" data-testid="certification">
-                <UserText>{c}</UserText>
-                <button type="button" className="tag-remove" onClick={() => change({ certifications: form.certifications.filter((x) => x !== c) })} aria-label={t('profile.removeCertification', { name: c })}>
-                  ×
+                <UserText className="tag-text">
+                  <span id={`cert-${i}`}>{c}</span>
+                </UserText>
+                {/* Named "remove <certification>" from the hidden word and the tag's own text (no user text in an attribute). */}
+                <span id={`cert-remove-${i}`} hidden>{t('profile.remove')}</span>
+                <button type="button" className="tag-remove" onClick={() => change({ certifications: form.certifications.filter((x) => x !== c) })} aria-labelledby={`cert-remove-${i} cert-${i}`}>
+                  <span aria-hidden="true">×</span>
                 </button>
               </li>
             ))}

@@ -79,7 +79,6 @@ export default function SettlementsPage() {
                   <thead>
                     <tr>
                       <th scope="col">{t('requests.client')}</th>
-                      <th scope="col">{t('common.visaType')}</th>
                       <th scope="col">{t('settlements.completedAt')}</th>
                       <th scope="col" className="num">{t('settlements.totals.gross')}</th>
                       <th scope="col" className="num">{t('settlements.totals.refunded')}</th>
@@ -91,15 +90,17 @@ export default function SettlementsPage() {
                   <tbody>
                     {list.data.items.map((s) => (
                       <tr key={s.settlementId} data-testid="settlement-row">
-                        <th scope="row"><UserText>{s.clientName}</UserText></th>
-                        <td data-label={t('common.visaType')}>{visaName(s.visaType)}</td>
-                        <td data-label={t('settlements.completedAt')}>{day(s.completedAt, lng)}</td>
+                        <th scope="row">
+                          <UserText>{s.clientName}</UserText>
+                          <span className="muted cell-sub">{visaName(s.visaType)}</span>
+                        </th>
+                        <td data-label={t('settlements.completedAt')} className="nowrap">{day(s.completedAt, lng)}</td>
                         <td data-label={t('settlements.totals.gross')} className="num">{won(s.gross, lng)}</td>
                         <td data-label={t('settlements.totals.refunded')} className="num">{s.refunded > 0 ? `−${won(s.refunded, lng)}` : won(0, lng)}</td>
                         <td data-label={t('settlements.totals.platformFee')} className="num">−{won(s.platformFee, lng)}</td>
                         <td data-label={t('settlements.totals.net')} className="num"><strong>{won(s.net, lng)}</strong></td>
                         <td data-label={t('settlements.payout')}>
-                          <StatusChip group="payoutStatus" status={s.payoutStatus} /> <span className="muted">{day(s.payoutDate, lng)}</span>
+                          <StatusChip group="payoutStatus" status={s.payoutStatus} /> <span className="muted nowrap">{day(s.payoutDate, lng)}</span>
                         </td>
                       </tr>
                     ))}
