@@ -1,4 +1,4 @@
-import { consumerCheck, createKafka, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, serviceShutdownSteps, startTracing, superviseConsumer } from '@tov/kit';
+import { consumerCheck, createKafka, createSqlStatements, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, serviceShutdownSteps, startTracing, superviseConsumer } from '@tov/kit';
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { startSpecialistConsumer } from './events/subscriptions';
@@ -11,13 +11,14 @@ async function main(): Promise<void> {
   const tracing = startTracing(config.SERVICE_NAME, config.OTEL_EXPORTER_OTLP_ENDPOINT);
   const logger = createLogger({ name: config.SERVICE_NAME, level: config.LOG_LEVEL });
   const db = createSpecialistDb(config.DATABASE_URL, logger);
+  const sql = createSqlStatements(config.DATABASE_URL, { logger });
   const redis = createRedis(config.REDIS_URL, { logger });
   const kafka = createKafka(config.SERVICE_NAME, config.KAFKA_BROKERS, logger);
   const relay = new OutboxRelay({ db, kafka, logger, pollIntervalMs: config.OUTBOX_POLL_MS, databaseUrl: config.DATABASE_URL });
   const kafkaReady = kafkaCheck(kafka);
   const sweep = new QuoteExpirySweep(db, logger, config.QUOTE_SWEEP_MS);
 
-  const { app, markShuttingDown } = buildApp({ db, redis, logger }, [kafkaReady, consumerCheck(() => consumer.current())]);
+  const { app, markShuttingDown } = buildApp({ db, sql, redis, logger }, [kafkaReady, consumerCheck(() => consumer.current())]);
 
   // The inbox and the projections are fed by the consumer; a broker that is down at boot does not stop the service.
   const consumer = superviseConsumer(
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
         { name: 'consumer', run: () => consumer.stop() },
       ],
       relay,
+      afterOutbox: [{ name: 'postgres (sql statements)', run: () => sql.close() }],
       kafkaReady,
       redis,
       db,

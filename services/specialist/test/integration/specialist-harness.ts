@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { assessmentCompletedV1, expertSelectedV1, userRegisteredV1 } from '@tov/contracts';
-import { createKafka, createLogger, createRedis, ensureTopics, OutboxRelay, type RunningConsumer, type ServiceApp } from '@tov/kit';
+import { createKafka, createLogger, createRedis, createSqlStatements, ensureTopics, OutboxRelay, type RunningConsumer, type ServiceApp } from '@tov/kit';
 import { migrateTestDatabase, testEventProducer, testInfrastructure, waitFor, type TestEventProducer, type TestInfrastructure } from '@tov/kit/testing';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../../src/app';
@@ -43,6 +43,7 @@ export async function startSpecialistHarness(): Promise<SpecialistHarness> {
   await migrateTestDatabase(path.resolve(__dirname, '..', '..'), databaseUrl);
   const logger = createLogger({ name: 'specialist-test', level: (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent' });
   const db = createSpecialistDb(databaseUrl);
+  const sql = createSqlStatements(databaseUrl);
   const redis = createRedis(infra.redisUrl);
   const kafka = createKafka('specialist-test', infra.kafkaBrokers, logger);
   await ensureTopics(kafka, SPECIALIST_TOPICS);
@@ -59,7 +60,7 @@ export async function startSpecialistHarness(): Promise<SpecialistHarness> {
       clock.now = value;
     },
   };
-  const service = buildApp({ db, redis, logger, now });
+  const service = buildApp({ db, sql, redis, logger, now });
   await service.app.ready();
   const sweep = new QuoteExpirySweep(db, logger, 60_000, now);
 
@@ -91,6 +92,7 @@ export async function startSpecialistHarness(): Promise<SpecialistHarness> {
       await service.app.close();
       await relay.stop(1_000);
       await redis.quit();
+      await sql.close();
       await db.$disconnect();
     },
   };
