@@ -162,6 +162,6 @@ describe('catalogue and events', () => {
   });
 
   it('lists every topic with its dead-letter twin', () => {
-    expect(allTopics()).toEqual(['auth.user', 'auth.user.dlq', 'visa.assessment', 'visa.assessment.dlq', 'matching.request', 'matching.request.dlq', 'tovspark.challenge', 'tovspark.challenge.dlq', 'tovspark.submission', 'tovspark.submission.dlq', 'tovspark.points', 'tovspark.points.dlq']);
+    expect(allTopics()).toEqual(['auth.user', 'auth.user.dlq', 'visa.assessment', 'visa.assessment.dlq', 'matching.request', 'matching.request.dlq', 'tovspark.challenge', 'tovspark.challenge.dlq', 'tovspark.submission', 'tovspark.submission.dlq', 'tovspark.points', 'tovspark.points.dlq', 'specialist.quote', 'specialist.quote.dlq', 'specialist.payment', 'specialist.payment.dlq', 'specialist.service', 'specialist.service.dlq', 'specialist.profile', 'specialist.profile.dlq']);
   });
 });

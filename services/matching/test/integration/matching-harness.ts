@@ -153,6 +153,7 @@ export function assessmentCompleted(userId: string, overrides: Partial<z.infer<t
     ruleSetId: 'e7-2026-01',
     nationality: 'Vietnam',
     changePaths: ['F-2'],
+    missingDocuments: [] as string[],
     evaluatedAt: new Date().toISOString(),
     ...overrides,
   };
