@@ -1,5 +1,5 @@
 import { EMAIL_QUEUE } from '@tov/contracts';
-import { closeRedis, consumerCheck, createBullQueueRedis, createKafka, handleQueueErrors, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, serviceShutdownSteps, startTracing, superviseConsumer } from '@tov/kit';
+import { closeRedis, consumerCheck, createBullQueueRedis, createKafka, createSqlStatements, handleQueueErrors, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, serviceShutdownSteps, startTracing, superviseConsumer } from '@tov/kit';
 import { Queue } from 'bullmq';
 import { loadConfig } from './config';
 import { buildApp } from './app';
@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   const tracing = startTracing(config.SERVICE_NAME, config.OTEL_EXPORTER_OTLP_ENDPOINT);
   const logger = createLogger({ name: config.SERVICE_NAME, level: config.LOG_LEVEL });
   const db = createSpecialistDb(config.DATABASE_URL, logger);
+  const sql = createSqlStatements(config.DATABASE_URL, { logger });
   const redis = createRedis(config.REDIS_URL, { logger });
   const kafka = createKafka(config.SERVICE_NAME, config.KAFKA_BROKERS, logger);
   const relay = new OutboxRelay({ db, kafka, logger, pollIntervalMs: config.OUTBOX_POLL_MS, databaseUrl: config.DATABASE_URL });
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
   handleQueueErrors(emailQueue, logger, 'email queue');
   const roadmapMail = new QueueRoadmapMailer(emailQueue, logger);
 
-  const { app, markShuttingDown } = buildApp({ db, redis, logger, payments, roadmapMail }, [kafkaReady, consumerCheck(() => consumer.current())]);
+  const { app, markShuttingDown } = buildApp({ db, sql, redis, logger, payments, roadmapMail }, [kafkaReady, consumerCheck(() => consumer.current())]);
 
   // The inbox and the projections are fed by the consumer; a broker that is down at boot does not stop the service.
   const consumer = superviseConsumer(
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
         },
       ],
       relay,
+      afterOutbox: [{ name: 'postgres (sql statements)', run: () => sql.close() }],
       kafkaReady,
       redis,
       db,

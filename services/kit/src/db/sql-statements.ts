@@ -9,14 +9,16 @@ export interface SqlStatements {
    * planned once per connection (the text must then always be the same for that name).
    */
   execute(sql: string, values: readonly unknown[], name?: string): Promise<number>;
-  query<T>(sql: string, values: readonly unknown[]): Promise<T[]>;
+  /** The rows of a query; a `name` makes it a prepared statement, as for `execute`. */
+  query<T>(sql: string, values: readonly unknown[], name?: string): Promise<T[]>;
   close(): Promise<void>;
 }
 
 /**
- * For the few hot, hand-written bulk statements (one INSERT of a few hundred rows with thousands of
- * parameters): sent straight to pg, they skip the Prisma client's parameter handling, which was a
- * tenth of the visa service's CPU under load (bench/evaluate). Everything else stays on Prisma.
+ * For the few hot, hand-written statements (one INSERT of a few hundred rows with thousands of
+ * parameters; the specialist inbox's one read, planned once per connection): sent straight to pg,
+ * they skip the Prisma client's parameter handling, which was a tenth of the visa service's CPU
+ * under load (bench/evaluate), and a name lets Postgres keep their plan. Everything else stays on Prisma.
  * A connection failure rejects with DependencyUnavailableError('postgres') (an answer of 503).
  */
 export function createSqlStatements(databaseUrl: string, options: { poolSize?: number; logger?: Logger } = {}): SqlStatements {
@@ -30,9 +32,9 @@ export function createSqlStatements(databaseUrl: string, options: { poolSize?: n
         throw postgresError(error);
       }
     },
-    async query<T>(sql: string, values: readonly unknown[]) {
+    async query<T>(sql: string, values: readonly unknown[], name?: string) {
       try {
-        return (await pool.query(sql, values as unknown[])).rows as T[];
+        return (await pool.query(name ? { name, text: sql, values: values as unknown[] } : { text: sql, values: values as unknown[] })).rows as T[];
       } catch (error) {
         throw postgresError(error);
       }

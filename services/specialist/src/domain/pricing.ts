@@ -11,7 +11,7 @@ export function lowestFees(prices: readonly TPrice[]): Array<{ serviceOption: st
 }
 
 /** The price for a request's option and visa type (the quote form's default), or null. */
-export function defaultAmount(prices: readonly Pick<TPrice, 'serviceOption' | 'visaType' | 'amount'>[], serviceOption: string, visaType: string): number | null {
+export function defaultAmount(prices: readonly { serviceOption: string; visaType: string; amount: number }[], serviceOption: string, visaType: string): number | null {
   return prices.find((p) => p.serviceOption === serviceOption && p.visaType === visaType)?.amount ?? null;
 }
 

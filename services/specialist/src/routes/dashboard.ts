@@ -4,8 +4,7 @@ import type { SpecialistDeps } from '../deps';
 import { lastMonths, seoulMonth } from '../domain/seoul-time';
 import { onVacation } from '../domain/vacation';
 import { findProfile } from '../store/profiles';
-import { requestViewsOf } from '../store/request-views';
-import { listRequests } from '../store/requests';
+import { inboxItems } from '../store/inbox';
 import { scheduleViewsOf, upcomingSchedules } from '../store/schedules';
 import { netByMonth } from '../store/settlements';
 import { specialistStats } from '../store/stats';
@@ -28,16 +27,16 @@ export function dashboardRoutes(app: RouteApp, deps: SpecialistDeps): void {
       const [profile, stats, fresh, schedules, revenue] = await Promise.all([
         findProfile(deps.db, userId),
         specialistStats(deps.db, userId, at),
-        listRequests(deps.db, userId, { status: 'new', page: 1, limit: DASHBOARD_ITEMS }),
+        inboxItems(deps.sql, userId, { status: 'new', page: 1, limit: DASHBOARD_ITEMS }),
         upcomingSchedules(deps.db, userId, at, DASHBOARD_ITEMS),
         netByMonth(deps.db, userId, months),
       ]);
       if (!profile) throw new AppError('SPECIALIST_PROFILE_NOT_FOUND');
-      const [newRequests, upcoming] = await Promise.all([requestViewsOf(deps.db, userId, fresh.items), scheduleViewsOf(deps.db, schedules)]);
+      const upcoming = await scheduleViewsOf(deps.db, schedules);
       return successEnvelope({
         profile: { name: profile.name, expertise: profile.expertise as TExpertise, rating: stats.rating, onVacation: onVacation(profile, at) },
         stats,
-        newRequests,
+        newRequests: fresh,
         upcomingSchedules: upcoming,
         revenueByMonth: months.map((month) => ({ month, net: revenue.get(month)?.net ?? 0 })),
       });

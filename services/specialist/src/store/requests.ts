@@ -1,5 +1,5 @@
-import type { TExpertSelectedV1, TRequestListQuery, TSpecialistRequestStatus } from '@tov/contracts';
-import type { Prisma, Quote, SpecialistRequest } from '../generated/prisma/client';
+import type { TExpertSelectedV1, TSpecialistRequestStatus } from '@tov/contracts';
+import type { Quote, SpecialistRequest } from '../generated/prisma/client';
 import { SPECIALIST_REQUEST_STATUSES } from '@tov/contracts';
 import type { SpecialistDb, SpecialistTx } from './db';
 import { UNKNOWN_VISA_TYPE } from '../domain/request-status';
@@ -24,16 +24,6 @@ export function findOwnRequest(db: Client, expertId: string, requestId: string):
   return db.specialistRequest.findFirst({ where: { id: requestId, expertId } });
 }
 
-/** A page of the expert's inbox, newest selection first (an index range scan: schema.prisma). */
-export async function listRequests(db: SpecialistDb, expertId: string, query: TRequestListQuery): Promise<{ items: SpecialistRequest[]; total: number }> {
-  const where: Prisma.SpecialistRequestWhereInput = { expertId, ...(query.status ? { status: query.status } : {}), ...(query.visaType ? { visaType: query.visaType } : {}) };
-  const [items, total] = await Promise.all([
-    db.specialistRequest.findMany({ where, orderBy: [{ selectedAt: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.limit, take: query.limit }),
-    db.specialistRequest.count({ where }),
-  ]);
-  return { items, total };
-}
-
 /** The standing (newest) quote of each request. */
 export async function standingQuotes(db: Client, requestIds: readonly string[]): Promise<Map<string, Quote>> {
   if (requestIds.length === 0) return new Map();
@@ -48,11 +38,11 @@ export function quotesOf(db: Client, requestId: string): Promise<Quote[]> {
   return db.quote.findMany({ where: { requestId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
 }
 
-/** The expert's requests by status (every status present, 0 when none). */
+/** The expert's requests by status (every status present, 0 when none), from the trigger-kept counts. */
 export async function requestCounts(db: Client, expertId: string): Promise<Record<TSpecialistRequestStatus, number>> {
-  const groups = await db.specialistRequest.groupBy({ by: ['status'], where: { expertId }, _count: { _all: true } });
+  const groups = await db.specialistRequestCount.groupBy({ by: ['status'], where: { expertId }, _sum: { n: true } });
   const counts = Object.fromEntries(SPECIALIST_REQUEST_STATUSES.map((s) => [s, 0])) as Record<TSpecialistRequestStatus, number>;
-  for (const group of groups) if (group.status in counts) counts[group.status as TSpecialistRequestStatus] = group._count._all;
+  for (const group of groups) if (group.status in counts) counts[group.status as TSpecialistRequestStatus] = group._sum.n ?? 0;
   return counts;
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { assessmentCompletedV1, expertSelectedV1, QUOTE_DEFAULT_VALID_DAYS } from '@tov/contracts';
+import { assessmentCompletedV1, expertSelectedV1, QUOTE_DEFAULT_VALID_DAYS, ZSpecialistRequestListSchema, ZSuccessEnvelopeSchema } from '@tov/contracts';
 import { api, caller } from './specialist-api';
 import { assessment, selection, startSpecialistHarness, type SpecialistHarness } from './specialist-harness';
 
@@ -22,8 +22,27 @@ describe('the inbox', () => {
 
     const res = await t.call('GET', '/api/specialist/matching/requests', pro);
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(ZSuccessEnvelopeSchema(ZSpecialistRequestListSchema).parse(res.json()).success).toBe(true);
     expect(res.json().data).toMatchObject({ page: 1, total: 1 });
     expect(res.json().data.items[0]).toMatchObject({ requestId, status: 'new', clientId: client.userId, clientName: 'Nguyen Van A', assessmentId: client.assessmentId, visaType: 'E-7', serviceOption: 'document_review', quote: null, defaultAmount: 330_000 });
+  });
+
+  it('answers each request in the inbox exactly as its own page does (the inbox\'s JSON is built by Postgres)', async () => {
+    const pro = await t.pro('Same Pro');
+    await t.setPrices(pro, [{ serviceOption: 'consultation', visaType: 'E-7', amount: 90_000 }]);
+    const client = await t.client('E-7', 'Same Client');
+    const quoted = await t.select(pro, client, { serviceOption: 'consultation' });
+    const fresh = await t.select(pro, client, { visaType: 'F-6' });
+    const stranger = await t.select(pro, { ...client, userId: randomUUID() });
+    await t.quote(pro, quoted, { serviceOption: 'full_service', amount: 700_000, message: '"quoted" \\ text\nwith lines 한국어' });
+    const items = (await t.call('GET', '/api/specialist/matching/requests', pro)).json().data.items as Array<Record<string, unknown>>;
+    for (const id of [quoted, fresh, stranger]) {
+      const { assessment: _assessment, quotes: _quotes, ...detail } = (await t.call('GET', `/api/specialist/matching/requests/${id}`, pro)).json().data;
+      expect(items.find((item) => item.requestId === id)).toEqual(detail);
+    }
+    expect(items.find((item) => item.requestId === quoted)).toMatchObject({ defaultAmount: 90_000, quote: { expertName: 'Same Pro', message: '"quoted" \\ text\nwith lines 한국어' } });
+    expect(items.find((item) => item.requestId === stranger)).toMatchObject({ clientName: '신청자', defaultAmount: null, quote: null });
   });
 
   it('takes the visa type from the assessment when the selection does not carry it, also when the assessment comes later', async () => {
@@ -65,7 +84,9 @@ describe('the inbox', () => {
     const page3 = (await t.call('GET', '/api/specialist/matching/requests?limit=2&page=3', pro)).json().data;
     expect(page3.items.map((r: { requestId: string }) => r.requestId)).toEqual([ids[0]]);
 
-    const quoted = (await t.call('GET', '/api/specialist/matching/requests?status=quoted', pro)).json().data;
+    const quotedAnswer = (await t.call('GET', '/api/specialist/matching/requests?status=quoted', pro)).json();
+    expect(() => ZSuccessEnvelopeSchema(ZSpecialistRequestListSchema).parse(quotedAnswer)).not.toThrow();
+    const quoted = quotedAnswer.data;
     expect([quoted.total, quoted.items[0].requestId, quoted.items[0].quote.amount]).toEqual([1, ids[4], 300_000]);
     const f6 = (await t.call('GET', '/api/specialist/matching/requests?visaType=F-6', pro)).json().data;
     expect(f6.items.map((r: { requestId: string }) => r.requestId)).toEqual([ids[3], ids[1]]);
@@ -96,6 +117,26 @@ describe('the inbox', () => {
       expect([method, res2.statusCode, res2.json().code]).toEqual([method, 404, 'MATCHING_REQUEST_NOT_FOUND']);
     }
     expect((await t.call('GET', `/api/specialist/matching/requests/${randomUUID()}`, pro)).statusCode).toBe(404);
+  });
+});
+
+describe('inbox totals', () => {
+  it('keeps the totals per status and visa type exact through every kind of write (the counts\' trigger)', async () => {
+    const pro = await t.pro();
+    const client = await t.client('E-7');
+    const ids = [await t.select(pro, client), await t.select(pro, client, { visaType: 'F-2' }), await t.select(pro, client, { visaType: undefined, assessmentId: randomUUID() })];
+    await t.quote(pro, ids[0]!);
+    await h.db.specialistRequest.updateMany({ where: { id: ids[1]! }, data: { status: 'declined' } });
+    await h.db.specialistRequest.update({ where: { id: ids[2]! }, data: { visaType: 'D-10' } });
+    const counted = await h.db.specialistRequest.groupBy({ by: ['status', 'visaType'], where: { expertId: pro.userId }, _count: { _all: true } });
+    const kept = await h.db.specialistRequestCount.findMany({ where: { expertId: pro.userId, n: { not: 0 } } });
+    expect(Object.fromEntries(kept.map((k) => [`${k.status} ${k.visaType}`, k.n]))).toEqual(Object.fromEntries(counted.map((c) => [`${c.status} ${c.visaType}`, c._count._all])));
+    expect(Object.fromEntries(kept.map((k) => [`${k.status} ${k.visaType}`, k.n]))).toEqual({ 'quoted E-7': 1, 'declined F-2': 1, 'new D-10': 1 });
+    const answer = async (q: string) => (await t.call('GET', `/api/specialist/matching/requests${q}`, pro)).json().data.total;
+    expect([await answer(''), await answer('?status=quoted'), await answer('?visaType=F-2'), await answer('?status=new&visaType=D-10'), await answer('?status=new&visaType=E-7')]).toEqual([3, 1, 1, 1, 0]);
+
+    await h.db.specialistRequest.deleteMany({ where: { id: ids[2]! } });
+    expect(await answer('')).toBe(2);
   });
 });
 

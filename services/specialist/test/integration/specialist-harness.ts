@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { assessmentCompletedV1, EMAIL_QUEUE, expertSelectedV1, userRegisteredV1 } from '@tov/contracts';
-import { closeRedis, createBullQueueRedis, createKafka, createLogger, createRedis, ensureTopics, OutboxRelay, type RunningConsumer, type ServiceApp } from '@tov/kit';
+import { closeRedis, createBullQueueRedis, createKafka, createLogger, createRedis, createSqlStatements, ensureTopics, OutboxRelay, type RunningConsumer, type ServiceApp } from '@tov/kit';
 import { migrateTestDatabase, testEventProducer, testInfrastructure, waitFor, type TestEventProducer, type TestInfrastructure } from '@tov/kit/testing';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -51,6 +51,7 @@ export async function startSpecialistHarness(): Promise<SpecialistHarness> {
   await migrateTestDatabase(path.resolve(__dirname, '..', '..'), databaseUrl);
   const logger = createLogger({ name: 'specialist-test', level: (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent' });
   const db = createSpecialistDb(databaseUrl);
+  const sql = createSqlStatements(databaseUrl);
   const redis = createRedis(infra.redisUrl);
   const kafka = createKafka('specialist-test', infra.kafkaBrokers, logger);
   await ensureTopics(kafka, SPECIALIST_TOPICS);
@@ -71,7 +72,7 @@ export async function startSpecialistHarness(): Promise<SpecialistHarness> {
   const bullPrefix = `specialist-test-${randomUUID().slice(0, 8)}`;
   const queueRedis = createBullQueueRedis(infra.redisUrl);
   const emailQueue = new Queue(EMAIL_QUEUE, { connection: queueRedis, prefix: bullPrefix });
-  const service = buildApp({ db, redis, logger, now, payments, roadmapMail: new QueueRoadmapMailer(emailQueue, logger) });
+  const service = buildApp({ db, sql, redis, logger, now, payments, roadmapMail: new QueueRoadmapMailer(emailQueue, logger) });
   await service.app.ready();
   const sweep = new QuoteExpirySweep(db, logger, 60_000, now);
 
@@ -109,6 +110,7 @@ export async function startSpecialistHarness(): Promise<SpecialistHarness> {
       await emailQueue.close();
       await closeRedis(queueRedis);
       await redis.quit();
+      await sql.close();
       await db.$disconnect();
     },
   };

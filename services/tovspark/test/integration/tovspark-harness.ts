@@ -192,6 +192,7 @@ export function assessment(userId: string, visaType: string, evaluatedAt: Date =
     ruleSetId: 'rules-2026',
     nationality: 'Vietnam',
     changePaths: [],
+    missingDocuments: [] as string[],
     evaluatedAt: evaluatedAt.toISOString(),
   };
 }
