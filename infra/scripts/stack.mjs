@@ -105,12 +105,6 @@ export async function startStack(options = {}) {
     return { ...env, ...options.serviceEnv?.[service.name] };
   };
 
-  if (options.seed) {
-    const auth = SERVICES.find((s) => s.name === 'auth');
-    runStep('seed demo accounts', process.execPath, [path.join(auth.dir, 'dist', 'seed.js')], { env: envOf(auth) });
-    const tovspark = SERVICES.find((s) => s.name === 'tovspark');
-    runStep('seed the template gallery', process.execPath, [path.join(tovspark.dir, 'dist', 'seed.js')], { env: envOf(tovspark) });
-  }
 
   /** @type {Array<{ name: string, process: import('node:child_process').ChildProcess, restarts: number }>} */
   const children = [];
@@ -163,6 +157,15 @@ export async function startStack(options = {}) {
       children.push(entry);
       const child = launch(service, entry);
       await waitForHttp(`${urls[service.name]}/health/ready`, { child, timeoutMs: 60_000 });
+    }
+    // After every consumer has joined: a stack on other databases consumes in new groups from the end
+    // of the topics, so the demo accounts are announced again (`--announce`) for its projections (the
+    // specialist's profile of pro@demo.tov, matching's candidate), also when they exist from a last run.
+    if (options.seed) {
+      const auth = SERVICES.find((s) => s.name === 'auth');
+      runStep('seed demo accounts', process.execPath, [path.join(auth.dir, 'dist', 'seed.js'), ...(suffix || offset ? ['--announce'] : [])], { env: envOf(auth) });
+      const tovspark = SERVICES.find((s) => s.name === 'tovspark');
+      runStep('seed the template gallery', process.execPath, [path.join(tovspark.dir, 'dist', 'seed.js')], { env: envOf(tovspark) });
     }
   } catch (error) {
     await stop();

@@ -3,7 +3,7 @@ import type { TGrant, TRegisterRequest } from '@tov/contracts';
 import { loadConfig } from './config';
 import { hashPassword } from './domain/password';
 import { createAuthDb } from './store/db';
-import { createAccount, ensureVerified, findUserByEmail } from './store/users';
+import { announceAccount, createAccount, ensureVerified, findUserByEmail } from './store/users';
 
 /** Demo accounts for each role (README). Admin accounts cannot sign up, so only the seed makes them. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -31,9 +31,11 @@ const DEMO_ACCOUNTS: Array<{ request: TRegisterRequest; role?: 'admin' | 'super_
 /**
  * Creates the demo accounts that do not exist yet (idempotent), with verified addresses; their
  * registration events go through the outbox. A demo account from before e-mail verification is made
- * verified (`auth.user.email-verified`).
+ * verified (`auth.user.email-verified`). `announce`: the accounts that exist already are announced
+ * again (a new `auth.user.registered` each), for consumers in new groups that start at the end of the
+ * topics (test stacks); every consumer applies a registration as an upsert.
  */
-export async function seed(databaseUrl: string): Promise<string[]> {
+export async function seed(databaseUrl: string, options: { announce?: boolean } = {}): Promise<string[]> {
   const db = createAuthDb(databaseUrl);
   const created: string[] = [];
   try {
@@ -41,6 +43,7 @@ export async function seed(databaseUrl: string): Promise<string[]> {
       const existing = await findUserByEmail(db, account.request.email);
       if (existing) {
         await ensureVerified(db, existing.id);
+        if (options.announce) await announceAccount(db, existing.id, account.request, account.grants ?? []);
         continue;
       }
       const result = await createAccount(db, account.request, await hashPassword(account.request.password), account.grants ?? [], { verified: true });
@@ -57,7 +60,7 @@ export async function seed(databaseUrl: string): Promise<string[]> {
 if (require.main === module) {
   const config = loadConfig();
   const logger = createLogger({ name: 'auth-seed', level: config.LOG_LEVEL });
-  seed(config.DATABASE_URL)
+  seed(config.DATABASE_URL, { announce: process.argv.includes('--announce') })
     .then((created) => logger.info({ created }, created.length ? 'demo accounts created' : 'demo accounts already present'))
     .catch((error: Error) => {
       logger.error({ err: error.message }, 'seed failed');

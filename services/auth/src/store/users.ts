@@ -146,6 +146,14 @@ export async function ensureVerified(db: AuthDb, userId: string): Promise<void> 
   });
 }
 
+/** Publishes an existing account's registration again (the demo seed's `--announce`), in its own transaction. */
+export async function announceAccount(db: AuthDb, userId: string, request: TRegisterRequest, roles: TGrant[]): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const user = await tx.user.findUnique({ where: { id: userId } });
+    if (user) await enqueueEvent(tx, userRegisteredEvent(user, request, roles));
+  });
+}
+
 export async function getSettings(db: AuthDb, userId: string): Promise<TUserSettings> {
   const settings = await db.userSettings.findUnique({ where: { userId } });
   if (!settings) return DEFAULT_USER_SETTINGS;
