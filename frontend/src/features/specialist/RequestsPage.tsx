@@ -6,7 +6,8 @@ import { UserText } from '../../components/UserText';
 import { useLoad } from '../tovspark/use-load';
 import { useUrlFilters } from '../tovspark/use-url-filters';
 import { dateTime, won } from './format';
-import { CallError, Loading, PAGE_SIZE, Pager, StatusChip, pageCount } from './ui';
+import { Pager } from '../../components/Pager';
+import { CallError, Loading, PAGE_SIZE, StatusChip, pageCount } from './ui';
 import { useVisaName } from './use-names';
 
 const isStatus = (v: string | null): v is TSpecialistRequestStatus => (SPECIALIST_REQUEST_STATUSES as readonly string[]).includes(v ?? '');
@@ -93,7 +94,7 @@ export default function RequestsPage() {
               </tbody>
             </table>
           </div>
-          <Pager page={page} pages={pageCount(list.data.total, list.data.limit)} onPage={(p) => set({ page: String(p) })} />
+          <Pager small page={page} pages={pageCount(list.data.total, list.data.limit)} onPage={(p) => set({ page: String(p) })} />
         </>
       )}
     </section>

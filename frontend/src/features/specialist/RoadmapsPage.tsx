@@ -5,7 +5,8 @@ import { UserText } from '../../components/UserText';
 import { useLoad } from '../tovspark/use-load';
 import { useUrlFilters } from '../tovspark/use-url-filters';
 import { dateTime } from './format';
-import { CallError, Loading, PAGE_SIZE, Pager, StatusChip, pageCount } from './ui';
+import { Pager } from '../../components/Pager';
+import { CallError, Loading, PAGE_SIZE, StatusChip, pageCount } from './ui';
 import { useDocumentName, useVisaName } from './use-names';
 
 function ProgressBar({ done, total, label }: { done: number; total: number; label: string }) {
@@ -76,7 +77,7 @@ export default function RoadmapsPage() {
               </li>
             ))}
           </ul>
-          <Pager page={page} pages={pageCount(list.data.total, list.data.limit)} onPage={(p) => set({ page: String(p) })} />
+          <Pager small page={page} pages={pageCount(list.data.total, list.data.limit)} onPage={(p) => set({ page: String(p) })} />
         </>
       )}
     </section>

@@ -5,7 +5,8 @@ import { UserText } from '../../components/UserText';
 import { useLoad } from '../tovspark/use-load';
 import { useUrlFilters } from '../tovspark/use-url-filters';
 import { day, month, won } from './format';
-import { CallError, Loading, PAGE_SIZE, Pager, StatusChip, pageCount } from './ui';
+import { Pager } from '../../components/Pager';
+import { CallError, Loading, PAGE_SIZE, StatusChip, pageCount } from './ui';
 import { useVisaName } from './use-names';
 
 const MonthlyNetChart = lazy(() => import('./MonthlyNetChart'));
@@ -107,7 +108,7 @@ export default function SettlementsPage() {
                   </tbody>
                 </table>
               </div>
-              <Pager page={page} pages={pageCount(list.data.total, list.data.limit)} onPage={(p) => set({ page: String(p) })} />
+              <Pager small page={page} pages={pageCount(list.data.total, list.data.limit)} onPage={(p) => set({ page: String(p) })} />
             </>
           )}
         </>

@@ -6,23 +6,6 @@ import type { FieldError, FormErrors } from './forms';
 /** Rows per page of the workspace's lists. */
 export const PAGE_SIZE = 20;
 
-/** Previous / next through a list's pages (nothing when one page holds it all). */
-export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation('specialist');
-  if (pages <= 1) return null;
-  return (
-    <nav className="pager" aria-label={t('list.pages')}>
-      <button type="button" className="btn btn-secondary btn-small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('list.prev')}
-      </button>
-      <span>{t('list.page', { page, pages })}</span>
-      <button type="button" className="btn btn-secondary btn-small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('list.next')}
-      </button>
-    </nav>
-  );
-}
-
 export const pageCount = (total: number, limit: number) => Math.max(1, Math.ceil(total / Math.max(1, limit)));
 
 /** A status as a coloured chip, worded through `<group>.<status>`. */

@@ -17,7 +17,7 @@ import { useAppSelector } from '../../store/hooks';
 import { hasAnyRole } from '../auth/redirects';
 import { ChallengeCard } from './ChallengeCard';
 import { useLoad } from './use-load';
-import { Pager } from './Pager';
+import { Pager } from '../../components/Pager';
 import { useUrlFilters } from './use-url-filters';
 
 const FILTERS = [

@@ -5,7 +5,7 @@ import { errorText } from '../../api/error-text';
 import { loadTovsparkCompanyApi } from '../../api/lazy-apis';
 import { UserText } from '../../components/UserText';
 import { useLoad } from './use-load';
-import { Pager } from './Pager';
+import { Pager } from '../../components/Pager';
 import { useUrlFilters } from './use-url-filters';
 
 /** The company's own challenges in every status (company API; an admin sees all), newest first, by status. */

@@ -6,7 +6,7 @@ import { loadTovsparkCompanyApi } from '../../api/lazy-apis';
 import { notify } from '../../app/notify';
 import { UserText } from '../../components/UserText';
 import { useLoad } from './use-load';
-import { Pager } from './Pager';
+import { Pager } from '../../components/Pager';
 import { useUrlFilters } from './use-url-filters';
 
 /** The visa types a talent can carry (declared at sign-up or assessed); `other` is no filter. */

@@ -5,7 +5,7 @@ import { loadTemplatesApi } from '../../api/lazy-apis';
 import { TemplateCard } from './TemplateCard';
 import { useLoad } from './use-load';
 import './templates.css';
-import { Pager } from './Pager';
+import { Pager } from '../../components/Pager';
 import { useUrlFilters } from './use-url-filters';
 
 const PAGE_SIZE = 24;
