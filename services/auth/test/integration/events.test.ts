@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createKafka, createLogger, on, startIdempotentConsumer, type RunningConsumer } from '@tov/kit';
 import { waitFor } from '@tov/kit/testing';
 import { userEmailVerifiedV1, userRegisteredV1, type TAnyEventEnvelope } from '@tov/contracts';
+import { seed } from '../../src/seed';
 import { challengerPayload, proPayload, startAuthHarness, type AuthHarness } from './auth-harness';
 
 let h: AuthHarness;
@@ -75,3 +76,21 @@ it('keeps accepting registrations while Kafka is down and delivers the event aft
   expect(events).toHaveLength(1);
   await waitFor(async () => ((await h.db.outboxEvent.count({ where: { key: user.id } })) === 0 ? true : undefined), { timeoutMs: 10_000, what: 'the published row deleted' });
 }, 240_000);
+
+it('announces the demo accounts again with the seed\'s --announce (test stacks consume from the end of the topics), and not without it', async () => {
+  const databaseUrl = h.infra.databaseUrl('auth_test');
+  await seed(databaseUrl);
+  const pro = await h.db.user.findUniqueOrThrow({ where: { email: 'pro@demo.tov' } });
+  // Whatever the first seed wrote is published before counting.
+  await waitFor(async () => ((await h.db.outboxEvent.count({ where: { key: pro.id } })) === 0 ? true : undefined), { timeoutMs: 45_000, what: 'the outbox drained' });
+  await new Promise((r) => setTimeout(r, 2_000));
+  const registrations = () => (received.get(pro.id) ?? []).filter((e) => e.type === 'auth.user.registered');
+  const before = registrations().length;
+  expect(await seed(databaseUrl)).toEqual([]);
+  await seed(databaseUrl, { announce: true });
+  await waitFor(async () => (registrations().length > before ? true : undefined), { timeoutMs: 45_000, what: 'the announced registration' });
+  await new Promise((r) => setTimeout(r, 2_000));
+  // One more, from the announcing run only.
+  expect(registrations()).toHaveLength(before + 1);
+  expect(registrations().at(-1)!.data).toMatchObject({ userId: pro.id, email: 'pro@demo.tov', role: 'pro', expertise: 'administrative' });
+}, 120_000);
