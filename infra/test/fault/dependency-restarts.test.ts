@@ -11,13 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
-const SERVICES = ['auth', 'visa-assessment', 'matching', 'tovspark', 'workers', 'gateway'];
+const SERVICES = ['auth', 'visa-assessment', 'matching', 'specialist', 'tovspark', 'workers', 'gateway'];
 const DEPENDENCIES = ['postgres', 'redis', 'kafka'] as const;
 /** Services whose readiness checks each dependency (the gateway and workers have no database or broker). */
 const DEPENDENTS: Record<(typeof DEPENDENCIES)[number], string[]> = {
-  postgres: ['auth', 'visa-assessment', 'matching', 'tovspark'],
-  redis: ['gateway', 'auth', 'visa-assessment', 'matching', 'tovspark', 'workers'],
-  kafka: ['auth', 'visa-assessment', 'matching', 'tovspark'],
+  postgres: ['auth', 'visa-assessment', 'matching', 'specialist', 'tovspark'],
+  redis: ['gateway', 'auth', 'visa-assessment', 'matching', 'specialist', 'tovspark', 'workers'],
+  kafka: ['auth', 'visa-assessment', 'matching', 'specialist', 'tovspark'],
 };
 
 interface Answers {
