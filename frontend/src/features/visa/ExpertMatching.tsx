@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_OPTIONS, type TMatchingCandidate, type TMatchingRequest, type TServiceOption } from '@tov/contracts';
 import { errorText } from '../../api/error-text';
+import { UserText } from '../../components/UserText';
 import { useAppDispatch } from '../../store/hooks';
 import { MatchingQuotes } from './MatchingQuotes';
 import { NO_MATCHING, expertChosen, expertsRequested, matchingLookupRequested } from './services-slice';
@@ -27,7 +28,7 @@ function Candidate({ candidate, request, serviceOption, onSelect, busy }: { cand
     <li className={`card candidate${chosen ? ' chosen' : ''}`} data-testid={`candidate-${candidate.rank}`} data-expert-id={candidate.expertId}>
       <div className="row-between">
         <h3>
-          {candidate.rank}. {candidate.name}
+          {candidate.rank}. <UserText>{candidate.name}</UserText>
         </h3>
         <span className="badge" title={t('visa.expert.matchScore')}>
           {t('visa.expert.match', { score: candidate.score })}
@@ -45,7 +46,11 @@ function Candidate({ candidate, request, serviceOption, onSelect, busy }: { cand
         <dt>{t('visa.expert.fee')}</dt>
         <dd data-testid="candidate-fee">{fee ? t('visa.expert.feeAmount', { amount: fee.amount.toLocaleString(lng) }) : t('visa.expert.feeOnQuote')}</dd>
       </dl>
-      {candidate.bio && <p className="bio">{candidate.bio}</p>}
+      {candidate.bio && (
+        <p className="bio">
+          <UserText>{candidate.bio}</UserText>
+        </p>
+      )}
       {candidate.reasons.length > 0 && (
         <>
           <p className="muted">{t('visa.expert.why')}</p>
