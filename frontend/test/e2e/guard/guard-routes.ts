@@ -24,7 +24,16 @@ export interface GuardRoute {
   pattern: string;
   /** Answers that fail on purpose for a persona (e.g. another user's result is not found). */
   expected?: (persona: PersonaId) => readonly ExpectedFailure[];
+  /** Who visits it (absent: everyone). */
+  personas?: readonly PersonaId[];
 }
+
+/**
+ * The specialist workspace is the pro's: the others see one screen there (sign in, or "for experts"),
+ * which the signed-out visitor and the applicant check for every role; the company and the admin
+ * would see the same screen eight times more (the guard's time).
+ */
+const WORKSPACE_VISITORS: readonly PersonaId[] = ['signed-out', 'challenger', 'pro'];
 
 /** Anyone but the owner asks for the challenger's assessment and is told it is not found. */
 const notTheOwner = (persona: PersonaId): readonly ExpectedFailure[] =>
@@ -81,14 +90,16 @@ export function guardRoutes(ids: GuardIds): GuardRoute[] {
     plain('/dashboard'),
     plain('/challenger-dashboard'),
     plain('/pro-dashboard'),
-    plain('/pro', 'pro:index'),
-    plain('/pro/requests', 'pro:requests'),
-    plain('/pro/services', 'pro:services'),
-    plain('/pro/roadmaps', 'pro:roadmaps'),
-    plain('/pro/schedules', 'pro:schedules'),
-    plain('/pro/pricing', 'pro:pricing'),
-    { path: '/pro/profile', pattern: 'pro:profile', expected: noProfileYet },
-    plain('/pro/settlements', 'pro:settlements'),
+    ...[
+      plain('/pro', 'pro:index'),
+      plain('/pro/requests', 'pro:requests'),
+      plain('/pro/services', 'pro:services'),
+      plain('/pro/roadmaps', 'pro:roadmaps'),
+      plain('/pro/schedules', 'pro:schedules'),
+      plain('/pro/pricing', 'pro:pricing'),
+      { path: '/pro/profile', pattern: 'pro:profile', expected: noProfileYet },
+      plain('/pro/settlements', 'pro:settlements'),
+    ].map((route) => ({ ...route, personas: WORKSPACE_VISITORS })),
     plain('/company-dashboard'),
     plain('/admin-dashboard'),
     plain('/no/such/page', '*'),
