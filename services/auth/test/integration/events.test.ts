@@ -1,24 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { createKafka, createLogger, on, startIdempotentConsumer, type RunningConsumer } from '@tov/kit';
+import { createKafka, createLogger, on, startIdempotentConsumer, superviseConsumer } from '@tov/kit';
 import { waitFor } from '@tov/kit/testing';
 import { userEmailVerifiedV1, userRegisteredV1, type TAnyEventEnvelope } from '@tov/contracts';
 import { seed } from '../../src/seed';
 import { challengerPayload, proPayload, startAuthHarness, type AuthHarness } from './auth-harness';
 
 let h: AuthHarness;
-let consumer: RunningConsumer;
+let consumer: ReturnType<typeof superviseConsumer>;
 const received = new Map<string, TAnyEventEnvelope[]>();
 
 beforeAll(async () => {
   h = await startAuthHarness();
   h.relay.start();
   const logger = createLogger({ name: 'auth-events-test', level: 'silent' });
-  // A real consumer on the real broker, through the kit's idempotent consumer helper.
-  consumer = await startIdempotentConsumer({
+  // A real consumer on the real broker, through the kit's idempotent consumer helper, supervised as the
+  // services' are (after the broker's restart below, kafkajs can leave a consumer hung: the watchdog replaces it).
+  const consumerName = `auth-events-test-${randomUUID()}`;
+  const start = () => startIdempotentConsumer({
     kafka: createKafka('auth-events-test', h.infra.kafkaBrokers, logger),
     db: h.db,
     logger,
-    consumerName: `auth-events-test-${randomUUID()}`,
+    consumerName,
     subscriptions: [
       on(userRegisteredV1, async (event) => {
         received.set(event.data.userId, [...(received.get(event.data.userId) ?? []), event]);
@@ -28,6 +30,8 @@ beforeAll(async () => {
       }),
     ],
   });
+  consumer = superviseConsumer(start, { logger, retryMs: 500, stallMs: 6_000 });
+  await waitFor(async () => (consumer.current()?.hasJoined() ? true : undefined), { timeoutMs: 60_000, what: 'the consumer joined' });
 }, 120_000);
 
 afterAll(async () => {
