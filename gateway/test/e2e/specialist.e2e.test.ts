@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { waitForAccountEmail } from '@tov/kit/testing';
+import { waitFor, waitForAccountEmail } from '@tov/kit/testing';
 
 const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 const SMTP_SINK = process.env.SMTP_SINK_URL ?? 'http://127.0.0.1:1080';
@@ -29,15 +29,8 @@ async function signUp(payload: Record<string, unknown>) {
   return verified.body.data as { token: string; user: { id: string; email: string } };
 }
 
-async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+/** The kit's poll, with this file's patience (a minute, 200 ms apart). */
+const eventually = <T,>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 60_000): Promise<T> => waitFor(probe, { what, timeoutMs, intervalMs: 200 });
 
 const F27 = {
   visaSubtype: 'F-2-7',
