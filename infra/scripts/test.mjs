@@ -35,6 +35,8 @@ await up({ log });
 runStep('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
 step('typecheck', () => runStep('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--continue', '--output-logs=errors-only']));
 step('lint', () => runStep('lint', 'npx', ['turbo', 'run', 'lint', '--continue', '--output-logs=errors-only']));
+// One formatting for every file (.prettierrc.json); `npm run format` applies it.
+step('format', () => runStep('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']));
 // One workspace at a time: some integration tests stop and restart the shared Kafka broker.
 step('unit and integration tests', () => runStep('tests', 'npx', ['turbo', 'run', 'test', '--concurrency=1', '--continue', '--output-logs=full'], { env }));
 // Alone as well: it runs a second set of infrastructure and every service, and times its outages.
