@@ -8,7 +8,14 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_AUTH_ENV, demoToken } from '../../infra/scripts/demo-login.mjs';
 
-const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .join(' ')
+    .split('--')
+    .filter(Boolean)
+    .map((a) => a.trim().split(/\s+/)),
+);
 const ROUNDS = Number(args.rounds ?? 5);
 const DURATION = Number(args.duration ?? 10);
 const WARMUP = Number(args.warmup ?? 10);
@@ -35,13 +42,24 @@ async function startBuild(name, checkout, portOffset) {
     seed: true,
     quiet: true,
     log: () => {},
-    serviceEnv: { gateway: { RATE_LIMIT_MAX: '100000000', RATE_LIMIT_PREFIX: `bench-${name}:rl:${Date.now()}:`, LOG_LEVEL: 'warn' }, 'visa-assessment': { LOG_LEVEL: 'warn' }, auth: { LOG_LEVEL: 'warn', ...BENCH_AUTH_ENV } },
+    serviceEnv: {
+      gateway: { RATE_LIMIT_MAX: '100000000', RATE_LIMIT_PREFIX: `bench-${name}:rl:${Date.now()}:`, LOG_LEVEL: 'warn' },
+      'visa-assessment': { LOG_LEVEL: 'warn' },
+      auth: { LOG_LEVEL: 'warn', ...BENCH_AUTH_ENV },
+    },
   });
   const token = await demoToken(stack.urls.gateway);
   const load = (duration) =>
     new Promise((resolve, reject) =>
       autocannon(
-        { url: `${stack.urls.gateway}/api/visa/v3/assessment/evaluate`, method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body, connections: CONNECTIONS, duration },
+        {
+          url: `${stack.urls.gateway}/api/visa/v3/assessment/evaluate`,
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body,
+          connections: CONNECTIONS,
+          duration,
+        },
         (e, r) => (e ? reject(e) : resolve(r)),
       ),
     );
@@ -64,7 +82,9 @@ try {
   const [a, b] = builds.map((build) => ({ ...build, perSecond: median(build.rounds.map((r) => r.perSecond)), p99: median(build.rounds.map((r) => r.p99)) }));
   console.log(`\nevaluate through the gateway, saved + outbox, ${ROUNDS} interleaved rounds of ${DURATION} s, ${CONNECTIONS} connections (medians)`);
   for (const build of [a, b]) {
-    console.log(`  ${build.name} (${build.checkout}): ${build.perSecond.toFixed(0)} evaluations/s, p99 ${build.p99} ms; rounds ${build.rounds.map((r) => r.perSecond.toFixed(0)).join(' / ')}`);
+    console.log(
+      `  ${build.name} (${build.checkout}): ${build.perSecond.toFixed(0)} evaluations/s, p99 ${build.p99} ms; rounds ${build.rounds.map((r) => r.perSecond.toFixed(0)).join(' / ')}`,
+    );
   }
   console.log(`  b / a: ${(b.perSecond / a.perSecond).toFixed(3)} (evaluations per second)`);
 } finally {

@@ -17,7 +17,14 @@ import { D10_APPLICANT } from '../../infra/scripts/sample-applicant.mjs';
 import { ensureDatabases, up } from '../../infra/local/index.mjs';
 import { openLoop } from './open-loop.mjs';
 
-const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .join(' ')
+    .split('--')
+    .filter(Boolean)
+    .map((a) => a.trim().split(/\s+/)),
+);
 const DURATION = Number(args.duration ?? 10);
 const CONNECTIONS = Number(args.connections ?? 50);
 const RATE = Number(args.rate ?? 1500);
@@ -59,13 +66,24 @@ const stack = await startStack({
   seed: true,
   quiet: true,
   log: () => {},
-  serviceEnv: { gateway: { RATE_LIMIT_MAX: '100000000', RATE_LIMIT_PREFIX: `bench:rl:${Date.now()}:`, LOG_LEVEL: 'warn' }, 'visa-assessment': { LOG_LEVEL: 'warn' }, auth: { LOG_LEVEL: 'warn', ...BENCH_AUTH_ENV } },
+  serviceEnv: {
+    gateway: { RATE_LIMIT_MAX: '100000000', RATE_LIMIT_PREFIX: `bench:rl:${Date.now()}:`, LOG_LEVEL: 'warn' },
+    'visa-assessment': { LOG_LEVEL: 'warn' },
+    auth: { LOG_LEVEL: 'warn', ...BENCH_AUTH_ENV },
+  },
 });
 try {
   const token = await demoToken(stack.urls.gateway);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const body = JSON.stringify({ visaType: 'D-10', applicationType: 'NEW', userData: D10, options: { autoSave: true } });
-  const options = (duration) => ({ url: `${stack.urls.gateway}/api/visa/v3/assessment/evaluate`, method: 'POST', headers, body, connections: CONNECTIONS, duration });
+  const options = (duration) => ({
+    url: `${stack.urls.gateway}/api/visa/v3/assessment/evaluate`,
+    method: 'POST',
+    headers,
+    body,
+    connections: CONNECTIONS,
+    duration,
+  });
   const run = (duration) => new Promise((resolve, reject) => autocannon(options(duration), (e, r) => (e ? reject(e) : resolve(r))));
   /** A run that also counts the responses of each second. */
   const runWithTimeline = (duration) =>
@@ -81,7 +99,12 @@ try {
   // Warm-up: freshly started processes take several seconds of load to reach their speed (JIT
   // compilation competes for the same two cores): evaluations/s per second of it are printed.
   const warm = await runWithTimeline(WARMUP);
-  const applicants = Array.from({ length: APPLICANTS }, (_, i) => ({ reference: `a-${i}`, visaType: 'D-10', applicationType: 'NEW', userData: { ...D10, personalInfo: { ...D10.personalInfo, age: 20 + (i % 30) } } }));
+  const applicants = Array.from({ length: APPLICANTS }, (_, i) => ({
+    reference: `a-${i}`,
+    visaType: 'D-10',
+    applicationType: 'NEW',
+    userData: { ...D10, personalInfo: { ...D10.personalInfo, age: 20 + (i % 30) } },
+  }));
   const batchBody = JSON.stringify({ applicants });
 
   /** One batch from submit to done: applicants per second. */
@@ -110,7 +133,15 @@ try {
     // The batch is measured on its own: the evaluate phase's events are published first.
     const drainSeconds = await outboxDrained();
     evaluations.push({ perSecond: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total, drainSeconds });
-    const offered = await openLoop({ origin: stack.urls.gateway, path: '/api/visa/v3/assessment/evaluate', method: 'POST', headers, body, rate: RATE, seconds: DURATION });
+    const offered = await openLoop({
+      origin: stack.urls.gateway,
+      path: '/api/visa/v3/assessment/evaluate',
+      method: 'POST',
+      headers,
+      body,
+      rate: RATE,
+      seconds: DURATION,
+    });
     if (offered.failed > 0) throw new Error(`evaluate at ${RATE}/s: ${offered.failed} failed requests`);
     atRate.push(offered);
     await outboxDrained();
@@ -118,19 +149,40 @@ try {
   }
 
   const list = (values, digits = 0) => values.map((v) => v.toFixed(digits)).join(' / ');
-  console.log(`\nwarm-up (${WARMUP} s, fresh processes), evaluations in each second: ${warm.slice(0, WARMUP).map((n) => n ?? 0).join(' ')}`);
-  console.log(`\nbench/evaluate (${os.cpus().length} cores, gateway + auth + visa-assessment + matching + Postgres + Redis + Kafka on this machine), ${ROUNDS} rounds, medians`);
+  console.log(
+    `\nwarm-up (${WARMUP} s, fresh processes), evaluations in each second: ${warm
+      .slice(0, WARMUP)
+      .map((n) => n ?? 0)
+      .join(' ')}`,
+  );
+  console.log(
+    `\nbench/evaluate (${os.cpus().length} cores, gateway + auth + visa-assessment + matching + Postgres + Redis + Kafka on this machine), ${ROUNDS} rounds, medians`,
+  );
   console.log(
     `evaluate through the gateway, saved + outbox: ${median(evaluations.map((e) => e.perSecond)).toFixed(0)} evaluations/s, p50 ${median(evaluations.map((e) => e.p50))} ms, p99 ${median(evaluations.map((e) => e.p99))} ms, 0 failed   (target >= 1,500/s, p99 < 50 ms)`,
   );
-  console.log(`  rounds: ${list(evaluations.map((e) => e.perSecond))} evaluations/s; p99 ${list(evaluations.map((e) => e.p99))} ms; ${list(evaluations.map((e) => e.total))} requests`);
+  console.log(
+    `  rounds: ${list(evaluations.map((e) => e.perSecond))} evaluations/s; p99 ${list(evaluations.map((e) => e.p99))} ms; ${list(evaluations.map((e) => e.total))} requests`,
+  );
   console.log(
     `at the target rate, open loop (${RATE.toLocaleString('en-US')}/s offered, each latency from its request's due time): ${median(atRate.map((e) => e.perSecond)).toFixed(0)} evaluations/s, p50 ${median(atRate.map((e) => e.p50))} ms, p90 ${median(atRate.map((e) => e.p90))} ms, p99 ${median(atRate.map((e) => e.p99))} ms, 0 failed   (target p99 < 50 ms)`,
   );
   console.log(`  rounds: p99 ${list(atRate.map((e) => e.p99))} ms; max ${list(atRate.map((e) => e.max))} ms`);
-  console.log(`events of each evaluate phase all published ${list(evaluations.map((e) => e.drainSeconds), 1)} s after its load stopped (the relay, to Kafka)`);
-  console.log(`batch of ${APPLICANTS.toLocaleString('en-US')}, submit to done: ${median(batches.map((b) => b.perSecond)).toFixed(0)} applicants/s, all saved, 0 failed   (target >= 3,000/s)`);
-  console.log(`  rounds: ${list(batches.map((b) => b.perSecond))} applicants/s (${list(batches.map((b) => b.seconds), 2)} s)`);
+  console.log(
+    `events of each evaluate phase all published ${list(
+      evaluations.map((e) => e.drainSeconds),
+      1,
+    )} s after its load stopped (the relay, to Kafka)`,
+  );
+  console.log(
+    `batch of ${APPLICANTS.toLocaleString('en-US')}, submit to done: ${median(batches.map((b) => b.perSecond)).toFixed(0)} applicants/s, all saved, 0 failed   (target >= 3,000/s)`,
+  );
+  console.log(
+    `  rounds: ${list(batches.map((b) => b.perSecond))} applicants/s (${list(
+      batches.map((b) => b.seconds),
+      2,
+    )} s)`,
+  );
 } finally {
   await stack.stop();
 }

@@ -45,7 +45,14 @@ function initialScripts() {
   return [...seen];
 }
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+};
 
 /** A tiny static server with the gateway's fallback to index.html; API calls get a quick 503. */
 function serve() {
@@ -53,7 +60,17 @@ function serve() {
     const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (pathname.startsWith('/api/') || pathname === '/analytics') {
       res.writeHead(pathname === '/analytics' ? 204 : 503, { 'content-type': 'application/json' });
-      res.end(pathname === '/analytics' ? '' : JSON.stringify({ success: false, data: null, code: 'SERVICE_UNAVAILABLE', message: '서비스를 일시적으로 사용할 수 없습니다.', timestamp: new Date().toISOString() }));
+      res.end(
+        pathname === '/analytics'
+          ? ''
+          : JSON.stringify({
+              success: false,
+              data: null,
+              code: 'SERVICE_UNAVAILABLE',
+              message: '서비스를 일시적으로 사용할 수 없습니다.',
+              timestamp: new Date().toISOString(),
+            }),
+      );
       return;
     }
     let file = path.join(DIST, pathname);
@@ -98,7 +115,8 @@ const sizes = scripts.map((f) => ({ file: path.relative(DIST, f), gzip: gzipSize
 const totalGzip = sizes.reduce((s, x) => s + x.gzip, 0);
 
 console.log('Initial JavaScript (index.html scripts and their static imports):');
-for (const s of sizes.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${s.file.padEnd(48)} ${(s.raw / 1024).toFixed(1).padStart(7)} KB raw  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB gzip`);
+for (const s of sizes.sort((a, b) => b.gzip - a.gzip))
+  console.log(`  ${s.file.padEnd(48)} ${(s.raw / 1024).toFixed(1).padStart(7)} KB raw  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB gzip`);
 const jsKb = totalGzip / 1024;
 console.log(`  total ${jsKb.toFixed(1)} KB gzip (target <= ${TARGET_JS_KB} KB): ${jsKb <= TARGET_JS_KB ? 'OK' : 'OVER'}`);
 
@@ -128,5 +146,11 @@ for (const [route, r] of Object.entries(results)) {
   fcpOk &&= ok;
   console.log(`  ${route.padEnd(14)} median ${r.median.toFixed(0)} ms, max ${r.max.toFixed(0)} ms: ${ok ? 'OK' : 'SLOW'}`);
 }
-console.log(JSON.stringify({ initialJsGzipKb: Number(jsKb.toFixed(1)), fcpMs: Object.fromEntries(Object.entries(results).map(([k, v]) => [k, Math.round(v.median)])), targets: { initialJsGzipKb: TARGET_JS_KB, fcpMs: TARGET_FCP_MS } }));
+console.log(
+  JSON.stringify({
+    initialJsGzipKb: Number(jsKb.toFixed(1)),
+    fcpMs: Object.fromEntries(Object.entries(results).map(([k, v]) => [k, Math.round(v.median)])),
+    targets: { initialJsGzipKb: TARGET_JS_KB, fcpMs: TARGET_FCP_MS },
+  }),
+);
 process.exitCode = jsKb <= TARGET_JS_KB && fcpOk ? 0 : 1;

@@ -16,7 +16,14 @@ import { startStack } from '../../infra/scripts/stack.mjs';
 import { BENCH_AUTH_ENV, demoToken } from '../../infra/scripts/demo-login.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .join(' ')
+    .split('--')
+    .filter(Boolean)
+    .map((a) => a.trim().split(/\s+/)),
+);
 const DURATION = Number(args.duration ?? 10);
 const CONNECTIONS = Number(args.connections ?? 50);
 const ROUNDS = Number(args.rounds ?? 3);
@@ -29,20 +36,33 @@ const FLOOR_PORT = 8304;
 function ensureNginx() {
   if (spawnSync('sh', ['-c', 'command -v nginx']).status === 0) return;
   console.log('installing nginx-light (Debian) for the baseline...');
-  for (const cmd of [['apt-get', 'update'], ['apt-get', 'install', '-y', 'nginx-light']]) {
+  for (const cmd of [
+    ['apt-get', 'update'],
+    ['apt-get', 'install', '-y', 'nginx-light'],
+  ]) {
     if (spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit' }).status !== 0) throw new Error(`${cmd.join(' ')} failed`);
   }
 }
 
 async function startNginx(upstream) {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
-  const conf = fs.readFileSync(path.join(here, 'nginx.conf.template'), 'utf8').replaceAll('__PREFIX__', prefix).replaceAll('__PORT__', String(NGINX_PORT)).replaceAll('__UPSTREAM__', upstream);
+  const conf = fs
+    .readFileSync(path.join(here, 'nginx.conf.template'), 'utf8')
+    .replaceAll('__PREFIX__', prefix)
+    .replaceAll('__PORT__', String(NGINX_PORT))
+    .replaceAll('__UPSTREAM__', upstream);
   fs.writeFileSync(path.join(prefix, 'nginx.conf'), conf);
   const child = spawn('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: 'inherit' });
   for (let i = 0; i < 50; i++) {
     try {
       await fetch(`http://127.0.0.1:${NGINX_PORT}/health/live`);
-      return { stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGQUIT'); }) };
+      return {
+        stop: () =>
+          new Promise((r) => {
+            child.once('exit', r);
+            child.kill('SIGQUIT');
+          }),
+      };
     } catch {
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -52,7 +72,9 @@ async function startNginx(upstream) {
 
 function load(url, token, duration) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, headers: { authorization: `Bearer ${token}` } }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, connections: CONNECTIONS, duration, headers: { authorization: `Bearer ${token}` } }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 }
 
@@ -74,13 +96,29 @@ async function measureInRounds(targets, token) {
   }
   return targets.map(({ label }) => {
     const list = runs.get(label);
-    return { label, rps: median(list.map((r) => r.rps)), p50: median(list.map((r) => r.p50)), p99: median(list.map((r) => r.p99)), rounds: list.map((r) => r.rps.toFixed(0)).join(' / ') };
+    return {
+      label,
+      rps: median(list.map((r) => r.rps)),
+      p50: median(list.map((r) => r.p50)),
+      p99: median(list.map((r) => r.p99)),
+      rounds: list.map((r) => r.rps.toFixed(0)).join(' / '),
+    };
   });
 }
 
 ensureNginx();
 // The limiter still counts every request in Redis; its budget is only raised so the load is not refused.
-const stack = await startStack({ databaseSuffix: '_test', portOffset: OFFSET, seed: true, quiet: true, log: () => {}, serviceEnv: { gateway: { RATE_LIMIT_MAX: '100000000', RATE_LIMIT_PREFIX: `bench:rl:${Date.now()}:`, LOG_LEVEL: 'warn' }, auth: { LOG_LEVEL: 'warn', ...BENCH_AUTH_ENV } } });
+const stack = await startStack({
+  databaseSuffix: '_test',
+  portOffset: OFFSET,
+  seed: true,
+  quiet: true,
+  log: () => {},
+  serviceEnv: {
+    gateway: { RATE_LIMIT_MAX: '100000000', RATE_LIMIT_PREFIX: `bench:rl:${Date.now()}:`, LOG_LEVEL: 'warn' },
+    auth: { LOG_LEVEL: 'warn', ...BENCH_AUTH_ENV },
+  },
+});
 const nginx = await startNginx(new URL(stack.urls.auth).host);
 const bare = fork(path.join(here, 'bare-proxy.mjs'), [stack.urls.auth, String(BARE_PORT)], { stdio: 'inherit' });
 const floor = fork(path.join(here, 'node-floor-proxy.mjs'), [stack.urls.auth, String(FLOOR_PORT)], { stdio: 'inherit' });
@@ -99,9 +137,12 @@ try {
     token,
   );
   const rows = [direct, viaNginx, viaBare, viaFloor, viaGateway];
-  console.log(`\nbench/gateway: GET ${PATH} (authenticated), ${CONNECTIONS} connections, ${DURATION} s a run, ${ROUNDS} rounds (medians), ${os.cpus().length} cores`);
+  console.log(
+    `\nbench/gateway: GET ${PATH} (authenticated), ${CONNECTIONS} connections, ${DURATION} s a run, ${ROUNDS} rounds (medians), ${os.cpus().length} cores`,
+  );
   console.log('target      req/s      p50 ms   p99 ms   req/s of each round');
-  for (const r of rows) console.log(`${r.label.padEnd(11)} ${r.rps.toFixed(0).padStart(7)}   ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}   ${r.rounds}`);
+  for (const r of rows)
+    console.log(`${r.label.padEnd(11)} ${r.rps.toFixed(0).padStart(7)}   ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}   ${r.rounds}`);
   console.log(`nginx / direct:    ${(viaNginx.rps / direct.rps).toFixed(2)}x`);
   console.log(`gateway / nginx:   ${(viaGateway.rps / viaNginx.rps).toFixed(2)}x   (target >= 0.80x)`);
   console.log(`gateway p99 - nginx p99: ${(viaGateway.p99 - viaNginx.p99).toFixed(1)} ms   (target <= 2 ms)`);

@@ -16,7 +16,14 @@ import { startStack } from '../../infra/scripts/stack.mjs';
 import { BENCH_AUTH_ENV, demoToken } from '../../infra/scripts/demo-login.mjs';
 import { databaseUrl } from '../../infra/local/index.mjs';
 
-const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .join(' ')
+    .split('--')
+    .filter(Boolean)
+    .map((a) => a.trim().split(/\s+/)),
+);
 const DURATION = Number(args.duration ?? 8);
 const CONNECTIONS = Number(args.connections ?? 50);
 const ROUNDS = Number(args.rounds ?? 3);
@@ -91,7 +98,8 @@ function load(url, headers, duration) {
 async function measureOnce(label, url, headers) {
   const r = await load(url, headers, DURATION);
   const failed = r.non2xx + r.errors + r.timeouts;
-  if (failed > 0) throw new Error(`${label}: ${failed} failed responses (status codes ${JSON.stringify(r.statusCodeStats)}, errors ${r.errors}, timeouts ${r.timeouts})`);
+  if (failed > 0)
+    throw new Error(`${label}: ${failed} failed responses (status codes ${JSON.stringify(r.statusCodeStats)}, errors ${r.errors}, timeouts ${r.timeouts})`);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
 }
 
@@ -105,7 +113,13 @@ async function measureInRounds(targets) {
   }
   return targets.map(({ label }) => {
     const list = runs.get(label);
-    return { label, rps: median(list.map((r) => r.rps)), p50: median(list.map((r) => r.p50)), p99: median(list.map((r) => r.p99)), rounds: list.map((r) => r.rps.toFixed(0)).join(' / ') };
+    return {
+      label,
+      rps: median(list.map((r) => r.rps)),
+      p50: median(list.map((r) => r.p50)),
+      p99: median(list.map((r) => r.p99)),
+      rounds: list.map((r) => r.rps.toFixed(0)).join(' / '),
+    };
   });
 }
 
@@ -116,7 +130,11 @@ const stack = await startStack({
   seed: true,
   quiet: true,
   log: () => {},
-  serviceEnv: { gateway: { RATE_LIMIT_MAX: '100000000', RATE_LIMIT_PREFIX: `bench:rl:${Date.now()}:`, ...quiet }, auth: { ...quiet, ...BENCH_AUTH_ENV }, specialist: quiet },
+  serviceEnv: {
+    gateway: { RATE_LIMIT_MAX: '100000000', RATE_LIMIT_PREFIX: `bench:rl:${Date.now()}:`, ...quiet },
+    auth: { ...quiet, ...BENCH_AUTH_ENV },
+    specialist: quiet,
+  },
 });
 const client = new pg.Client({ connectionString: databaseUrl(`specialist${SUFFIX}`) });
 await client.connect();
@@ -134,7 +152,8 @@ try {
   const first = await fetch(`${stack.urls.gateway}${inboxPath}`, { headers: bearer });
   const firstBody = await first.json();
   console.log(`inbox page: ${firstBody.data.items.length} requests, ${JSON.stringify(firstBody).length} bytes`);
-  if (first.status !== 200 || firstBody.data.total !== n || firstBody.data.items.length !== (LIMIT ?? 20)) throw new Error(`the inbox answered ${first.status} ${JSON.stringify(firstBody).slice(0, 300)}`);
+  if (first.status !== 200 || firstBody.data.total !== n || firstBody.data.items.length !== (LIMIT ?? 20))
+    throw new Error(`the inbox answered ${first.status} ${JSON.stringify(firstBody).slice(0, 300)}`);
 
   // Straight to the services, as the gateway forwards a verified caller: where the cost sits.
   const forwarded = { ...bearer, 'x-user-id': expertId, 'x-user-roles': 'pro' };
@@ -146,12 +165,19 @@ try {
     { label: 'inbox direct', url: `${stack.urls.specialist}${inboxPath}`, headers: forwarded },
   ]);
   const [me, inbox, filtered, meDirect, inboxDirect] = rows;
-  console.log(`\nbench/specialist: through the gateway, authenticated as pro@demo.tov, ${n} requests in the inbox, ${CONNECTIONS} connections, ${DURATION} s a run, ${ROUNDS} rounds (medians), ${os.cpus().length} cores`);
+  console.log(
+    `\nbench/specialist: through the gateway, authenticated as pro@demo.tov, ${n} requests in the inbox, ${CONNECTIONS} connections, ${DURATION} s a run, ${ROUNDS} rounds (medians), ${os.cpus().length} cores`,
+  );
   console.log('target         req/s      p50 ms   p99 ms   req/s of each round');
-  for (const r of rows) console.log(`${r.label.padEnd(14)} ${r.rps.toFixed(0).padStart(7)}   ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}   ${r.rounds}`);
-  console.log(`inbox (page 1 of ${n}) / auth/me:  ${(inbox.rps / me.rps).toFixed(2)}x   (target >= 0.80x); inbox p99 ${inbox.p99} ms, auth/me p99 ${me.p99} ms`);
+  for (const r of rows)
+    console.log(`${r.label.padEnd(14)} ${r.rps.toFixed(0).padStart(7)}   ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}   ${r.rounds}`);
+  console.log(
+    `inbox (page 1 of ${n}) / auth/me:  ${(inbox.rps / me.rps).toFixed(2)}x   (target >= 0.80x); inbox p99 ${inbox.p99} ms, auth/me p99 ${me.p99} ms`,
+  );
   console.log(`inbox (status and visa type) / auth/me: ${(filtered.rps / me.rps).toFixed(2)}x`);
-  console.log(`straight to the services, no gateway: inbox / auth/me ${(inboxDirect.rps / meDirect.rps).toFixed(2)}x (${inboxDirect.rps.toFixed(0)} / ${meDirect.rps.toFixed(0)} req/s)`);
+  console.log(
+    `straight to the services, no gateway: inbox / auth/me ${(inboxDirect.rps / meDirect.rps).toFixed(2)}x (${inboxDirect.rps.toFixed(0)} / ${meDirect.rps.toFixed(0)} req/s)`,
+  );
 } finally {
   await client.end();
   await stack.stop();

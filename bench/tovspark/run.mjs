@@ -17,7 +17,14 @@ import { startStack } from '../../infra/scripts/stack.mjs';
 import { BENCH_AUTH_ENV, demoToken } from '../../infra/scripts/demo-login.mjs';
 import { databaseUrl } from '../../infra/local/index.mjs';
 
-const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .join(' ')
+    .split('--')
+    .filter(Boolean)
+    .map((a) => a.trim().split(/\s+/)),
+);
 const DURATION = Number(args.duration ?? 8);
 const CONNECTIONS = Number(args.connections ?? 50);
 const ROUNDS = Number(args.rounds ?? 3);
@@ -111,7 +118,13 @@ async function measureInRounds(targets) {
   }
   return targets.map(({ label }) => {
     const list = runs.get(label);
-    return { label, rps: median(list.map((r) => r.rps)), p50: median(list.map((r) => r.p50)), p99: median(list.map((r) => r.p99)), rounds: list.map((r) => r.rps.toFixed(0)).join(' / ') };
+    return {
+      label,
+      rps: median(list.map((r) => r.rps)),
+      p50: median(list.map((r) => r.p50)),
+      p99: median(list.map((r) => r.p99)),
+      rounds: list.map((r) => r.rps.toFixed(0)).join(' / '),
+    };
   });
 }
 
@@ -122,7 +135,11 @@ const stack = await startStack({
   seed: true,
   quiet: true,
   log: () => {},
-  serviceEnv: { gateway: { RATE_LIMIT_MAX: '100000000', RATE_LIMIT_PREFIX: `bench:rl:${Date.now()}:`, ...quiet }, auth: { ...quiet, ...BENCH_AUTH_ENV }, tovspark: { ...quiet, LEADERBOARD_KEY_PREFIX: `bench:${Date.now()}:leaderboard` } },
+  serviceEnv: {
+    gateway: { RATE_LIMIT_MAX: '100000000', RATE_LIMIT_PREFIX: `bench:rl:${Date.now()}:`, ...quiet },
+    auth: { ...quiet, ...BENCH_AUTH_ENV },
+    tovspark: { ...quiet, LEADERBOARD_KEY_PREFIX: `bench:${Date.now()}:leaderboard` },
+  },
 });
 const client = new pg.Client({ connectionString: databaseUrl(`tovspark${SUFFIX}`) });
 await client.connect();
@@ -141,8 +158,11 @@ try {
   const first = await fetch(board('all'), { headers: { authorization: `Bearer ${token}` } });
   const firstBody = await first.json();
   const rebuildMs = performance.now() - rebuildStarted;
-  if (first.status !== 200 || firstBody.data.rows.length !== 20) throw new Error(`the first leaderboard read answered ${first.status} ${JSON.stringify(firstBody).slice(0, 300)}`);
-  console.log(`first read (board rebuilt from the ledger): ${rebuildMs.toFixed(0)} ms; leader ${firstBody.data.rows[0].name} with ${firstBody.data.rows[0].sparkPoints} points`);
+  if (first.status !== 200 || firstBody.data.rows.length !== 20)
+    throw new Error(`the first leaderboard read answered ${first.status} ${JSON.stringify(firstBody).slice(0, 300)}`);
+  console.log(
+    `first read (board rebuilt from the ledger): ${rebuildMs.toFixed(0)} ms; leader ${firstBody.data.rows[0].name} with ${firstBody.data.rows[0].sparkPoints} points`,
+  );
 
   // Straight to the services, as the gateway forwards a verified caller: where the cost sits.
   const challengerId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub;
@@ -158,12 +178,17 @@ try {
   ]);
   const [me, all, week, meDirect, boardDirect] = rows;
   const search = await timeTalentSearch(stack.urls.gateway, companyToken);
-  console.log(`\nbench/tovspark: through the gateway, authenticated, ${CONNECTIONS} connections, ${DURATION} s a run, ${ROUNDS} rounds (medians), ${os.cpus().length} cores`);
+  console.log(
+    `\nbench/tovspark: through the gateway, authenticated, ${CONNECTIONS} connections, ${DURATION} s a run, ${ROUNDS} rounds (medians), ${os.cpus().length} cores`,
+  );
   console.log('target      req/s      p50 ms   p99 ms   req/s of each round');
-  for (const r of rows) console.log(`${r.label.padEnd(11)} ${r.rps.toFixed(0).padStart(7)}   ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}   ${r.rounds}`);
+  for (const r of rows)
+    console.log(`${r.label.padEnd(11)} ${r.rps.toFixed(0).padStart(7)}   ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}   ${r.rounds}`);
   console.log(`leaderboard (all) / auth/me:  ${(all.rps / me.rps).toFixed(2)}x   (target >= 0.80x)`);
   console.log(`leaderboard (week) / auth/me: ${(week.rps / me.rps).toFixed(2)}x`);
-  console.log(`straight to the services, no gateway: leaderboard / auth/me ${(boardDirect.rps / meDirect.rps).toFixed(2)}x (${boardDirect.rps.toFixed(0)} / ${meDirect.rps.toFixed(0)} req/s)`);
+  console.log(
+    `straight to the services, no gateway: leaderboard / auth/me ${(boardDirect.rps / meDirect.rps).toFixed(2)}x (${boardDirect.rps.toFixed(0)} / ${meDirect.rps.toFixed(0)} req/s)`,
+  );
   console.log(`\ntalent search over ${TALENTS} talents, one call at a time through the gateway, ${TALENT_CALLS_PER_QUERY} calls per query:`);
   for (const r of search.rows) console.log(`  ${r.q.padEnd(28)} p50 ${r.p50.toFixed(1).padStart(5)} ms   p99 ${r.p99.toFixed(1).padStart(5)} ms`);
   console.log(`talent search p99 over all ${search.calls} calls: ${search.p99.toFixed(1)} ms (p50 ${search.p50.toFixed(1)} ms)   (target < 50 ms)`);

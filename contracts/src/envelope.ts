@@ -29,12 +29,7 @@ export function successEnvelope<T>(data: T, message = 'OK'): TSuccessEnvelope<T>
   return { success: true, data, message, timestamp: new Date().toISOString() };
 }
 
-export function errorEnvelope(
-  code: string,
-  message: string,
-  details?: TFieldError[],
-  requestId?: string,
-): TErrorEnvelope {
+export function errorEnvelope(code: string, message: string, details?: TFieldError[], requestId?: string): TErrorEnvelope {
   return {
     success: false,
     data: null,

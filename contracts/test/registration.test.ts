@@ -86,7 +86,16 @@ describe('registration payloads', () => {
   });
 
   it('requires at least one certification and non-negative experience for a pro', () => {
-    const pro = { role: 'pro', email: 'p@x.kr', password: 'secret1', name: 'Kim', expertise: 'administrative', certification: ['행정사'], experience: 0, phoneNumber: '010-2222-3333' };
+    const pro = {
+      role: 'pro',
+      email: 'p@x.kr',
+      password: 'secret1',
+      name: 'Kim',
+      expertise: 'administrative',
+      certification: ['행정사'],
+      experience: 0,
+      phoneNumber: '010-2222-3333',
+    };
     expect(fieldsOf(pro)).toEqual([]);
     expect(fieldsOf({ ...pro, certification: [] })).toEqual(['certification']);
     expect(fieldsOf({ ...pro, certification: [''] })).toEqual(['certification.0']);
@@ -97,7 +106,16 @@ describe('registration payloads', () => {
   });
 
   it('requires every company field', () => {
-    const company = { role: 'company', email: 'c@x.kr', password: 'secret1', name: 'Lee', companyName: 'ACME', businessNumber: '123-45-67890', companyAddress: 'Seoul', phoneNumber: '02-123-4567' };
+    const company = {
+      role: 'company',
+      email: 'c@x.kr',
+      password: 'secret1',
+      name: 'Lee',
+      companyName: 'ACME',
+      businessNumber: '123-45-67890',
+      companyAddress: 'Seoul',
+      phoneNumber: '02-123-4567',
+    };
     expect(fieldsOf(company)).toEqual([]);
     for (const field of ['name', 'companyName', 'businessNumber', 'companyAddress', 'phoneNumber']) {
       expect(fieldsOf({ ...company, [field]: '' })).toEqual([field]);
@@ -126,7 +144,17 @@ describe('catalogue and events', () => {
       occurredAt: '2026-11-22T04:00:00.000Z',
       source: 'auth',
       key: 'u1',
-      data: { userId: 'u1', email: 'a@b.kr', name: 'A', role: 'pro', roles: ['pro'], registeredAt: '2026-11-22T04:00:00.000Z', expertise: 'language', certification: ['x'], experience: 3 },
+      data: {
+        userId: 'u1',
+        email: 'a@b.kr',
+        name: 'A',
+        role: 'pro',
+        roles: ['pro'],
+        registeredAt: '2026-11-22T04:00:00.000Z',
+        expertise: 'language',
+        certification: ['x'],
+        experience: 3,
+      },
     };
     expect(userRegisteredV1.envelope.safeParse(fixture).success).toBe(true);
     expect(userRegisteredV1.envelope.safeParse({ ...fixture, version: 2 }).success).toBe(false);
@@ -154,7 +182,15 @@ describe('catalogue and events', () => {
   });
 
   it('takes an account-link job with its token, and a sign-up-attempt one without', () => {
-    const job = { deliveryId: 'd1', kind: 'verify-email', to: 'a@b.kr', name: 'A', language: 'ja', token: 'x'.repeat(43), expiresAt: '2026-11-25T04:00:00.000Z' };
+    const job = {
+      deliveryId: 'd1',
+      kind: 'verify-email',
+      to: 'a@b.kr',
+      name: 'A',
+      language: 'ja',
+      token: 'x'.repeat(43),
+      expiresAt: '2026-11-25T04:00:00.000Z',
+    };
     expect(ZAccountLinkJobSchema.safeParse(job).success).toBe(true);
     expect(ZAccountLinkJobSchema.safeParse({ ...job, token: undefined }).success).toBe(false);
     expect(ZAccountLinkJobSchema.safeParse({ ...job, kind: 'sign-up-attempt', token: undefined }).success).toBe(true);
@@ -162,6 +198,27 @@ describe('catalogue and events', () => {
   });
 
   it('lists every topic with its dead-letter twin', () => {
-    expect(allTopics()).toEqual(['auth.user', 'auth.user.dlq', 'visa.assessment', 'visa.assessment.dlq', 'matching.request', 'matching.request.dlq', 'tovspark.challenge', 'tovspark.challenge.dlq', 'tovspark.submission', 'tovspark.submission.dlq', 'tovspark.points', 'tovspark.points.dlq', 'specialist.quote', 'specialist.quote.dlq', 'specialist.payment', 'specialist.payment.dlq', 'specialist.service', 'specialist.service.dlq', 'specialist.profile', 'specialist.profile.dlq']);
+    expect(allTopics()).toEqual([
+      'auth.user',
+      'auth.user.dlq',
+      'visa.assessment',
+      'visa.assessment.dlq',
+      'matching.request',
+      'matching.request.dlq',
+      'tovspark.challenge',
+      'tovspark.challenge.dlq',
+      'tovspark.submission',
+      'tovspark.submission.dlq',
+      'tovspark.points',
+      'tovspark.points.dlq',
+      'specialist.quote',
+      'specialist.quote.dlq',
+      'specialist.payment',
+      'specialist.payment.dlq',
+      'specialist.service',
+      'specialist.service.dlq',
+      'specialist.profile',
+      'specialist.profile.dlq',
+    ]);
   });
 });

@@ -1,26 +1,96 @@
-import { expertSelectedV1, findEventDefinition, quoteClosedV1, quoteSentV1, specialistProfileUpdatedV1, ZQuoteInputSchema, ZScheduleInputSchema, ZVacationInputSchema, type EventDefinition } from '../src';
+import {
+  expertSelectedV1,
+  findEventDefinition,
+  quoteClosedV1,
+  quoteSentV1,
+  specialistProfileUpdatedV1,
+  ZQuoteInputSchema,
+  ZScheduleInputSchema,
+  ZVacationInputSchema,
+  type EventDefinition,
+} from '../src';
 
-const envelope = (type: string, data: unknown) => ({ id: '6f1c1c1e-3d7b-4a47-9a3e-0a9e2b8f7c31', type, version: 1, occurredAt: '2026-11-24T04:00:00.000Z', source: 'specialist', key: 'k', data });
+const envelope = (type: string, data: unknown) => ({
+  id: '6f1c1c1e-3d7b-4a47-9a3e-0a9e2b8f7c31',
+  type,
+  version: 1,
+  occurredAt: '2026-11-24T04:00:00.000Z',
+  source: 'specialist',
+  key: 'k',
+  data,
+});
 
 /** v1 fixtures of the specialist workspace's events (and the selection it consumes): they must keep parsing. */
 const FIXTURES: Array<[EventDefinition, string, unknown]> = [
-  [expertSelectedV1, 'matching.request', { requestId: 'r1', userId: 'u1', assessmentId: 'a1', expertId: 'e1', serviceOption: 'consultation', selectedAt: '2026-11-24T04:00:00.000Z' }],
-  [expertSelectedV1, 'matching.request', { requestId: 'r1', userId: 'u1', assessmentId: 'a1', expertId: 'e1', serviceOption: 'consultation', visaType: 'E-7', selectedAt: '2026-11-24T04:00:00.000Z' }],
-  [quoteSentV1, 'specialist.quote', { quoteId: 'q1', requestId: 'r1', expertId: 'e1', userId: 'u1', amount: 300000, currency: 'KRW', serviceOption: 'consultation', message: null, validUntil: '2026-12-01T04:00:00.000Z', sentAt: '2026-11-24T04:00:00.000Z' }],
-  [quoteClosedV1, 'specialist.quote', { quoteId: 'q1', requestId: 'r1', expertId: 'e1', userId: 'u1', reason: 'expired', closedAt: '2026-12-01T04:00:30.000Z' }],
+  [
+    expertSelectedV1,
+    'matching.request',
+    { requestId: 'r1', userId: 'u1', assessmentId: 'a1', expertId: 'e1', serviceOption: 'consultation', selectedAt: '2026-11-24T04:00:00.000Z' },
+  ],
+  [
+    expertSelectedV1,
+    'matching.request',
+    {
+      requestId: 'r1',
+      userId: 'u1',
+      assessmentId: 'a1',
+      expertId: 'e1',
+      serviceOption: 'consultation',
+      visaType: 'E-7',
+      selectedAt: '2026-11-24T04:00:00.000Z',
+    },
+  ],
+  [
+    quoteSentV1,
+    'specialist.quote',
+    {
+      quoteId: 'q1',
+      requestId: 'r1',
+      expertId: 'e1',
+      userId: 'u1',
+      amount: 300000,
+      currency: 'KRW',
+      serviceOption: 'consultation',
+      message: null,
+      validUntil: '2026-12-01T04:00:00.000Z',
+      sentAt: '2026-11-24T04:00:00.000Z',
+    },
+  ],
+  [
+    quoteClosedV1,
+    'specialist.quote',
+    { quoteId: 'q1', requestId: 'r1', expertId: 'e1', userId: 'u1', reason: 'expired', closedAt: '2026-12-01T04:00:30.000Z' },
+  ],
   [
     specialistProfileUpdatedV1,
     'specialist.profile',
-    { expertId: 'e1', name: 'Kim', expertise: 'administrative', certifications: ['행정사'], experienceYears: 8, languages: ['ko'], supportedVisaTypes: ['E-7'], bio: null, fees: [{ serviceOption: 'consultation', amount: 50000, currency: 'KRW' }], vacation: { from: '2026-12-24', to: '2026-12-31' }, rating: null, reviewCount: 0, updatedAt: '2026-11-24T04:00:00.000Z' },
+    {
+      expertId: 'e1',
+      name: 'Kim',
+      expertise: 'administrative',
+      certifications: ['행정사'],
+      experienceYears: 8,
+      languages: ['ko'],
+      supportedVisaTypes: ['E-7'],
+      bio: null,
+      fees: [{ serviceOption: 'consultation', amount: 50000, currency: 'KRW' }],
+      vacation: { from: '2026-12-24', to: '2026-12-31' },
+      rating: null,
+      reviewCount: 0,
+      updatedAt: '2026-11-24T04:00:00.000Z',
+    },
   ],
 ];
 
 describe('specialist events', () => {
-  it.each(FIXTURES.map(([definition, topic, data], i) => [`${definition.type} #${i}`, definition, topic, data] as const))('keeps parsing a v1 %s fixture, listed in the registry on its topic', (_name, definition, topic, data) => {
-    expect(definition.envelope.safeParse(envelope(definition.type, data)).success).toBe(true);
-    expect(findEventDefinition(definition.type, 1)).toBe(definition);
-    expect(definition.topic).toBe(topic);
-  });
+  it.each(FIXTURES.map(([definition, topic, data], i) => [`${definition.type} #${i}`, definition, topic, data] as const))(
+    'keeps parsing a v1 %s fixture, listed in the registry on its topic',
+    (_name, definition, topic, data) => {
+      expect(definition.envelope.safeParse(envelope(definition.type, data)).success).toBe(true);
+      expect(findEventDefinition(definition.type, 1)).toBe(definition);
+      expect(definition.topic).toBe(topic);
+    },
+  );
 
   it('reads a selection without a visa type as one', () => {
     expect(expertSelectedV1.data.parse(FIXTURES[0]![2]).visaType).toBeUndefined();

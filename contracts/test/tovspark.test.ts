@@ -29,22 +29,58 @@ const envelope = (type: string, key: string, data: unknown) => ({
 
 /** v1 fixtures as tovspark publishes them: they must keep parsing after any change of the contracts. */
 const FIXTURES: Array<[EventDefinition, string, unknown]> = [
-  [challengePublishedV1, 'tovspark.challenge', { challengeId: 'c1', companyId: 'u9', companyName: 'Acme', title: 'Build a bot', category: 'coding', sparkPoints: 500, deadline: '2026-12-31T23:59:59+09:00', publishedBy: 'admin1', publishedAt: '2026-11-24T04:00:00.000Z' }],
+  [
+    challengePublishedV1,
+    'tovspark.challenge',
+    {
+      challengeId: 'c1',
+      companyId: 'u9',
+      companyName: 'Acme',
+      title: 'Build a bot',
+      category: 'coding',
+      sparkPoints: 500,
+      deadline: '2026-12-31T23:59:59+09:00',
+      publishedBy: 'admin1',
+      publishedAt: '2026-11-24T04:00:00.000Z',
+    },
+  ],
   [challengeJoinedV1, 'tovspark.challenge', { challengeId: 'c1', userId: 'u1', joinedAt: '2026-11-24T04:00:00.000Z' }],
   [submissionSubmittedV1, 'tovspark.submission', { submissionId: 's1', challengeId: 'c1', userId: 'u1', submittedAt: '2026-11-24T04:00:00.000Z' }],
-  [submissionScoredV1, 'tovspark.submission', { submissionId: 's1', challengeId: 'c1', userId: 'u1', score: 80, challengeSparkPoints: 500, scoredBy: 'admin1', scoredAt: '2026-11-24T04:00:00.000Z' }],
-  [pointsAwardedV1, 'tovspark.points', { entryId: 'e1', userId: 'u1', amount: 400, balance: 400, reason: 'submission_scored', causeKey: 'submission-scored:s1', challengeId: 'c1', submissionId: 's1', awardedAt: '2026-11-24T04:00:00.000Z' }],
+  [
+    submissionScoredV1,
+    'tovspark.submission',
+    { submissionId: 's1', challengeId: 'c1', userId: 'u1', score: 80, challengeSparkPoints: 500, scoredBy: 'admin1', scoredAt: '2026-11-24T04:00:00.000Z' },
+  ],
+  [
+    pointsAwardedV1,
+    'tovspark.points',
+    {
+      entryId: 'e1',
+      userId: 'u1',
+      amount: 400,
+      balance: 400,
+      reason: 'submission_scored',
+      causeKey: 'submission-scored:s1',
+      challengeId: 'c1',
+      submissionId: 's1',
+      awardedAt: '2026-11-24T04:00:00.000Z',
+    },
+  ],
 ];
 
-const fieldsOf = (result: { success: boolean; error?: Parameters<typeof zodIssuesToDetails>[0] }) => (result.success ? [] : zodIssuesToDetails(result.error!).map((d) => d.field));
+const fieldsOf = (result: { success: boolean; error?: Parameters<typeof zodIssuesToDetails>[0] }) =>
+  result.success ? [] : zodIssuesToDetails(result.error!).map((d) => d.field);
 
 describe('tovspark events', () => {
-  it.each(FIXTURES.map(([definition, topic, data]) => [definition.type, definition, topic, data] as const))('keeps parsing a v1 %s fixture, listed in the registry on its topic', (type, definition, topic, data) => {
-    expect(definition.envelope.safeParse(envelope(type, 'k', data)).success).toBe(true);
-    expect(definition.envelope.safeParse({ ...envelope(type, 'k', data), version: 2 }).success).toBe(false);
-    expect(findEventDefinition(type, 1)).toBe(definition);
-    expect(definition.topic).toBe(topic);
-  });
+  it.each(FIXTURES.map(([definition, topic, data]) => [definition.type, definition, topic, data] as const))(
+    'keeps parsing a v1 %s fixture, listed in the registry on its topic',
+    (type, definition, topic, data) => {
+      expect(definition.envelope.safeParse(envelope(type, 'k', data)).success).toBe(true);
+      expect(definition.envelope.safeParse({ ...envelope(type, 'k', data), version: 2 }).success).toBe(false);
+      expect(findEventDefinition(type, 1)).toBe(definition);
+      expect(definition.topic).toBe(topic);
+    },
+  );
 
   it('refuses a scored event whose score is above 100', () => {
     const data = FIXTURES[3]![2] as object;
@@ -94,7 +130,12 @@ describe('tovspark HTTP bodies', () => {
 
   it('caps the list at 100 per page and reads filters from the query string', () => {
     expect(fieldsOf(ZChallengeListQuerySchema.safeParse({ limit: '101' }))).toEqual(['limit']);
-    expect(ZChallengeListQuerySchema.parse({ page: '2', limit: '5', sort: 'deadline', reward: 'internship' })).toMatchObject({ page: 2, limit: 5, sort: 'deadline', reward: 'internship' });
+    expect(ZChallengeListQuerySchema.parse({ page: '2', limit: '5', sort: 'deadline', reward: 'internship' })).toMatchObject({
+      page: 2,
+      limit: 5,
+      sort: 'deadline',
+      reward: 'internship',
+    });
   });
 
   it('asks a reason when a challenge is rejected, not when it is published', () => {
@@ -109,7 +150,11 @@ describe('tovspark HTTP bodies', () => {
 
   it('takes a submission with an empty file list and checks the shape of file references', () => {
     expect(ZSubmissionInputSchema.parse({ draft: true })).toMatchObject({ files: [], description: '', demoUrl: null });
-    expect(fieldsOf(ZSubmissionInputSchema.safeParse({ draft: false, files: [{ name: 'a.zip' }] }))).toEqual(['files.0.fileId', 'files.0.size', 'files.0.contentType']);
+    expect(fieldsOf(ZSubmissionInputSchema.safeParse({ draft: false, files: [{ name: 'a.zip' }] }))).toEqual([
+      'files.0.fileId',
+      'files.0.size',
+      'files.0.contentType',
+    ]);
     expect(fieldsOf(ZSubmissionInputSchema.safeParse({ draft: false, demoUrl: 'javascript:alert(1)' }))).toEqual(['demoUrl']);
   });
 

@@ -37,7 +37,10 @@ export function testI18n(lng = 'ko') {
 export type TestStore = ReturnType<typeof createAppStore>['store'];
 export type Prepare = (store: TestStore) => void;
 
-export function renderRoutes(routes: RouteObject[], { path = '/', lng = 'ko', prepare, state }: { path?: string; lng?: string; prepare?: Prepare; state?: unknown } = {}) {
+export function renderRoutes(
+  routes: RouteObject[],
+  { path = '/', lng = 'ko', prepare, state }: { path?: string; lng?: string; prepare?: Prepare; state?: unknown } = {},
+) {
   const { store } = createAppStore();
   prepare?.(store);
   const i18n = testI18n(lng);

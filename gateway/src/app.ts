@@ -51,9 +51,18 @@ export async function buildApp(deps: GatewayDeps): Promise<ServiceApp> {
     exposedHeaders: ['x-request-id', 'x-response-time', 'x-api-version', 'x-cache', 'retry-after'],
     maxAge: 600,
   });
-  await registerRateLimits(app, { redis: deps.redis, max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS, loginMax: config.LOGIN_RATE_LIMIT_MAX, prefix: config.RATE_LIMIT_PREFIX });
+  await registerRateLimits(app, {
+    redis: deps.redis,
+    max: config.RATE_LIMIT_MAX,
+    windowMs: config.RATE_LIMIT_WINDOW_MS,
+    loginMax: config.LOGIN_RATE_LIMIT_MAX,
+    prefix: config.RATE_LIMIT_PREFIX,
+  });
   app.addHook('onRequest', createBodyLimit(config.BODY_LIMIT_BYTES));
-  app.addHook('onRequest', createAccessControl(createTokenVerifier({ publicKey: config.JWT_PUBLIC_KEY, issuer: config.JWT_ISSUER, revocations: deps.revocations })));
+  app.addHook(
+    'onRequest',
+    createAccessControl(createTokenVerifier({ publicKey: config.JWT_PUBLIC_KEY, issuer: config.JWT_ISSUER, revocations: deps.revocations })),
+  );
 
   registerAnalytics(app);
   const upstreams = {

@@ -1,12 +1,19 @@
 import { ZProcessConfigSchema, envFlag, parseConfig, processDefaults } from '@tov/kit';
 import { z } from 'zod';
 
-const optionalUrl = z.string().url().optional().or(z.literal('').transform(() => undefined));
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 const ZGatewayConfigSchema = ZProcessConfigSchema.extend({
   ...processDefaults('gateway', 8080),
   HOST: z.string().default('0.0.0.0'),
-  JWT_PUBLIC_KEY: z.string().min(1).transform((v) => v.replace(/\\n/g, '\n')),
+  JWT_PUBLIC_KEY: z
+    .string()
+    .min(1)
+    .transform((v) => v.replace(/\\n/g, '\n')),
   JWT_ISSUER: z.string().default('tov-auth'),
   /** Upstreams; a missing one makes its routes answer 503 (the service does not exist yet). */
   AUTH_URL: optionalUrl,
@@ -19,7 +26,12 @@ const ZGatewayConfigSchema = ZProcessConfigSchema.extend({
   CORS_ORIGIN: z
     .string()
     .default('http://localhost:8080,http://localhost:5173')
-    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1_200),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),

@@ -15,13 +15,33 @@ export interface ProxyOptions {
 }
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) and `host`: they describe one connection, not the message. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+]);
 /**
  * Headers only the gateway may set: whatever a client sends under these names is dropped. The
  * services trust `x-forwarded-for` and `-proto` (only the gateway reaches them): the client's address
  * (auth's login lockout counts per address) and whether it came over TLS (a Secure cookie).
  */
-const GATEWAY_HEADERS = new Set(['x-user-id', 'x-user-roles', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port', 'forwarded', 'x-real-ip']);
+const GATEWAY_HEADERS = new Set([
+  'x-user-id',
+  'x-user-roles',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-forwarded-port',
+  'forwarded',
+  'x-real-ip',
+]);
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 
 function upstreamHeaders(request: FastifyRequest): IncomingHttpHeaders {
@@ -54,7 +74,14 @@ function upstreamFailed(reply: FastifyReply, error: Error & { code?: string }): 
   if (!timedOut) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   void reply
     .status(timedOut ? 504 : 503)
-    .send(errorEnvelope(timedOut ? 'TIMEOUT' : 'SERVICE_UNAVAILABLE', timedOut ? '서비스 응답 시간이 초과되었습니다. 다시 시도해주세요.' : '서비스를 일시적으로 사용할 수 없습니다.', undefined, reply.request.id));
+    .send(
+      errorEnvelope(
+        timedOut ? 'TIMEOUT' : 'SERVICE_UNAVAILABLE',
+        timedOut ? '서비스 응답 시간이 초과되었습니다. 다시 시도해주세요.' : '서비스를 일시적으로 사용할 수 없습니다.',
+        undefined,
+        reply.request.id,
+      ),
+    );
 }
 
 /**
@@ -94,7 +121,13 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
   const poolFor = (origin: string) => {
     let pool = pools.get(origin);
     if (!pool) {
-      pool = new Pool(origin, { connections: options.connections, pipelining: 1, connect: { timeout: options.connectTimeoutMs }, headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs });
+      pool = new Pool(origin, {
+        connections: options.connections,
+        pipelining: 1,
+        connect: { timeout: options.connectTimeoutMs },
+        headersTimeout: options.timeoutMs,
+        bodyTimeout: options.timeoutMs,
+      });
       pools.set(origin, pool);
     }
     return pool;

@@ -15,7 +15,14 @@ export interface RateLimitOptions {
  * Sign-in, sign-up and the calls that send account e-mail or use their links get their own, much
  * smaller budget per client address (refresh and logout keep the general one).
  */
-const STRICT_PATHS = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/verify-email', '/api/auth/resend-verification', '/api/auth/forgot-password', '/api/auth/reset-password']);
+const STRICT_PATHS = new Set([
+  '/api/auth/login',
+  '/api/auth/register',
+  '/api/auth/verify-email',
+  '/api/auth/resend-verification',
+  '/api/auth/forgot-password',
+  '/api/auth/reset-password',
+]);
 
 /**
  * Rate limits counted in Redis (batched, see BatchedRedisStore) so every gateway replica shares them: a general budget per client

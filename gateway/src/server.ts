@@ -18,10 +18,16 @@ async function main(): Promise<void> {
 
   installGracefulShutdown(
     logger,
-    serviceShutdownSteps({ markShuttingDown, app, beforeOutbox: [
+    serviceShutdownSteps({
+      markShuttingDown,
+      app,
+      beforeOutbox: [
         { name: 'revocations', run: () => revocations.stop() },
         { name: 'metrics listener', run: () => new Promise<void>((resolve) => metricsServer.close(() => resolve())) },
-      ], redis, tracing }),
+      ],
+      redis,
+      tracing,
+    }),
     config.SHUTDOWN_TIMEOUT_MS,
   );
 }

@@ -22,7 +22,9 @@ async function api(baseUrl, method, path, token, body, expected = 200) {
  * the demo challenger: `count` submissions waiting for a score.
  */
 export async function prepareAwards(baseUrl, { count = 6 } = {}) {
-  const [company, admin, challenger] = await Promise.all(['company@demo.tov', 'admin@demo.tov', 'challenger@demo.tov'].map((email) => demoToken(baseUrl, email)));
+  const [company, admin, challenger] = await Promise.all(
+    ['company@demo.tov', 'admin@demo.tov', 'challenger@demo.tov'].map((email) => demoToken(baseUrl, email)),
+  );
   const submissions = [];
   const deadline = new Date(Date.now() + 7 * 24 * 3_600_000).toISOString();
   for (let i = 0; i < count; i++) {
@@ -31,11 +33,25 @@ export async function prepareAwards(baseUrl, { count = 6 } = {}) {
       'POST',
       '/api/v1/challenges',
       company,
-      { title: `Fault suite challenge ${i + 1}`, description: 'Scored while the broker is down.', category: 'coding', type: 'tech_development', difficulty: 'beginner', sparkPoints: 100 + i, rewards: [], deadline, status: 'pending_review', companyName: 'Fault Suite Co' },
+      {
+        title: `Fault suite challenge ${i + 1}`,
+        description: 'Scored while the broker is down.',
+        category: 'coding',
+        type: 'tech_development',
+        difficulty: 'beginner',
+        sparkPoints: 100 + i,
+        rewards: [],
+        deadline,
+        status: 'pending_review',
+        companyName: 'Fault Suite Co',
+      },
       201,
     );
     await api(baseUrl, 'PUT', `/api/v1/admin/tovspark/challenges/${challenge.id}/publish`, admin, { status: 'published' });
-    const submission = await api(baseUrl, 'POST', `/api/v1/challenges/${challenge.id}/submission`, challenger, { description: `Submission ${i + 1}`, draft: false });
+    const submission = await api(baseUrl, 'POST', `/api/v1/challenges/${challenge.id}/submission`, challenger, {
+      description: `Submission ${i + 1}`,
+      draft: false,
+    });
     submissions.push({ submissionId: submission.id, challengeId: challenge.id, userId: submission.userId, sparkPoints: 100 + i });
   }
   return { admin, submissions };

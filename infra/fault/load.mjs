@@ -15,7 +15,12 @@ async function call(baseUrl, kind, method, path, { token, body } = {}) {
   const started = performance.now();
   const headers = { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
   try {
-    const res = await fetch(`${baseUrl}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined, signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS) });
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
+    });
     const text = await res.text();
     const ms = performance.now() - started;
     let json;
@@ -57,7 +62,10 @@ const companySignUp = () => ({
 /** Signs in as the seeded demo challenger (a sign-up returns no token) and saves one assessment to read back during the run. */
 export async function prepareLoad(baseUrl) {
   const token = await demoToken(baseUrl, 'challenger@demo.tov');
-  const saved = await call(baseUrl, 'evaluate', 'POST', '/api/visa/v3/assessment/evaluate', { token, body: { visaType: 'D-10', applicationType: 'NEW', userData: D10_APPLICANT, options: { autoSave: true } } });
+  const saved = await call(baseUrl, 'evaluate', 'POST', '/api/visa/v3/assessment/evaluate', {
+    token,
+    body: { visaType: 'D-10', applicationType: 'NEW', userData: D10_APPLICANT, options: { autoSave: true } },
+  });
   if (saved.status !== 201 || !saved.id) throw new Error(`could not save the load's first assessment (${saved.status} ${saved.code})`);
   return { token, assessmentId: saved.id, answers: [saved] };
 }
@@ -143,7 +151,8 @@ export function summariseAnswers(answers, { slowMs = 2_000 } = {}) {
     if (!slowest || a.ms > slowest.ms) slowest = a;
     const ok2xx = a.status >= 200 && a.status < 300;
     const fast503 = a.status === 503 && a.envelope && a.code === 'SERVICE_UNAVAILABLE' && a.retryAfter !== null;
-    if (!(ok2xx || fast503) || a.ms > slowMs) wrong.push({ kind: a.kind, status: a.status, code: a.code, ms: Math.round(a.ms), envelope: a.envelope, retryAfter: a.retryAfter });
+    if (!(ok2xx || fast503) || a.ms > slowMs)
+      wrong.push({ kind: a.kind, status: a.status, code: a.code, ms: Math.round(a.ms), envelope: a.envelope, retryAfter: a.retryAfter });
   }
   return { count: answers.length, byStatus, slowestMs: slowest ? Math.round(slowest.ms) : 0, slowestKind: slowest?.kind ?? null, wrong };
 }

@@ -68,7 +68,12 @@ export async function createPostgresCluster({ port, maxConnections = 200, log = 
     full_page_writes: 'off',
     logging_collector: 'off',
   };
-  fs.appendFileSync(path.join(dataDir, 'postgresql.conf'), `\n# tov fault suite\n${Object.entries(settings).map(([k, v]) => `${k} = ${v}`).join('\n')}\n`);
+  fs.appendFileSync(
+    path.join(dataDir, 'postgresql.conf'),
+    `\n# tov fault suite\n${Object.entries(settings)
+      .map(([k, v]) => `${k} = ${v}`)
+      .join('\n')}\n`,
+  );
   log(`initdb: throwaway cluster in ${root} (port ${port})`);
 
   const cluster = {

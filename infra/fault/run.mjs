@@ -29,7 +29,20 @@ const log = (line) => console.log(`[fault ${clock()}] ${line}`);
 
 // ---- ports: every port of the stack and its infrastructure moved by one offset, all free ----
 
-const BASE_PORTS = { auth: 4001, visa: 4002, matching: 4003, tovspark: 4006, workers: 4010, gateway: 8080, postgres: 5432, redis: 6379, kafka: 9092, kafkaController: 9093, smtp: 1025, smtpHttp: 1080 };
+const BASE_PORTS = {
+  auth: 4001,
+  visa: 4002,
+  matching: 4003,
+  tovspark: 4006,
+  workers: 4010,
+  gateway: 8080,
+  postgres: 5432,
+  redis: 6379,
+  kafka: 9092,
+  kafkaController: 9093,
+  smtp: 1025,
+  smtpHttp: 1080,
+};
 
 function portFree(port) {
   return new Promise((resolve) => {
@@ -81,7 +94,7 @@ const { Kafka, logLevel } = (await import('kafkajs')).default;
 // Belt and braces: everything this run may stop is on its own ports, in its own state folder.
 const cfg = infraLocal.config;
 if (cfg.paths.stateDir !== process.env.INFRA_STATE_DIR || cfg.kafka.port !== ports.kafka || cfg.redis.port !== ports.redis || cfg.smtp.port !== ports.smtp) {
-  throw new Error('infra/local did not take the fault suite\'s ports and state folder; refusing to go on');
+  throw new Error("infra/local did not take the fault suite's ports and state folder; refusing to go on");
 }
 log(`ports moved by ${offset}; state in ${workDir}`);
 
@@ -216,13 +229,22 @@ try {
     supervise: true,
     seed: true,
     log: (line) => log(`launcher: ${line}`),
-    infra: { databaseUrl: cluster.url, redisUrl: infraLocal.redisUrl, kafkaBrokers: [...cfg.kafka.brokers], smtp: { host: cfg.smtp.host, port: cfg.smtp.port } },
+    infra: {
+      databaseUrl: cluster.url,
+      redisUrl: infraLocal.redisUrl,
+      kafkaBrokers: [...cfg.kafka.brokers],
+      smtp: { host: cfg.smtp.host, port: cfg.smtp.port },
+    },
     // One client address sends the whole load: budgets far above it.
     serviceEnv: { gateway: { RATE_LIMIT_MAX: '10000000', LOGIN_RATE_LIMIT_MAX: '10000000' } },
   });
   result.startup.stackMs = Date.now() - stackStarted;
   const pids = Object.fromEntries(stack.children.map((c) => [c.name, c.process.pid]));
-  log(`services ready in ${(result.startup.stackMs / 1000).toFixed(1)} s: ${Object.entries(pids).map(([n, p]) => `${n} (pid ${p})`).join(', ')}`);
+  log(
+    `services ready in ${(result.startup.stackMs / 1000).toFixed(1)} s: ${Object.entries(pids)
+      .map(([n, p]) => `${n} (pid ${p})`)
+      .join(', ')}`,
+  );
 
   // ---- load ----
   const gatewayUrl = stack.urls.gateway;
@@ -286,11 +308,15 @@ try {
     const lastBad = Math.max(
       phase.upAt,
       ...readiness.samples.filter((s) => s.at >= phase.upAt && s.at <= (seenRecoveredAt ?? Date.now()) && s.status !== 200).map((s) => s.at),
-      ...load.answers.filter((a) => a.startedAt >= phase.upAt && a.startedAt <= (seenRecoveredAt ?? Date.now()) && !(a.status >= 200 && a.status < 300)).map((a) => a.startedAt + a.ms),
+      ...load.answers
+        .filter((a) => a.startedAt >= phase.upAt && a.startedAt <= (seenRecoveredAt ?? Date.now()) && !(a.status >= 200 && a.status < 300))
+        .map((a) => a.startedAt + a.ms),
     );
     phase.recoveredAt = seenRecoveredAt === undefined ? null : Math.round(lastBad);
     phase.recoveryMs = seenRecoveredAt === undefined ? null : Math.round(lastBad - phase.upAt);
-    log(`${name}: ${seenRecoveredAt === undefined ? `NOT recovered within ${RECOVERY_LIMIT_MS / 1000} s` : `full recovery ${(phase.recoveryMs / 1000).toFixed(1)} s after it answered again`}`);
+    log(
+      `${name}: ${seenRecoveredAt === undefined ? `NOT recovered within ${RECOVERY_LIMIT_MS / 1000} s` : `full recovery ${(phase.recoveryMs / 1000).toFixed(1)} s after it answered again`}`,
+    );
     result.phases.push(phase);
     await sleep(2_000);
   }
@@ -332,7 +358,11 @@ try {
   const userIds = (await sql('auth', 'SELECT id::text AS id FROM users WHERE email = ANY($1::text[])', [signUpEmails])).map((r) => r.id);
   const refused = (kind) => allAnswers().filter((a) => a.kind === kind && !(a.status >= 200 && a.status < 300)).length;
   const countBy = async (database, table, column, ids) => {
-    const rows = await sql(database, `SELECT ${column}::text AS id, count(*)::int AS n FROM ${table} WHERE ${column}::text = ANY($1::text[]) GROUP BY ${column}`, [ids]);
+    const rows = await sql(
+      database,
+      `SELECT ${column}::text AS id, count(*)::int AS n FROM ${table} WHERE ${column}::text = ANY($1::text[]) GROUP BY ${column}`,
+      [ids],
+    );
     return new Map(rows.map((r) => [r.id, r.n]));
   };
   // Wait for the outboxes to drain and the projections to catch up (bounded: 90 s, since the
@@ -347,7 +377,10 @@ try {
     const [authOutbox] = await sql('auth', `SELECT count(*)::int AS n FROM outbox_events`);
     projected = await countBy('matching', 'assessment_projection', 'assessment_id', assessmentIds);
     userProjected = await countBy('visa', 'user_projections', 'user_id', userIds);
-    if ((visaOutbox.n === 0 && authOutbox.n === 0 && projected.size === assessmentIds.length && userProjected.size === userIds.length) || Date.now() > deadline) {
+    if (
+      (visaOutbox.n === 0 && authOutbox.n === 0 && projected.size === assessmentIds.length && userProjected.size === userIds.length) ||
+      Date.now() > deadline
+    ) {
       result.writes.outboxLeft = { visa: visaOutbox.n, auth: authOutbox.n };
       break;
     }
@@ -357,10 +390,15 @@ try {
   // When a projection did not catch up, say how far it got and what the service reports.
   if (userProjected.size < userIds.length || projected.size < assessmentIds.length) {
     const ready = async (service) => {
-      const res = await fetch(`${stack.urls[service]}/health/ready`, { signal: AbortSignal.timeout(3_000) }).catch((e) => ({ status: 0, text: async () => e.message }));
+      const res = await fetch(`${stack.urls[service]}/health/ready`, { signal: AbortSignal.timeout(3_000) }).catch((e) => ({
+        status: 0,
+        text: async () => e.message,
+      }));
       return `${service} ${res.status} ${(await res.text()).slice(0, 300)}`;
     };
-    log(`projections behind after ${result.writes.catchUpMs} ms: visa users ${userProjected.size}/${userIds.length}, matching assessments ${projected.size}/${assessmentIds.length}; ${await ready('visa-assessment')}; ${await ready('matching')}`);
+    log(
+      `projections behind after ${result.writes.catchUpMs} ms: visa users ${userProjected.size}/${userIds.length}, matching assessments ${projected.size}/${assessmentIds.length}; ${await ready('visa-assessment')}; ${await ready('matching')}`,
+    );
   }
   // SparkPoints of the submissions scored while Kafka was down: booked once each when it is back.
   const causeKeys = awards.submissions.map((s) => `submission-scored:${s.submissionId}`);
@@ -376,9 +414,19 @@ try {
   result.awards.booked = booked.map((r) => ({ submissionId: r.submission_id, amount: r.amount }));
   const stored = await countBy('visa', 'assessments', 'id', assessmentIds);
   const storedUsers = await countBy('auth', 'users', 'id', userIds);
-  const once = (map, ids) => ({ acknowledged: ids.length, storedOnce: ids.filter((id) => map.get(id) === 1).length, missing: ids.filter((id) => !map.has(id)).length, duplicated: ids.filter((id) => (map.get(id) ?? 0) > 1).length });
+  const once = (map, ids) => ({
+    acknowledged: ids.length,
+    storedOnce: ids.filter((id) => map.get(id) === 1).length,
+    missing: ids.filter((id) => !map.has(id)).length,
+    duplicated: ids.filter((id) => (map.get(id) ?? 0) > 1).length,
+  });
   result.writes.assessments = { ...once(stored, assessmentIds), refused: refused('evaluate') };
-  result.writes.users = { ...once(storedUsers, userIds), acknowledged: signUpEmails.length, missing: signUpEmails.length - userIds.length, refused: refused('register') };
+  result.writes.users = {
+    ...once(storedUsers, userIds),
+    acknowledged: signUpEmails.length,
+    missing: signUpEmails.length - userIds.length,
+    refused: refused('register'),
+  };
   const [{ n: allAssessments }] = await sql('visa', 'SELECT count(*)::int AS n FROM assessments');
   result.writes.assessments.storedInAll = allAssessments;
 
@@ -394,7 +442,9 @@ try {
   const completedByKey = perKey(completed);
   const registeredByKey = perKey(registered);
   const processed = async (database, eventIds) => {
-    const rows = await sql(database, 'SELECT event_id, count(*)::int AS n FROM processed_events WHERE event_id = ANY($1::text[]) GROUP BY event_id', [eventIds]);
+    const rows = await sql(database, 'SELECT event_id, count(*)::int AS n FROM processed_events WHERE event_id = ANY($1::text[]) GROUP BY event_id', [
+      eventIds,
+    ]);
     return new Map(rows.map((r) => [r.event_id, r.n]));
   };
   const completedIds = completed.map((m) => m.id);
@@ -435,8 +485,17 @@ try {
       break;
     }
   }
-  result.supervision = { service: 'matching', killedPid: victimPid, newPid: victim.process.pid, restarts: victim.restarts, exitRecorded: stack.exits.slice(exitsBefore).some((e) => e.name === 'matching' && e.signal === 'SIGKILL'), readyAgainMs };
-  log(`matching: ${readyAgainMs === null ? 'NOT ready again within 30 s' : `restarted (pid ${victim.process.pid}) and ready ${(readyAgainMs / 1000).toFixed(1)} s after the kill`}`);
+  result.supervision = {
+    service: 'matching',
+    killedPid: victimPid,
+    newPid: victim.process.pid,
+    restarts: victim.restarts,
+    exitRecorded: stack.exits.slice(exitsBefore).some((e) => e.name === 'matching' && e.signal === 'SIGKILL'),
+    readyAgainMs,
+  };
+  log(
+    `matching: ${readyAgainMs === null ? 'NOT ready again within 30 s' : `restarted (pid ${victim.process.pid}) and ready ${(readyAgainMs / 1000).toFixed(1)} s after the kill`}`,
+  );
 } catch (error) {
   exitCode = 1;
   result.error = error.stack ?? String(error);
@@ -449,17 +508,43 @@ try {
 
 // ---- the figures ----
 const seconds = (ms) => (ms === null || ms === undefined ? '-' : `${(ms / 1000).toFixed(1)} s`);
-console.log(`\nFault suite: ${seconds(result.durationMs)} in all (infrastructure ${seconds(result.startup.infraMs)}, services ${seconds(result.startup.stackMs)})`);
+console.log(
+  `\nFault suite: ${seconds(result.durationMs)} in all (infrastructure ${seconds(result.startup.infraMs)}, services ${seconds(result.startup.stackMs)})`,
+);
 for (const p of result.phases) {
-  console.log(`  ${p.dependency.padEnd(8)} outage ${seconds(p.outageMs)}; answers during it ${JSON.stringify(p.answers?.byStatus ?? {})}, slowest ${p.answers?.slowestMs ?? '-'} ms (${p.answers?.slowestKind ?? '-'}); full recovery ${seconds(p.recoveryMs)} after it answered again`);
-  if (p.answersByKind) console.log(`           by call: ${Object.entries(p.answersByKind).map(([k, v]) => `${k} ${JSON.stringify(v)}`).join(', ')}`);
-  if (p.readiness) console.log(`           readiness: ${Object.entries(p.readiness).map(([s, r]) => `${s} not ready after ${seconds(r.notReadyAfterMs)}, ready ${seconds(r.readyAgainAfterMs)} after`).join('; ')}`);
+  console.log(
+    `  ${p.dependency.padEnd(8)} outage ${seconds(p.outageMs)}; answers during it ${JSON.stringify(p.answers?.byStatus ?? {})}, slowest ${p.answers?.slowestMs ?? '-'} ms (${p.answers?.slowestKind ?? '-'}); full recovery ${seconds(p.recoveryMs)} after it answered again`,
+  );
+  if (p.answersByKind)
+    console.log(
+      `           by call: ${Object.entries(p.answersByKind)
+        .map(([k, v]) => `${k} ${JSON.stringify(v)}`)
+        .join(', ')}`,
+    );
+  if (p.readiness)
+    console.log(
+      `           readiness: ${Object.entries(p.readiness)
+        .map(([s, r]) => `${s} not ready after ${seconds(r.notReadyAfterMs)}, ready ${seconds(r.readyAgainAfterMs)} after`)
+        .join('; ')}`,
+    );
 }
-if (result.overall) console.log(`  overall  ${result.overall.count} answers ${JSON.stringify(result.overall.byStatus)}, slowest ${result.overall.slowestMs} ms, ${result.overall.wrong.length} not 2xx or a fast 503 in the envelope`);
+if (result.overall)
+  console.log(
+    `  overall  ${result.overall.count} answers ${JSON.stringify(result.overall.byStatus)}, slowest ${result.overall.slowestMs} ms, ${result.overall.wrong.length} not 2xx or a fast 503 in the envelope`,
+  );
 console.log(`  service exits during the outages: ${result.exits.length}`);
-if (result.writes.assessments) console.log(`  writes: assessments ${JSON.stringify(result.writes.assessments)}; sign-ups ${JSON.stringify(result.writes.users)}; projections caught up in ${result.writes.catchUpMs} ms`);
-if (result.events.assessmentCompleted) console.log(`  events: completed ${JSON.stringify(result.events.assessmentCompleted)}; registered ${JSON.stringify(result.events.userRegistered)}; dead letters ${result.events.deadLetters}`);
-if (result.awards.expected) console.log(`  awards: ${result.awards.scoring?.filter((a) => a.status === 200).length ?? 0} submissions scored while Kafka was down; ${result.awards.booked.length} ledger entries and ${result.awards.events?.length ?? '-'} points.awarded events for them, ${result.awards.bookedAfterMs} ms after the catch-up began`);
+if (result.writes.assessments)
+  console.log(
+    `  writes: assessments ${JSON.stringify(result.writes.assessments)}; sign-ups ${JSON.stringify(result.writes.users)}; projections caught up in ${result.writes.catchUpMs} ms`,
+  );
+if (result.events.assessmentCompleted)
+  console.log(
+    `  events: completed ${JSON.stringify(result.events.assessmentCompleted)}; registered ${JSON.stringify(result.events.userRegistered)}; dead letters ${result.events.deadLetters}`,
+  );
+if (result.awards.expected)
+  console.log(
+    `  awards: ${result.awards.scoring?.filter((a) => a.status === 200).length ?? 0} submissions scored while Kafka was down; ${result.awards.booked.length} ledger entries and ${result.awards.events?.length ?? '-'} points.awarded events for them, ${result.awards.bookedAfterMs} ms after the catch-up began`,
+  );
 if (result.supervision.service) console.log(`  supervision: ${JSON.stringify(result.supervision)}`);
 if (OUT) fs.writeFileSync(OUT, JSON.stringify(result, null, 2));
 process.exit(exitCode);

@@ -30,9 +30,7 @@ const PARALLEL = new Set(['kafka', 's3']);
 
 /** Normalises `only` (array or comma-separated string; empty = all) and rejects unknown names. */
 export function selectComponents(only) {
-  const list = (Array.isArray(only) ? only : typeof only === 'string' ? only.split(',') : [])
-    .map((s) => String(s).trim().toLowerCase())
-    .filter(Boolean);
+  const list = (Array.isArray(only) ? only : typeof only === 'string' ? only.split(',') : []).map((s) => String(s).trim().toLowerCase()).filter(Boolean);
   if (list.length === 0) return [...COMPONENTS];
   const unknown = list.filter((name) => !COMPONENTS.includes(name));
   if (unknown.length) throw new InfraError(`unknown component(s): ${unknown.join(', ')} (known: ${COMPONENTS.join(', ')})`);

@@ -64,7 +64,8 @@ export function javaServer(server) {
   /** Refuses a second copy of ours on another port (they would share the state dir). */
   function refuseSecondCopy(stateDir) {
     const other = listMarkers(server.name).find((m) => m.port !== server.settings().port && isOurProcess(m.pid, server.mainClass));
-    if (other) throw new InfraError(`our ${server.label} already runs on port ${other.port} (pid ${other.pid}) from ${stateDir}; run \`${server.downHint}\` first`);
+    if (other)
+      throw new InfraError(`our ${server.label} already runs on port ${other.port} (pid ${other.pid}) from ${stateDir}; run \`${server.downHint}\` first`);
   }
 
   /** Spawns `java args`, records it and waits until it answers; stops trying with its log's tail. */

@@ -115,7 +115,14 @@ export async function ensureJava(log) {
 
 /** Fetches the Kafka jars with Maven unless infra/.cache/kafka/libs already holds them for this pom. */
 export function ensureKafkaJars({ log = () => {} } = {}) {
-  return ensureMavenJars({ what: `Kafka ${kafkaVersion()}`, pom: P.kafkaPom, libs: P.kafkaLibs, mainJar: `kafka_2.13-${kafkaVersion()}.jar`, mvnLog: files.mvnLog(), log });
+  return ensureMavenJars({
+    what: `Kafka ${kafkaVersion()}`,
+    pom: P.kafkaPom,
+    libs: P.kafkaLibs,
+    mainJar: `kafka_2.13-${kafkaVersion()}.jar`,
+    mvnLog: files.mvnLog(),
+    log,
+  });
 }
 
 // ---- configuration and storage ----
@@ -175,7 +182,14 @@ function writeConfigs() {
   );
   fs.writeFileSync(
     files.toolsLog4j(),
-    ['log4j.rootLogger=WARN, stderr', 'log4j.appender.stderr=org.apache.log4j.ConsoleAppender', 'log4j.appender.stderr.Target=System.err', 'log4j.appender.stderr.layout=org.apache.log4j.PatternLayout', 'log4j.appender.stderr.layout.ConversionPattern=[%d] %p %m (%c)%n', ''].join('\n'),
+    [
+      'log4j.rootLogger=WARN, stderr',
+      'log4j.appender.stderr=org.apache.log4j.ConsoleAppender',
+      'log4j.appender.stderr.Target=System.err',
+      'log4j.appender.stderr.layout=org.apache.log4j.PatternLayout',
+      'log4j.appender.stderr.layout.ConversionPattern=[%d] %p %m (%c)%n',
+      '',
+    ].join('\n'),
   );
 }
 
@@ -202,7 +216,19 @@ async function formatStorageOnce(java, log) {
   log(`formatting KRaft storage (cluster id ${clusterId})`);
   const { code, stdout, stderr } = await run(
     java,
-    ['-Xmx256m', `-Dlog4j.configuration=file:${files.toolsLog4j()}`, '-cp', path.join(P.kafkaLibs, '*'), 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', files.serverProperties(), '--ignore-formatted'],
+    [
+      '-Xmx256m',
+      `-Dlog4j.configuration=file:${files.toolsLog4j()}`,
+      '-cp',
+      path.join(P.kafkaLibs, '*'),
+      'kafka.tools.StorageTool',
+      'format',
+      '-t',
+      clusterId,
+      '-c',
+      files.serverProperties(),
+      '--ignore-formatted',
+    ],
     { cwd: P.kafkaState, timeoutMs: 120_000 },
   );
   if (code !== 0) throw new InfraError(`kafka StorageTool format failed (exit ${code}):\n${(stderr || stdout).trim().split('\n').slice(-15).join('\n')}`);
@@ -286,7 +312,8 @@ export async function statusKafka() {
     return { name: NAME, state: mine ? 'starting' : 'stopped', owner: mine ? 'us' : null, address: address(), pid: mine ?? undefined };
   }
   const cluster = await answers(3000);
-  if (!cluster) return { name: NAME, state: mine ? 'starting' : 'unknown', owner: mine ? 'us' : 'external', address: address(), detail: 'port open but no Kafka answer' };
+  if (!cluster)
+    return { name: NAME, state: mine ? 'starting' : 'unknown', owner: mine ? 'us' : 'external', address: address(), detail: 'port open but no Kafka answer' };
   return {
     name: NAME,
     state: 'running',

@@ -37,7 +37,10 @@ export async function ensureMavenJars({ what, pom, libs, mainJar, mvnLog, log = 
   const started = Date.now();
   log(`fetching ${what} jars from Maven Central (log: ${rel(mvnLog)})`);
   fs.writeFileSync(mvnLog, '');
-  const { code } = await run(mvn, ['-B', '-q', '-f', pom, 'dependency:copy-dependencies', `-DoutputDirectory=${tmp}`], { logFile: mvnLog, timeoutMs: 15 * 60_000 });
+  const { code } = await run(mvn, ['-B', '-q', '-f', pom, 'dependency:copy-dependencies', `-DoutputDirectory=${tmp}`], {
+    logFile: mvnLog,
+    timeoutMs: 15 * 60_000,
+  });
   if (code !== 0 || !fs.existsSync(path.join(tmp, mainJar))) {
     fs.rmSync(tmp, { recursive: true, force: true });
     throw new InfraError(`mvn dependency:copy-dependencies failed (exit ${code}); see ${mvnLog}:\n${tailFile(mvnLog, 15)}`);

@@ -102,7 +102,20 @@ async function fixLogin(cluster, log) {
       EXECUTE format('CREATE ROLE %I WITH LOGIN SUPERUSER PASSWORD %L', ${sqlLiteral(pg.user)}, ${sqlLiteral(pg.password)});
     END IF;
   END $$;`;
-  const [cmd, args] = asOsUser(cluster.owner, bin, ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-h', '/var/run/postgresql', '-p', String(cluster.port), '-d', 'postgres', '-c', sql]);
+  const [cmd, args] = asOsUser(cluster.owner, bin, [
+    '-X',
+    '-q',
+    '-v',
+    'ON_ERROR_STOP=1',
+    '-h',
+    '/var/run/postgresql',
+    '-p',
+    String(cluster.port),
+    '-d',
+    'postgres',
+    '-c',
+    sql,
+  ]);
   const { code, stderr } = await run(cmd, args, { cwd: '/', timeoutMs: 30_000 });
   if (code !== 0) throw new InfraError(`could not set the password of role ${pg.user} over the local socket: ${stderr.trim()}`);
   log(`set the password of role ${pg.user} (cluster ${cluster.version}/${cluster.name})`);
@@ -200,7 +213,9 @@ export async function upPostgres({ log = () => {} } = {}) {
     }
   }
   if (!login.ok) {
-    throw new InfraError(`postgres on ${address()} refuses login as ${pg.user}: ${login.error}\n(set DATABASE_USER / DATABASE_PASSWORD, or allow password login for 127.0.0.1 in pg_hba.conf)`);
+    throw new InfraError(
+      `postgres on ${address()} refuses login as ${pg.user}: ${login.error}\n(set DATABASE_USER / DATABASE_PASSWORD, or allow password login for 127.0.0.1 in pg_hba.conf)`,
+    );
   }
   const dbs = await ensureDatabases(allDatabases(), log);
   return { name: NAME, state: 'running', owner, address: address(), detail: `${dbs.total} databases` };

@@ -4,7 +4,23 @@ import net from 'node:net';
 import path from 'node:path';
 import fs from 'node:fs';
 import { config } from './config.mjs';
-import { InfraError, aptInstall, ensureDir, isOurProcess, isPortOpen, listMarkers, readMarker, removeMarker, run, summarize, tailFile, terminate, waitFor, which, writeMarker } from './util.mjs';
+import {
+  InfraError,
+  aptInstall,
+  ensureDir,
+  isOurProcess,
+  isPortOpen,
+  listMarkers,
+  readMarker,
+  removeMarker,
+  run,
+  summarize,
+  tailFile,
+  terminate,
+  waitFor,
+  which,
+  writeMarker,
+} from './util.mjs';
 
 const NAME = 'redis';
 const { host, port } = config.redis;
@@ -46,7 +62,14 @@ export async function upRedis({ log = () => {} } = {}) {
   if (!mine && readMarker(NAME, port)) removeMarker(NAME, port);
   const answer = await ping();
   if (answer) {
-    return { name: NAME, state: 'running', owner: mine ? 'us' : 'external', address: address(), detail: answer === 'NOAUTH' ? 'requires a password' : undefined, pid: mine ?? undefined };
+    return {
+      name: NAME,
+      state: 'running',
+      owner: mine ? 'us' : 'external',
+      address: address(),
+      detail: answer === 'NOAUTH' ? 'requires a password' : undefined,
+      pid: mine ?? undefined,
+    };
   }
   if (await isPortOpen(host, port)) throw new InfraError(`port ${port} is in use by something that does not answer Redis PING`);
 
@@ -62,7 +85,24 @@ export async function upRedis({ log = () => {} } = {}) {
   fs.rmSync(pidFile(), { force: true });
   const { code, stdout, stderr } = await run(
     bin,
-    ['--daemonize', 'yes', '--bind', host, '--port', String(port), '--save', '', '--appendonly', 'no', '--pidfile', pidFile(), '--logfile', logFile(), '--dir', dir],
+    [
+      '--daemonize',
+      'yes',
+      '--bind',
+      host,
+      '--port',
+      String(port),
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--pidfile',
+      pidFile(),
+      '--logfile',
+      logFile(),
+      '--dir',
+      dir,
+    ],
     { timeoutMs: 30_000 },
   );
   if (code !== 0) throw new InfraError(`redis-server failed to start (exit ${code}): ${(stderr || stdout).trim()}\n${tailFile(logFile(), 10)}`);
@@ -79,7 +119,14 @@ export async function statusRedis() {
   const mine = ownedPid();
   const answer = await ping();
   if (!answer) return { name: NAME, state: 'stopped', owner: null, address: address() };
-  return { name: NAME, state: 'running', owner: mine ? 'us' : 'external', address: address(), pid: mine ?? undefined, detail: answer === 'NOAUTH' ? 'requires a password' : undefined };
+  return {
+    name: NAME,
+    state: 'running',
+    owner: mine ? 'us' : 'external',
+    address: address(),
+    pid: mine ?? undefined,
+    detail: answer === 'NOAUTH' ? 'requires a password' : undefined,
+  };
 }
 
 /** Stops every redis-server infra/local started (any port); never one it did not start. */

@@ -59,7 +59,14 @@ export function probeS3(timeoutMs = 2000) {
 
 /** Fetches the S3Proxy jars with Maven unless infra/.cache/s3proxy/libs already holds them for this pom. */
 export function ensureS3ProxyJars({ log = () => {} } = {}) {
-  return ensureMavenJars({ what: `S3Proxy ${s3proxyVersion()}`, pom: P.s3proxyPom, libs: P.s3proxyLibs, mainJar: `s3proxy-${s3proxyVersion()}.jar`, mvnLog: files.mvnLog(), log });
+  return ensureMavenJars({
+    what: `S3Proxy ${s3proxyVersion()}`,
+    pom: P.s3proxyPom,
+    libs: P.s3proxyLibs,
+    mainJar: `s3proxy-${s3proxyVersion()}.jar`,
+    mvnLog: files.mvnLog(),
+    log,
+  });
 }
 
 // ---- configuration ----
@@ -156,7 +163,8 @@ export async function statusS3() {
     return { name: NAME, state: mine ? 'starting' : 'stopped', owner: mine ? 'us' : null, address: address(), pid: mine ?? undefined };
   }
   const answer = await probeS3(3000);
-  if (!answer) return { name: NAME, state: mine ? 'starting' : 'unknown', owner: mine ? 'us' : 'external', address: address(), detail: 'port open but no S3 answer' };
+  if (!answer)
+    return { name: NAME, state: mine ? 'starting' : 'unknown', owner: mine ? 'us' : 'external', address: address(), detail: 'port open but no S3 answer' };
   const buckets = marker ? countBuckets() : null;
   const detail = [marker ? `S3Proxy ${marker.version}` : answer.server, buckets === null ? null : `${buckets} buckets`].filter(Boolean).join(', ');
   return { name: NAME, state: 'running', owner: mine ? 'us' : 'external', address: address(), pid: mine ?? undefined, detail };

@@ -19,7 +19,18 @@ import { config } from './config.mjs';
 const { host, port: smtpPort, httpPort } = config.smtp;
 const mailDir = config.paths.mailDir;
 const MAX_SIZE = 20 * 1024 * 1024;
-const HEADERS_OF_INTEREST = ['message-id', 'in-reply-to', 'references', 'reply-to', 'cc', 'bcc', 'x-mailer', 'list-unsubscribe', 'traceparent', 'content-language'];
+const HEADERS_OF_INTEREST = [
+  'message-id',
+  'in-reply-to',
+  'references',
+  'reply-to',
+  'cc',
+  'bcc',
+  'x-mailer',
+  'list-unsubscribe',
+  'traceparent',
+  'content-language',
+];
 
 fs.mkdirSync(mailDir, { recursive: true });
 
@@ -28,7 +39,11 @@ const log = (msg) => process.stdout.write(`[${new Date().toISOString()}] ${msg}\
 function addresses(field) {
   if (!field) return [];
   const list = Array.isArray(field) ? field : [field];
-  return list.flatMap((a) => a.value ?? []).flatMap((v) => (v.group ? v.group : [v])).map((v) => v.address).filter(Boolean);
+  return list
+    .flatMap((a) => a.value ?? [])
+    .flatMap((v) => (v.group ? v.group : [v]))
+    .map((v) => v.address)
+    .filter(Boolean);
 }
 
 function headerValue(value) {

@@ -3,7 +3,21 @@
 import http from 'node:http';
 import path from 'node:path';
 import { config } from './config.mjs';
-import { InfraError, isOurProcess, isPidAlive, isPortOpen, listMarkers, readMarker, removeMarker, spawnDetached, summarize, tailFile, terminate, waitFor, writeMarker } from './util.mjs';
+import {
+  InfraError,
+  isOurProcess,
+  isPidAlive,
+  isPortOpen,
+  listMarkers,
+  readMarker,
+  removeMarker,
+  spawnDetached,
+  summarize,
+  tailFile,
+  terminate,
+  waitFor,
+  writeMarker,
+} from './util.mjs';
 
 const NAME = 'smtp';
 const s = config.smtp;
@@ -44,8 +58,16 @@ export async function upSmtp({ log = () => {} } = {}) {
   if (!mine && readMarker(NAME, s.port)) removeMarker(NAME, s.port);
   const health = await sinkHealth();
   if (health) {
-    if (health.smtpPort !== s.port) throw new InfraError(`an SMTP sink answers on http port ${s.httpPort} but its SMTP port is ${health.smtpPort}, not ${s.port}`);
-    return { name: NAME, state: 'running', owner: mine ? 'us' : 'external', address: address(), pid: mine ?? health.pid, detail: `${health.messages} messages` };
+    if (health.smtpPort !== s.port)
+      throw new InfraError(`an SMTP sink answers on http port ${s.httpPort} but its SMTP port is ${health.smtpPort}, not ${s.port}`);
+    return {
+      name: NAME,
+      state: 'running',
+      owner: mine ? 'us' : 'external',
+      address: address(),
+      pid: mine ?? health.pid,
+      detail: `${health.messages} messages`,
+    };
   }
   for (const p of [s.port, s.httpPort]) {
     if (await isPortOpen(s.host, p)) throw new InfraError(`port ${p} is in use by something that is not the SMTP sink (set SMTP_PORT / SMTP_HTTP_PORT)`);
@@ -75,7 +97,13 @@ export async function statusSmtp() {
   const health = await sinkHealth();
   if (!health) {
     const open = await isPortOpen(s.host, s.port);
-    return { name: NAME, state: open ? 'unknown' : 'stopped', owner: open ? 'external' : null, address: address(), detail: open ? 'SMTP port open, no sink API' : undefined };
+    return {
+      name: NAME,
+      state: open ? 'unknown' : 'stopped',
+      owner: open ? 'external' : null,
+      address: address(),
+      detail: open ? 'SMTP port open, no sink API' : undefined,
+    };
   }
   return { name: NAME, state: 'running', owner: mine ? 'us' : 'external', address: address(), pid: mine ?? health.pid, detail: `${health.messages} messages` };
 }

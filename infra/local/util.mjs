@@ -107,9 +107,7 @@ export async function waitFor(what, probe, { timeoutMs = 60_000, intervalMs = 25
     const reason = abort ? await abort() : null;
     if (reason) throw new InfraError(`${what}: ${reason}`);
     if (Date.now() > deadline) {
-      throw new InfraError(
-        `${what}: not ready after ${Math.round(timeoutMs / 1000)}s${lastError ? ` (last error: ${lastError.message})` : ''}`,
-      );
+      throw new InfraError(`${what}: not ready after ${Math.round(timeoutMs / 1000)}s${lastError ? ` (last error: ${lastError.message})` : ''}`);
     }
     await sleep(intervalMs);
   }

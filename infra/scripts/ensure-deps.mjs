@@ -9,11 +9,13 @@ import { ROOT } from './services.mjs';
 /** The workspace folders of the root package.json (`dir` or `dir/*`). */
 function workspaceDirs() {
   const { workspaces = [] } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-  return workspaces.flatMap((pattern) => {
-    if (!pattern.endsWith('/*')) return [path.join(ROOT, pattern)];
-    const parent = path.join(ROOT, pattern.slice(0, -2));
-    return fs.existsSync(parent) ? fs.readdirSync(parent).map((d) => path.join(parent, d)) : [];
-  }).filter((d) => fs.existsSync(path.join(d, 'package.json')));
+  return workspaces
+    .flatMap((pattern) => {
+      if (!pattern.endsWith('/*')) return [path.join(ROOT, pattern)];
+      const parent = path.join(ROOT, pattern.slice(0, -2));
+      return fs.existsSync(parent) ? fs.readdirSync(parent).map((d) => path.join(parent, d)) : [];
+    })
+    .filter((d) => fs.existsSync(path.join(d, 'package.json')));
 }
 
 export function ensureDependencies(log = console.log) {

@@ -42,7 +42,12 @@ export async function startStack(options = {}) {
     redisUrl,
     kafkaBrokers: [...infraConfig.kafka.brokers],
     smtp: { host: infraConfig.smtp.host, port: infraConfig.smtp.port },
-    s3: { endpoint: infraConfig.s3.endpoint, region: infraConfig.s3.region, accessKeyId: infraConfig.s3.accessKeyId, secretAccessKey: infraConfig.s3.secretAccessKey },
+    s3: {
+      endpoint: infraConfig.s3.endpoint,
+      region: infraConfig.s3.region,
+      accessKeyId: infraConfig.s3.accessKeyId,
+      secretAccessKey: infraConfig.s3.secretAccessKey,
+    },
   };
   let startedInfra = [];
   if (!options.infra) {
@@ -66,7 +71,12 @@ export async function startStack(options = {}) {
   // A suffix of another checkout's (e.g. '_test_wt2') names databases `up` does not know.
   if (!options.infra && suffix) await ensureDatabases(databases);
   for (const service of SERVICES.filter((s) => s.database)) {
-    runStep(`migrate ${service.name}`, process.execPath, ['services/kit/scripts/migrate.mjs', 'deploy', service.dir, infra.databaseUrl(service.database + suffix)], { stdio: options.quiet ? 'ignore' : 'inherit' });
+    runStep(
+      `migrate ${service.name}`,
+      process.execPath,
+      ['services/kit/scripts/migrate.mjs', 'deploy', service.dir, infra.databaseUrl(service.database + suffix)],
+      { stdio: options.quiet ? 'ignore' : 'inherit' },
+    );
   }
 
   const envOf = (service) => {
@@ -91,20 +101,34 @@ export async function startStack(options = {}) {
       // Leaderboards of its own: they are built from this stack's ledger (tovspark).
       env.LEADERBOARD_KEY_PREFIX = `tovspark${suffix}-${offset}:leaderboard`;
     }
-    if (service.name === 'workers') Object.assign(env, { PUBLIC_WEB_URL: `http://localhost:${8080 + offset}`, SMTP_HOST: infra.smtp.host, SMTP_PORT: String(infra.smtp.port) });
+    if (service.name === 'workers')
+      Object.assign(env, { PUBLIC_WEB_URL: `http://localhost:${8080 + offset}`, SMTP_HOST: infra.smtp.host, SMTP_PORT: String(infra.smtp.port) });
     if (service.name === 'tovspark' && infra.s3) {
       // Submission files: a bucket of its own per stack (S3 names: lower case, digits and '-'), made by tovspark at start.
       const bucket = `tovspark-files${suffix || offset ? `${suffix}-${offset}` : ''}`.toLowerCase().replace(/[^a-z0-9-]/g, '-');
-      Object.assign(env, { S3_ENDPOINT: infra.s3.endpoint, S3_REGION: infra.s3.region, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: infra.s3.accessKeyId, S3_SECRET_ACCESS_KEY: infra.s3.secretAccessKey, S3_FORCE_PATH_STYLE: 'true' });
+      Object.assign(env, {
+        S3_ENDPOINT: infra.s3.endpoint,
+        S3_REGION: infra.s3.region,
+        S3_BUCKET: bucket,
+        S3_ACCESS_KEY_ID: infra.s3.accessKeyId,
+        S3_SECRET_ACCESS_KEY: infra.s3.secretAccessKey,
+        S3_FORCE_PATH_STYLE: 'true',
+      });
     }
-    if (service.name === 'auth') Object.assign(env, { JWT_PRIVATE_KEY: keys.privateKey, JWT_PUBLIC_KEY: keys.publicKey, BRIDGE_ADMIN_INVITE_CODES: DEMO_INVITE_CODE });
+    if (service.name === 'auth')
+      Object.assign(env, { JWT_PRIVATE_KEY: keys.privateKey, JWT_PUBLIC_KEY: keys.publicKey, BRIDGE_ADMIN_INVITE_CODES: DEMO_INVITE_CODE });
     if (service.name === 'gateway') {
-      Object.assign(env, { HOST: '0.0.0.0', METRICS_PORT: String(9464 + offset), JWT_PUBLIC_KEY: keys.publicKey, FRONTEND_DIST: path.join(ROOT, 'frontend', 'dist'), CORS_ORIGIN: `http://localhost:${service.port + offset},http://localhost:5173` });
+      Object.assign(env, {
+        HOST: '0.0.0.0',
+        METRICS_PORT: String(9464 + offset),
+        JWT_PUBLIC_KEY: keys.publicKey,
+        FRONTEND_DIST: path.join(ROOT, 'frontend', 'dist'),
+        CORS_ORIGIN: `http://localhost:${service.port + offset},http://localhost:5173`,
+      });
       for (const [name, variable] of Object.entries(GATEWAY_UPSTREAM_ENV)) if (urls[name]) env[variable] = urls[name];
     }
     return { ...env, ...options.serviceEnv?.[service.name] };
   };
-
 
   /** @type {Array<{ name: string, process: import('node:child_process').ChildProcess, restarts: number }>} */
   const children = [];
@@ -131,7 +155,9 @@ export async function startStack(options = {}) {
         log(`${service.name} exited (${signal ?? code}) after ${(uptimeMs / 1000).toFixed(1)} s`);
         return;
       }
-      log(`${service.name} exited (${signal ?? code}) after ${(uptimeMs / 1000).toFixed(1)} s; restarting in ${(restartInMs / 1000).toFixed(0)} s (restart ${entry.restarts + 1})`);
+      log(
+        `${service.name} exited (${signal ?? code}) after ${(uptimeMs / 1000).toFixed(1)} s; restarting in ${(restartInMs / 1000).toFixed(0)} s (restart ${entry.restarts + 1})`,
+      );
       entry.backoffMs = Math.min(entry.backoffMs * 2, RESTART_MAX_MS);
       const timer = setTimeout(() => {
         restartTimers.delete(timer);
@@ -163,7 +189,9 @@ export async function startStack(options = {}) {
     // specialist's profile of pro@demo.tov, matching's candidate), also when they exist from a last run.
     if (options.seed) {
       const auth = SERVICES.find((s) => s.name === 'auth');
-      runStep('seed demo accounts', process.execPath, [path.join(auth.dir, 'dist', 'seed.js'), ...(suffix || offset ? ['--announce'] : [])], { env: envOf(auth) });
+      runStep('seed demo accounts', process.execPath, [path.join(auth.dir, 'dist', 'seed.js'), ...(suffix || offset ? ['--announce'] : [])], {
+        env: envOf(auth),
+      });
       const tovspark = SERVICES.find((s) => s.name === 'tovspark');
       runStep('seed the template gallery', process.execPath, [path.join(tovspark.dir, 'dist', 'seed.js')], { env: envOf(tovspark) });
     }

@@ -48,11 +48,20 @@ if (e2eConfigs.length) {
   log('starting the stack on the test databases for the end-to-end tests...');
   // Seeded: the browser tests sign in with the demo accounts of each role.
   // Every browser test (and the security fuzz) comes from one address: the budgets per address are raised for them.
-  const stack = await startStack({ databaseSuffix: '_test', portOffset: 1000, seed: true, quiet: true, log, serviceEnv: { gateway: { LOGIN_RATE_LIMIT_MAX: '1000', RATE_LIMIT_MAX: '100000' } } });
+  const stack = await startStack({
+    databaseSuffix: '_test',
+    portOffset: 1000,
+    seed: true,
+    quiet: true,
+    log,
+    serviceEnv: { gateway: { LOGIN_RATE_LIMIT_MAX: '1000', RATE_LIMIT_MAX: '100000' } },
+  });
   try {
     for (const config of e2eConfigs) {
       step(`e2e ${config}`, () =>
-        runStep(`e2e ${config}`, 'npx', ['jest', '-c', config, '--runInBand'], { env: { ...env, E2E_BASE_URL: stack.url.replace('localhost', '127.0.0.1'), CHROMIUM_PATH: chromium } }),
+        runStep(`e2e ${config}`, 'npx', ['jest', '-c', config, '--runInBand'], {
+          env: { ...env, E2E_BASE_URL: stack.url.replace('localhost', '127.0.0.1'), CHROMIUM_PATH: chromium },
+        }),
       );
     }
   } finally {

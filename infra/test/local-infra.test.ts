@@ -10,7 +10,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fs from 'node:fs';
 import os from 'node:os';
-import { CreateBucketCommand, DeleteBucketCommand, DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  DeleteBucketCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Kafka, Partitioners, logLevel } from 'kafkajs';
 
 const INFRA_DIR = path.resolve(__dirname, '..');
@@ -36,10 +44,15 @@ interface InfraConfig {
 
 function exec(cmd: string, args: string[], options: { env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve, reject) => {
-    execFile(cmd, args, { env: { ...process.env, ...options.env }, timeout: options.timeoutMs ?? 60_000, maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) => {
-      if (err && typeof err.code !== 'number') reject(new Error(`${cmd} ${args.join(' ')}: ${err.message}\n${stderr}`));
-      else resolve({ code: err ? (err.code as unknown as number) : 0, stdout, stderr });
-    });
+    execFile(
+      cmd,
+      args,
+      { env: { ...process.env, ...options.env }, timeout: options.timeoutMs ?? 60_000, maxBuffer: 16 * 1024 * 1024 },
+      (err, stdout, stderr) => {
+        if (err && typeof err.code !== 'number') reject(new Error(`${cmd} ${args.join(' ')}: ${err.message}\n${stderr}`));
+        else resolve({ code: err ? (err.code as unknown as number) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -202,7 +215,12 @@ describe('infra/local', () => {
     const topic = `infra.selftest.${run}`;
     const groupId = `infra-selftest-${run}`;
     // generous retries: another suite may be restarting the broker (stopKafka/startKafka) meanwhile
-    const kafka = new Kafka({ clientId: 'infra-selftest', brokers: config.kafka.brokers, logLevel: logLevel.NOTHING, retry: { retries: 8, initialRetryTime: 500 } });
+    const kafka = new Kafka({
+      clientId: 'infra-selftest',
+      brokers: config.kafka.brokers,
+      logLevel: logLevel.NOTHING,
+      retry: { retries: 8, initialRetryTime: 500 },
+    });
     const admin = kafka.admin();
     const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, createPartitioner: Partitioners.DefaultPartitioner });
     const consumer = kafka.consumer({ groupId, sessionTimeout: 10_000, heartbeatInterval: 1000 });
@@ -369,7 +387,14 @@ describe('infra/local', () => {
 
   test('S3Proxy stores, lists, reads and deletes objects for signed requests (the AWS SDK) and refuses unsigned ones', async () => {
     const { endpoint, region, accessKeyId, secretAccessKey } = config.s3;
-    const s3 = new S3Client({ endpoint, region, forcePathStyle: true, credentials: { accessKeyId, secretAccessKey }, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' });
+    const s3 = new S3Client({
+      endpoint,
+      region,
+      forcePathStyle: true,
+      credentials: { accessKeyId, secretAccessKey },
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
     const Bucket = `infra-selftest-${Date.now()}-${process.pid}`;
     try {
       await s3.send(new CreateBucketCommand({ Bucket }));
@@ -384,7 +409,13 @@ describe('infra/local', () => {
       await s3.send(new DeleteBucketCommand({ Bucket }));
       const unsigned = await fetch(`${endpoint}/${Bucket}`);
       expect([403, 404]).toContain(unsigned.status);
-      const wrongKey = new S3Client({ endpoint, region, forcePathStyle: true, credentials: { accessKeyId, secretAccessKey: 'not-the-secret' }, maxAttempts: 1 });
+      const wrongKey = new S3Client({
+        endpoint,
+        region,
+        forcePathStyle: true,
+        credentials: { accessKeyId, secretAccessKey: 'not-the-secret' },
+        maxAttempts: 1,
+      });
       await expect(wrongKey.send(new ListObjectsV2Command({ Bucket: 'any' }))).rejects.toMatchObject({ $metadata: { httpStatusCode: 403 } });
       wrongKey.destroy();
     } finally {

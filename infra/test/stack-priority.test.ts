@@ -47,6 +47,14 @@ describe('the local stack', () => {
     expect(started.every((s) => s.ready)).toBe(true);
     // The test runner's own priority is the baseline: a CI runner may itself run niced.
     const base = priorityOf['gateway'];
-    expect(priorityOf).toEqual({ auth: base, 'visa-assessment': base, gateway: base, specialist: base, tovspark: base, matching: Math.min(base + 10, 19), workers: Math.min(base + 10, 19) });
+    expect(priorityOf).toEqual({
+      auth: base,
+      'visa-assessment': base,
+      gateway: base,
+      specialist: base,
+      tovspark: base,
+      matching: Math.min(base + 10, 19),
+      workers: Math.min(base + 10, 19),
+    });
   }, 180_000);
 });

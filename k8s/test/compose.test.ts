@@ -49,14 +49,34 @@ describe('docker-compose.yml', () => {
       ['a start that does not wait for health', (c) => (c.services.auth.depends_on.postgres.condition = 'service_started'), /auth: must wait for postgres/],
       ['a list-form depends_on', (c) => (c.services.gateway.depends_on = ['auth']), /depends_on must name a condition/],
       ['a misspelt key', (c) => (c.services.redis.healtcheck = c.services.redis.healthcheck), /redis: unknown key healtcheck/],
-      ['the server started before the migrations', (c) => (c.services.auth.command = ['sh', '-c', 'exec node services/auth/dist/server.js']), /run the migrations/],
+      [
+        'the server started before the migrations',
+        (c) => (c.services.auth.command = ['sh', '-c', 'exec node services/auth/dist/server.js']),
+        /run the migrations/,
+      ],
       ['a missing variable', (c) => delete c.services.auth.environment.JWT_TTL_SECONDS, /auth: env JWT_TTL_SECONDS is missing/],
       ['the wrong port', (c) => (c.services.gateway.environment.PORT = 3000), /gateway: env PORT=3000/],
-      ['a database URL to another database', (c) => (c.services.auth.environment.DATABASE_URL = 'postgresql://tov:tov@postgres:5432/visa'), /DATABASE_URL must point at postgres\/auth/],
+      [
+        'a database URL to another database',
+        (c) => (c.services.auth.environment.DATABASE_URL = 'postgresql://tov:tov@postgres:5432/visa'),
+        /DATABASE_URL must point at postgres\/auth/,
+      ],
       ['Kafka brokers on the host listener', (c) => (c.services.auth.environment.KAFKA_BROKERS = '127.0.0.1:9092'), /KAFKA_BROKERS=127.0.0.1:9092/],
-      ['an upstream for a service not in the file', (c) => (c.services.gateway.environment.COMPANY_URL = 'http://company:4005'), /COMPANY_URL is set but company/],
-      ['an upstream missing for a service in the file', (c) => delete c.services.gateway.environment.MATCHING_URL, /MATCHING_URL must be http:\/\/matching:4003/],
-      ['another service started before its migrations', (c) => (c.services.matching.command = ['sh', '-c', 'exec node services/matching/dist/server.js']), /matching: the command must run the migrations/],
+      [
+        'an upstream for a service not in the file',
+        (c) => (c.services.gateway.environment.COMPANY_URL = 'http://company:4005'),
+        /COMPANY_URL is set but company/,
+      ],
+      [
+        'an upstream missing for a service in the file',
+        (c) => delete c.services.gateway.environment.MATCHING_URL,
+        /MATCHING_URL must be http:\/\/matching:4003/,
+      ],
+      [
+        'another service started before its migrations',
+        (c) => (c.services.matching.command = ['sh', '-c', 'exec node services/matching/dist/server.js']),
+        /matching: the command must run the migrations/,
+      ],
       ['the workers without the SMTP sink', (c) => delete c.services.workers.depends_on.mailpit, /workers: must wait for mailpit/],
       ['the workers without their queue', (c) => delete c.services.workers.environment.WORKER_QUEUES, /workers: env WORKER_QUEUES is missing/],
       ['a published service port', (c) => (c.services.auth.ports = ['4001:4001']), /auth: only the gateway is published/],
@@ -64,7 +84,11 @@ describe('docker-compose.yml', () => {
       ['Kafka without KRaft roles', (c) => (c.services.kafka.environment.KAFKA_PROCESS_ROLES = 'broker'), /KRaft/],
       ['a writable service container', (c) => (c.services.gateway.read_only = false), /gateway: read_only/],
       ['an undeclared volume', (c) => delete c.volumes['jwt-keys'], /volume jwt-keys is not declared/],
-      ['a service built from a Dockerfile of its own', (c) => (c.services.matching.build.dockerfile = 'services/matching/Dockerfile'), /matching: must build from services\/Dockerfile/],
+      [
+        'a service built from a Dockerfile of its own',
+        (c) => (c.services.matching.build.dockerfile = 'services/matching/Dockerfile'),
+        /matching: must build from services\/Dockerfile/,
+      ],
       ['a service built without a required argument', (c) => delete c.services.workers.build.args.PORT, /workers: build arg PORT is required/],
       ['a build argument the Dockerfile does not declare', (c) => (c.services.auth.build.args.SERVCE = 'auth'), /auth: build arg SERVCE is not declared/],
     ];
@@ -110,7 +134,10 @@ describe('the Dockerfiles', () => {
   });
 
   it('serves the services still to come with their own arguments only, as its header says', () => {
-    const header = shared.split('\n').filter((line) => line.startsWith('#')).join('\n');
+    const header = shared
+      .split('\n')
+      .filter((line) => line.startsWith('#'))
+      .join('\n');
     for (const name of backend.filter((n) => !compose.services[n])) {
       const member = FLEET[name]!;
       expect(header).toContain(`${name} (${member.port})`);
@@ -130,7 +157,10 @@ describe('the Dockerfiles', () => {
         fs.mkdirSync(path.dirname(path.join(root, 'services', file)), { recursive: true });
         fs.writeFileSync(path.join(root, 'services', file), '');
       }
-      expect(checkServiceFolders(root)).toEqual([expect.stringMatching(/^services\/auth\/Dockerfile: /), expect.stringMatching(/^services\/matching\/Dockerfile.dev: /)]);
+      expect(checkServiceFolders(root)).toEqual([
+        expect.stringMatching(/^services\/auth\/Dockerfile: /),
+        expect.stringMatching(/^services\/matching\/Dockerfile.dev: /),
+      ]);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }

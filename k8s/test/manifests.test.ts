@@ -103,9 +103,12 @@ describe('the Deployments in k8s/base', () => {
     for (const [name, file] of byName) expect(file).toBe(`base/${name}.yaml`);
   });
 
-  it.each(deployments.map((d) => [d.metadata.name, d]))('%s has probes, limits, a non-root read-only container and its Service, HPA, PDB and ServiceAccount', (_n, dep) => {
-    expect(checkDeployment(dep, rawBundle)).toEqual([]);
-  });
+  it.each(deployments.map((d) => [d.metadata.name, d]))(
+    '%s has probes, limits, a non-root read-only container and its Service, HPA, PDB and ServiceAccount',
+    (_n, dep) => {
+      expect(checkDeployment(dep, rawBundle)).toEqual([]);
+    },
+  );
 });
 
 describe('exposure', () => {
@@ -140,7 +143,15 @@ describeRendered('the rendered overlays (kubectl kustomize)', () => {
 
   it.each(['overlays/dev', 'overlays/prod'])('%s passes every Deployment and exposure check', (dir) => {
     const bundle = rendered[dir]!;
-    expect(deploymentsOf(bundle).map((d) => d.metadata.name).sort()).toEqual(deploymentsOf(rawBundle).map((d) => d.metadata.name).sort());
+    expect(
+      deploymentsOf(bundle)
+        .map((d) => d.metadata.name)
+        .sort(),
+    ).toEqual(
+      deploymentsOf(rawBundle)
+        .map((d) => d.metadata.name)
+        .sort(),
+    );
     expect(allProblems(bundle)).toEqual([]);
     expect(checkUniqueNames(bundle.objects)).toEqual([]);
   });
@@ -195,32 +206,84 @@ describe('the checks catch a broken manifest', () => {
 
   const cases: Array<[string, (b: Bundle) => void, RegExp]> = [
     ['a missing readiness probe', (b) => delete container(b, 'gateway').readinessProbe, /gateway: readinessProbe .* is missing/],
-    ['a memory limit below the young generation NODE_OPTIONS allows', (b) => (container(b, 'gateway').resources.limits.memory = '256Mi'), /memory limit 256Mi is below 3 x the 64 MiB semi-space/],
+    [
+      'a memory limit below the young generation NODE_OPTIONS allows',
+      (b) => (container(b, 'gateway').resources.limits.memory = '256Mi'),
+      /memory limit 256Mi is below 3 x the 64 MiB semi-space/,
+    ],
     ['a liveness probe on another path', (b) => (container(b, 'auth').livenessProbe.httpGet.path = '/healthz'), /livenessProbe path is \/healthz/],
-    ['a probe on another port than the container port', (b) => (container(b, 'auth').readinessProbe.httpGet.port = 9999), /readinessProbe port 9999 is not the container port 4001/],
+    [
+      'a probe on another port than the container port',
+      (b) => (container(b, 'auth').readinessProbe.httpGet.port = 9999),
+      /readinessProbe port 9999 is not the container port 4001/,
+    ],
     ['a container port that is not the service port', (b) => (container(b, 'auth').ports[0].containerPort = 4002), /port http is 4002, expected 4001/],
     ['the "latest" tag', (b) => (container(b, 'auth').image = 'tov/auth:latest'), /uses the "latest" tag/],
     ['an image without a tag', (b) => (container(b, 'gateway').image = 'tov/gateway'), /has no tag/],
     ['a root user', (b) => (find(b, 'Deployment', 'auth').spec.template.spec.securityContext.runAsUser = 0), /runAsUser/],
     ['a writable root filesystem', (b) => (container(b, 'gateway').securityContext.readOnlyRootFilesystem = false), /readOnlyRootFilesystem must be true/],
     ['capabilities kept', (b) => (container(b, 'gateway').securityContext.capabilities.drop = []), /capabilities must drop ALL/],
-    ['privilege escalation in the migration init container', (b) => (find(b, 'Deployment', 'auth').spec.template.spec.initContainers[0].securityContext.allowPrivilegeEscalation = true), /initContainer migrate: securityContext.allowPrivilegeEscalation/],
+    [
+      'privilege escalation in the migration init container',
+      (b) => (find(b, 'Deployment', 'auth').spec.template.spec.initContainers[0].securityContext.allowPrivilegeEscalation = true),
+      /initContainer migrate: securityContext.allowPrivilegeEscalation/,
+    ],
     ['no memory limit', (b) => delete container(b, 'auth').resources.limits.memory, /resources.limits.memory is missing/],
     ['requests above limits', (b) => (container(b, 'gateway').resources.requests.cpu = '4'), /requests.cpu exceeds/],
     ['no /tmp volume', (b) => (container(b, 'auth').volumeMounts = []), /emptyDir mounted on \/tmp/],
-    ['no spread across nodes', (b) => delete find(b, 'Deployment', 'auth').spec.template.spec.topologySpreadConstraints, /topologySpreadConstraints or podAntiAffinity/],
+    [
+      'no spread across nodes',
+      (b) => delete find(b, 'Deployment', 'auth').spec.template.spec.topologySpreadConstraints,
+      /topologySpreadConstraints or podAntiAffinity/,
+    ],
     ['a fixed replica count', (b) => (find(b, 'Deployment', 'gateway').spec.replicas = 3), /sets spec.replicas/],
-    ['a grace period shorter than the drain', (b) => (find(b, 'Deployment', 'auth').spec.template.spec.terminationGracePeriodSeconds = 10), /terminationGracePeriodSeconds 10/],
+    [
+      'a grace period shorter than the drain',
+      (b) => (find(b, 'Deployment', 'auth').spec.template.spec.terminationGracePeriodSeconds = 10),
+      /terminationGracePeriodSeconds 10/,
+    ],
     ['a missing Service', (b) => (b.objects = b.objects.filter((o) => !(o.kind === 'Service' && o.metadata.name === 'auth'))), /no Service named auth/],
     ['a Service on another port', (b) => (find(b, 'Service', 'auth').spec.ports[0].port = 80), /Service auth: must expose port 4001/],
-    ['an HPA aimed at another Deployment', (b) => (find(b, 'HorizontalPodAutoscaler', 'auth').spec.scaleTargetRef.name = 'other'), /Deployment auth: no HorizontalPodAutoscaler/],
-    ['a PDB selecting nothing', (b) => (find(b, 'PodDisruptionBudget', 'gateway').spec.selector.matchLabels = { 'app.kubernetes.io/name': 'nope' }), /Deployment gateway: no PodDisruptionBudget/],
-    ['a PDB that blocks drains', (b) => { const p = find(b, 'PodDisruptionBudget', 'auth').spec; delete p.maxUnavailable; p.minAvailable = 2; }, /minAvailable 2 would block/],
-    ['a missing ServiceAccount', (b) => (b.objects = b.objects.filter((o) => !(o.kind === 'ServiceAccount' && o.metadata.name === 'auth'))), /ServiceAccount auth does not exist/],
-    ['a ServiceAccount that mounts its token', (b) => (find(b, 'ServiceAccount', 'gateway').automountServiceAccountToken = true), /automountServiceAccountToken: false/],
-    ['DATABASE_URL in a ConfigMap', (b) => (find(b, 'ConfigMap', 'auth-config').data.DATABASE_URL = 'postgresql://x@y/auth'), /DATABASE_URL must come from a Secret/],
+    [
+      'an HPA aimed at another Deployment',
+      (b) => (find(b, 'HorizontalPodAutoscaler', 'auth').spec.scaleTargetRef.name = 'other'),
+      /Deployment auth: no HorizontalPodAutoscaler/,
+    ],
+    [
+      'a PDB selecting nothing',
+      (b) => (find(b, 'PodDisruptionBudget', 'gateway').spec.selector.matchLabels = { 'app.kubernetes.io/name': 'nope' }),
+      /Deployment gateway: no PodDisruptionBudget/,
+    ],
+    [
+      'a PDB that blocks drains',
+      (b) => {
+        const p = find(b, 'PodDisruptionBudget', 'auth').spec;
+        delete p.maxUnavailable;
+        p.minAvailable = 2;
+      },
+      /minAvailable 2 would block/,
+    ],
+    [
+      'a missing ServiceAccount',
+      (b) => (b.objects = b.objects.filter((o) => !(o.kind === 'ServiceAccount' && o.metadata.name === 'auth'))),
+      /ServiceAccount auth does not exist/,
+    ],
+    [
+      'a ServiceAccount that mounts its token',
+      (b) => (find(b, 'ServiceAccount', 'gateway').automountServiceAccountToken = true),
+      /automountServiceAccountToken: false/,
+    ],
+    [
+      'DATABASE_URL in a ConfigMap',
+      (b) => (find(b, 'ConfigMap', 'auth-config').data.DATABASE_URL = 'postgresql://x@y/auth'),
+      /DATABASE_URL must come from a Secret/,
+    ],
     ['an SMTP password in a ConfigMap', (b) => (find(b, 'ConfigMap', 'workers-config').data.SMTP_PASS = 'x'), /workers: env SMTP_PASS must come from a Secret/],
-    ['a missing database secret of another service', (b) => (find(b, 'Deployment', 'matching').spec.template.spec.containers[0].envFrom.pop()), /matching: env DATABASE_URL is missing/],
+    [
+      'a missing database secret of another service',
+      (b) => find(b, 'Deployment', 'matching').spec.template.spec.containers[0].envFrom.pop(),
+      /matching: env DATABASE_URL is missing/,
+    ],
     [
       'a workers grace period shorter than its own 25 s drain',
       (b) => {
@@ -232,16 +295,32 @@ describe('the checks catch a broken manifest', () => {
     ['PORT that differs from the container port', (b) => (find(b, 'ConfigMap', 'auth-config').data.PORT = '4002'), /env PORT=4002/],
     ['a service listening on loopback only', (b) => (find(b, 'ConfigMap', 'tov-common').data.HOST = '127.0.0.1'), /HOST=127.0.0.1/],
     ['a missing required variable', (b) => delete find(b, 'ConfigMap', 'gateway-config').data.BODY_LIMIT_BYTES, /gateway: env BODY_LIMIT_BYTES is missing/],
-    ['a wrong upstream address', (b) => (find(b, 'ConfigMap', 'gateway-config').data.AUTH_URL = 'http://auth:80'), /AUTH_URL=http:\/\/auth:80, expected http:\/\/auth:4001/],
-    ['a Secret the example does not document', (b) => (b.exampleSecrets = b.exampleSecrets.filter((s) => s.metadata.name !== 'auth-secrets')), /Secret auth-secrets is not documented/],
-    ['an Ingress to another service', (b) => (find(b, 'Ingress', 'gateway').spec.rules[0].http.paths[0].backend.service = { name: 'auth', port: { number: 4001 } }), /routes to auth:4001/],
+    [
+      'a wrong upstream address',
+      (b) => (find(b, 'ConfigMap', 'gateway-config').data.AUTH_URL = 'http://auth:80'),
+      /AUTH_URL=http:\/\/auth:80, expected http:\/\/auth:4001/,
+    ],
+    [
+      'a Secret the example does not document',
+      (b) => (b.exampleSecrets = b.exampleSecrets.filter((s) => s.metadata.name !== 'auth-secrets')),
+      /Secret auth-secrets is not documented/,
+    ],
+    [
+      'an Ingress to another service',
+      (b) => (find(b, 'Ingress', 'gateway').spec.rules[0].http.paths[0].backend.service = { name: 'auth', port: { number: 4001 } }),
+      /routes to auth:4001/,
+    ],
     ['a LoadBalancer Service', (b) => (find(b, 'Service', 'auth').spec.type = 'LoadBalancer'), /type LoadBalancer/],
     [
       'a NetworkPolicy letting the ingress controller reach a service',
       (b) => (find(b, 'NetworkPolicy', 'allow-ingress-controller-to-gateway').spec.podSelector = { matchLabels: { 'app.kubernetes.io/component': 'backend' } }),
       /only the gateway is exposed/,
     ],
-    ['a policy open to any source', (b) => (find(b, 'NetworkPolicy', 'allow-services-ingress-from-gateway').spec.ingress = [{}]), /only the gateway is exposed/],
+    [
+      'a policy open to any source',
+      (b) => (find(b, 'NetworkPolicy', 'allow-services-ingress-from-gateway').spec.ingress = [{}]),
+      /only the gateway is exposed/,
+    ],
     [
       'a policy letting the SMTP relay in to the workers',
       (b) => (find(b, 'NetworkPolicy', 'allow-workers-smtp-egress').spec.ingress = [{ from: [{ ipBlock: { cidr: '0.0.0.0/0' } }] }]),
@@ -278,7 +357,10 @@ describe('the checks catch a broken manifest', () => {
   it('reports a kustomization listing a missing file, and a manifest nobody lists', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'k8s-check-'));
     try {
-      fs.writeFileSync(path.join(dir, 'kustomization.yaml'), 'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources:\n  - missing.yaml\n');
+      fs.writeFileSync(
+        path.join(dir, 'kustomization.yaml'),
+        'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources:\n  - missing.yaml\n',
+      );
       fs.writeFileSync(path.join(dir, 'orphan.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: orphan\n');
       expect(checkKustomization(path.join(dir, 'kustomization.yaml')).problems).toEqual([expect.stringMatching(/missing.yaml does not exist/)]);
       expect(checkNothingOrphaned(dir, loadTree(dir))).toEqual([expect.stringMatching(/orphan.yaml holds manifests that no kustomization lists/)]);

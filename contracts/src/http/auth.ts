@@ -90,11 +90,9 @@ export const ZProRegistrationSchema = z.object({
 });
 export type TProRegistration = z.infer<typeof ZProRegistrationSchema>;
 
-export const ZRegisterRequestSchema = z.discriminatedUnion(
-  'role',
-  [ZChallengerRegistrationSchema, ZCompanyRegistrationSchema, ZProRegistrationSchema],
-  { error: '가입 유형(challenger, company, pro)을 선택해주세요.' },
-);
+export const ZRegisterRequestSchema = z.discriminatedUnion('role', [ZChallengerRegistrationSchema, ZCompanyRegistrationSchema, ZProRegistrationSchema], {
+  error: '가입 유형(challenger, company, pro)을 선택해주세요.',
+});
 export type TRegisterRequest = z.infer<typeof ZRegisterRequestSchema>;
 
 /**

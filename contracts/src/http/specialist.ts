@@ -34,7 +34,8 @@ const amount = z.coerce
   .int({ error: '금액은 원 단위 정수여야 합니다.' })
   .min(1, { error: '금액은 1원 이상이어야 합니다.' })
   .max(SPECIALIST_AMOUNT_MAX, { error: `금액은 ${SPECIALIST_AMOUNT_MAX.toLocaleString('en')}원 이하여야 합니다.` });
-const isoDateTime = (label: string) => z.iso.datetime({ offset: true, error: `${label}은(는) ISO 8601 날짜-시간이어야 합니다 (예: 2026-12-01T10:00:00+09:00).` });
+const isoDateTime = (label: string) =>
+  z.iso.datetime({ offset: true, error: `${label}은(는) ISO 8601 날짜-시간이어야 합니다 (예: 2026-12-01T10:00:00+09:00).` });
 const isoDate = (label: string) => z.iso.date({ error: `${label}은(는) YYYY-MM-DD 날짜여야 합니다.` });
 /** An IANA time zone name (`Asia/Seoul`). */
 export const ZTimeZoneSchema = plainText(64).pipe(
@@ -56,10 +57,16 @@ export const ZTimeZoneSchema = plainText(64).pipe(
 export const ZSpecialistProfileInputSchema = z.object({
   name: plainText(100).pipe(z.string().trim().min(1, { error: '이름을 입력해주세요.' })),
   expertise: ZExpertiseSchema,
-  certifications: z.array(plainText(200).pipe(z.string().trim().min(1))).min(1, { error: '자격증을 하나 이상 입력해주세요.' }).max(SPECIALIST_CERTIFICATIONS_MAX),
+  certifications: z
+    .array(plainText(200).pipe(z.string().trim().min(1)))
+    .min(1, { error: '자격증을 하나 이상 입력해주세요.' })
+    .max(SPECIALIST_CERTIFICATIONS_MAX),
   experienceYears: z.coerce.number().int().min(0, { error: '경력은 0년 이상이어야 합니다.' }).max(60),
   /** ISO 639-1 codes (`ko`, `en`, `vi`). */
-  languages: z.array(z.string().regex(/^[a-z]{2}$/, { error: '언어는 ISO 639-1 코드여야 합니다 (예: ko, en, vi).' })).min(1, { error: '상담 언어를 하나 이상 선택해주세요.' }).max(10),
+  languages: z
+    .array(z.string().regex(/^[a-z]{2}$/, { error: '언어는 ISO 639-1 코드여야 합니다 (예: ko, en, vi).' }))
+    .min(1, { error: '상담 언어를 하나 이상 선택해주세요.' })
+    .max(10),
   supportedVisaTypes: z.array(ZSpecialistVisaTypeSchema).min(1, { error: '지원 비자 유형을 하나 이상 선택해주세요.' }),
   bio: freeText(SPECIALIST_BIO_MAX).nullable().optional(),
 });
@@ -88,7 +95,14 @@ export const ZSpecialistProfileSchema = z.object({
 export type TSpecialistProfile = z.infer<typeof ZSpecialistProfileSchema>;
 
 export const ZSpecialistStatsSchema = z.object({
-  requests: z.object({ total: z.number().int(), new: z.number().int(), quoted: z.number().int(), accepted: z.number().int(), declined: z.number().int(), expired: z.number().int() }),
+  requests: z.object({
+    total: z.number().int(),
+    new: z.number().int(),
+    quoted: z.number().int(),
+    accepted: z.number().int(),
+    declined: z.number().int(),
+    expired: z.number().int(),
+  }),
   /** Accepted requests over quoted-or-later ones, 0-100; null before any quote. */
   quoteAcceptanceRate: z.number().nullable(),
   activeServices: z.number().int(),
@@ -296,7 +310,10 @@ export type TRoadmapAssign = z.infer<typeof ZRoadmapAssignSchema>;
 
 /** `POST /roadmap/{progressId}/communication`: a message, optionally on a step, optionally marking it done. */
 export const ZRoadmapCommunicationSchema = z.object({
-  body: z.string({ error: '메시지를 입력해주세요.' }).pipe(freeText(SPECIALIST_MESSAGE_MAX)).pipe(z.string().trim().min(1, { error: '메시지를 입력해주세요.' })),
+  body: z
+    .string({ error: '메시지를 입력해주세요.' })
+    .pipe(freeText(SPECIALIST_MESSAGE_MAX))
+    .pipe(z.string().trim().min(1, { error: '메시지를 입력해주세요.' })),
   stepId: z.uuid().nullable().optional(),
   markStepDone: z.boolean().optional(),
 });
@@ -339,7 +356,10 @@ export const ZScheduleInputSchema = z
     note: freeText(1_000).nullable().optional(),
   })
   .refine((s) => Date.parse(s.endsAt) > Date.parse(s.startsAt), { error: '종료 시각은 시작 시각 이후여야 합니다.', path: ['endsAt'] })
-  .refine((s) => Date.parse(s.endsAt) - Date.parse(s.startsAt) <= SCHEDULE_MAX_MINUTES * 60_000, { error: `일정은 ${SCHEDULE_MAX_MINUTES / 60}시간을 넘을 수 없습니다.`, path: ['endsAt'] });
+  .refine((s) => Date.parse(s.endsAt) - Date.parse(s.startsAt) <= SCHEDULE_MAX_MINUTES * 60_000, {
+    error: `일정은 ${SCHEDULE_MAX_MINUTES / 60}시간을 넘을 수 없습니다.`,
+    path: ['endsAt'],
+  });
 export type TScheduleInput = z.infer<typeof ZScheduleInputSchema>;
 export const ZScheduleQuerySchema = z.object({ from: isoDateTime('from').optional(), to: isoDateTime('to').optional() });
 export type TScheduleQuery = z.infer<typeof ZScheduleQuerySchema>;
@@ -376,7 +396,12 @@ export const ZSettlementSchema = z.object({
   completedAt: z.string(),
 });
 export type TSettlement = z.infer<typeof ZSettlementSchema>;
-export const ZSettlementQuerySchema = ZPageQuerySchema.extend({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'month는 YYYY-MM이어야 합니다.' }).optional() });
+export const ZSettlementQuerySchema = ZPageQuerySchema.extend({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'month는 YYYY-MM이어야 합니다.' })
+    .optional(),
+});
 export type TSettlementQuery = z.infer<typeof ZSettlementQuerySchema>;
 export const ZSettlementListSchema = ZPageSchema(ZSettlementSchema).extend({
   totals: z.object({ gross: z.number().int(), refunded: z.number().int(), platformFee: z.number().int(), net: z.number().int() }),
@@ -405,7 +430,10 @@ export const ZPaymentListQuerySchema = ZPageQuerySchema.extend({
 export type TPaymentListQuery = z.infer<typeof ZPaymentListQuerySchema>;
 export const ZPaymentListSchema = ZPageSchema(ZPaymentSchema);
 /** `POST /api/v1/admin/payments/transactions/{id}/refund` (spec 002 §7, admin): `amount` omitted refunds what is left. */
-export const ZRefundInputSchema = z.object({ reason: plainText(500).pipe(z.string().trim().min(1, { error: '환불 사유를 입력해주세요.' })), amount: amount.optional() });
+export const ZRefundInputSchema = z.object({
+  reason: plainText(500).pipe(z.string().trim().min(1, { error: '환불 사유를 입력해주세요.' })),
+  amount: amount.optional(),
+});
 export type TRefundInput = z.infer<typeof ZRefundInputSchema>;
 
 // ---------- the applicant's side ----------

@@ -33,11 +33,15 @@ export const ZChallengerDashboardSchema = z.object({
     /** Published challenges still open, not joined by the caller, offering recruitment or internship. */
     matchingOpportunities: int(),
   }),
-  recommendedChallenges: z.array(z.object({ id: z.string(), title: z.string(), category: z.enum(CHALLENGE_CATEGORIES), sparkPoints: int(), daysLeft: int() })).max(DASHBOARD_RECOMMENDED_MAX),
+  recommendedChallenges: z
+    .array(z.object({ id: z.string(), title: z.string(), category: z.enum(CHALLENGE_CATEGORIES), sparkPoints: int(), daysLeft: int() }))
+    .max(DASHBOARD_RECOMMENDED_MAX),
   /** Average score per category of the caller's evaluated submissions (category order of the contracts). */
   skillAnalysis: z.array(ZDashboardSkillSchema),
   /** Newest first. `amount` is the SparkPoints of a `points` entry, else null. A `bridge` item is a logged community activity (its title as written). */
-  recentActivity: z.array(z.object({ kind: z.enum(DASHBOARD_ACTIVITY_KINDS), title: z.string(), at: z.string(), amount: int().nullable() })).max(DASHBOARD_ACTIVITY_MAX),
+  recentActivity: z
+    .array(z.object({ kind: z.enum(DASHBOARD_ACTIVITY_KINDS), title: z.string(), at: z.string(), amount: int().nullable() }))
+    .max(DASHBOARD_ACTIVITY_MAX),
   /** Earned badges only, in the order of TOVSPARK_BADGES. */
   achievements: z.array(z.object({ code: z.enum(TOVSPARK_BADGES), earnedAt: z.string() })),
   /** Joined, not handed in yet, deadline ahead; soonest first. */
@@ -92,15 +96,21 @@ const FUTURE_SKEW_MS = 5 * 60_000;
 export const ZBridgeActivityInputSchema = z.object({
   kind: z.enum(BRIDGE_ACTIVITY_KINDS, { error: `활동 종류는 ${BRIDGE_ACTIVITY_KINDS.join(', ')} 중 하나여야 합니다.` }),
   title: requiredPlainText(BRIDGE_ACTIVITY_TITLE_MAX, '활동 이름을 입력해주세요.'),
-  occurredAt: z.iso
-    .datetime({ offset: true, error: '활동 일시는 ISO 8601 날짜-시간이어야 합니다 (예: 2026-11-20T19:00:00+09:00).' })
-    .pipe(
-      z
-        .string()
-        .refine((value) => Date.parse(value) <= Date.now() + FUTURE_SKEW_MS, { error: '아직 일어나지 않은 활동은 기록할 수 없습니다.' })
-        .refine((value) => Date.parse(value) >= Date.now() - BRIDGE_ACTIVITY_MAX_AGE_DAYS * 86_400_000, { error: `${BRIDGE_ACTIVITY_MAX_AGE_DAYS}일보다 오래된 활동은 기록할 수 없습니다.` }),
-    ),
-  minutes: z.number({ error: '활동 시간(분)은 1에서 1440 사이의 정수여야 합니다.' }).int({ error: '활동 시간(분)은 1에서 1440 사이의 정수여야 합니다.' }).min(1, { error: '활동 시간(분)은 1 이상이어야 합니다.' }).max(1_440, { error: '활동 시간(분)은 1440 이하여야 합니다.' }).nullable().default(null),
+  occurredAt: z.iso.datetime({ offset: true, error: '활동 일시는 ISO 8601 날짜-시간이어야 합니다 (예: 2026-11-20T19:00:00+09:00).' }).pipe(
+    z
+      .string()
+      .refine((value) => Date.parse(value) <= Date.now() + FUTURE_SKEW_MS, { error: '아직 일어나지 않은 활동은 기록할 수 없습니다.' })
+      .refine((value) => Date.parse(value) >= Date.now() - BRIDGE_ACTIVITY_MAX_AGE_DAYS * 86_400_000, {
+        error: `${BRIDGE_ACTIVITY_MAX_AGE_DAYS}일보다 오래된 활동은 기록할 수 없습니다.`,
+      }),
+  ),
+  minutes: z
+    .number({ error: '활동 시간(분)은 1에서 1440 사이의 정수여야 합니다.' })
+    .int({ error: '활동 시간(분)은 1에서 1440 사이의 정수여야 합니다.' })
+    .min(1, { error: '활동 시간(분)은 1 이상이어야 합니다.' })
+    .max(1_440, { error: '활동 시간(분)은 1440 이하여야 합니다.' })
+    .nullable()
+    .default(null),
 });
 export type TBridgeActivityInput = z.infer<typeof ZBridgeActivityInputSchema>;
 

@@ -45,13 +45,20 @@ export const ZTemplateVisibilitySchema = oneOf(TEMPLATE_VISIBILITIES, '공개 �
 /** One evaluation criterion and its weight in percent; the weights of a template add up to 100. */
 export const ZEvaluationCriterionSchema = z.object({
   name: requiredPlainText(200, '평가 기준의 이름을 입력해주세요.'),
-  weight: z.number({ error: '가중치는 1에서 100 사이의 정수여야 합니다.' }).int({ error: '가중치는 1에서 100 사이의 정수여야 합니다.' }).min(1, { error: '가중치는 1 이상이어야 합니다.' }).max(100, { error: '가중치는 100 이하여야 합니다.' }),
+  weight: z
+    .number({ error: '가중치는 1에서 100 사이의 정수여야 합니다.' })
+    .int({ error: '가중치는 1에서 100 사이의 정수여야 합니다.' })
+    .min(1, { error: '가중치는 1 이상이어야 합니다.' })
+    .max(100, { error: '가중치는 100 이하여야 합니다.' }),
 });
 export type TEvaluationCriterion = z.infer<typeof ZEvaluationCriterionSchema>;
 
 const templateFields = {
   title: requiredPlainText(CHALLENGE_TITLE_MAX, '제목을 입력해주세요.'),
-  description: z.string({ error: '설명을 입력해주세요.' }).pipe(freeText(CHALLENGE_DESCRIPTION_MAX)).pipe(z.string().min(1, { error: '설명을 입력해주세요.' })),
+  description: z
+    .string({ error: '설명을 입력해주세요.' })
+    .pipe(freeText(CHALLENGE_DESCRIPTION_MAX))
+    .pipe(z.string().min(1, { error: '설명을 입력해주세요.' })),
   requirements: z
     .array(requiredPlainText(TEMPLATE_REQUIREMENT_MAX_LENGTH, '요구 사항을 입력해주세요.'), { error: '요구 사항은 배열이어야 합니다.' })
     .max(TEMPLATE_REQUIREMENTS_MAX, { error: `요구 사항은 최대 ${TEMPLATE_REQUIREMENTS_MAX}개까지 넣을 수 있습니다.` }),
@@ -132,7 +139,12 @@ export const ZTemplateLanguageQuerySchema = z.object({ language: ZTemplateLangua
 export type TTemplateLanguageQuery = z.infer<typeof ZTemplateLanguageQuerySchema>;
 
 export const ZPopularTemplatesQuerySchema = ZTemplateLanguageQuerySchema.extend({
-  limit: z.coerce.number({ error: 'limit은 1 이상의 정수여야 합니다.' }).int().min(1, { error: 'limit은 1 이상이어야 합니다.' }).max(50, { error: 'limit은 50 이하여야 합니다.' }).default(TEMPLATE_POPULAR_LIMIT),
+  limit: z.coerce
+    .number({ error: 'limit은 1 이상의 정수여야 합니다.' })
+    .int()
+    .min(1, { error: 'limit은 1 이상이어야 합니다.' })
+    .max(50, { error: 'limit은 50 이하여야 합니다.' })
+    .default(TEMPLATE_POPULAR_LIMIT),
 });
 export type TPopularTemplatesQuery = z.infer<typeof ZPopularTemplatesQuerySchema>;
 
@@ -249,10 +261,16 @@ const DESCRIPTION_HEADINGS: Record<TTemplateLanguage, { requirements: string; cr
  * evaluation criteria as lists under headings in the template's language (a challenge has no fields
  * of their own for them). Shared by create-from-template and the new-challenge form it pre-fills.
  */
-export function templateChallengeDescription(template: { description: string; requirements: string[]; evaluationCriteria: TEvaluationCriterion[]; language: string }): string {
+export function templateChallengeDescription(template: {
+  description: string;
+  requirements: string[];
+  evaluationCriteria: TEvaluationCriterion[];
+  language: string;
+}): string {
   const headings = DESCRIPTION_HEADINGS[template.language as TTemplateLanguage] ?? DESCRIPTION_HEADINGS.en;
   const parts = [template.description.trim()];
   if (template.requirements.length > 0) parts.push(`${headings.requirements}\n${template.requirements.map((r) => `- ${r}`).join('\n')}`);
-  if (template.evaluationCriteria.length > 0) parts.push(`${headings.criteria}\n${template.evaluationCriteria.map((c) => `- ${c.name} (${c.weight}%)`).join('\n')}`);
+  if (template.evaluationCriteria.length > 0)
+    parts.push(`${headings.criteria}\n${template.evaluationCriteria.map((c) => `- ${c.name} (${c.weight}%)`).join('\n')}`);
   return parts.join('\n\n');
 }

@@ -37,7 +37,6 @@ export const TOVSPARK_PAGE_LIMIT_MAX = 100;
 export const TOVSPARK_PAGE_SIZE = 20;
 export const COMPANIES_SEED_MAX = 200;
 
-
 export const ZChallengeCategorySchema = oneOf(CHALLENGE_CATEGORIES, '카테고리');
 export const ZChallengeTypeSchema = oneOf(CHALLENGE_TYPES, '유형');
 export const ZChallengeDifficultySchema = oneOf(CHALLENGE_DIFFICULTIES, '난이도');
@@ -46,7 +45,11 @@ export const ZChallengeStatusSchema = oneOf(CHALLENGE_STATUSES, '상태');
 
 /** `page` and `limit` of a list (limit at most 100). */
 export const ZPageQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page는 1 이상의 정수여야 합니다.' }).int({ error: 'page는 1 이상의 정수여야 합니다.' }).min(1, { error: 'page는 1 이상이어야 합니다.' }).default(1),
+  page: z.coerce
+    .number({ error: 'page는 1 이상의 정수여야 합니다.' })
+    .int({ error: 'page는 1 이상의 정수여야 합니다.' })
+    .min(1, { error: 'page는 1 이상이어야 합니다.' })
+    .default(1),
   limit: z.coerce
     .number({ error: 'limit은 1 이상의 정수여야 합니다.' })
     .int({ error: 'limit은 1 이상의 정수여야 합니다.' })
@@ -57,7 +60,8 @@ export const ZPageQuerySchema = z.object({
 export type TPageQuery = z.infer<typeof ZPageQuerySchema>;
 
 /** A page of `items` with the paging it was read with. */
-export const ZPageSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), page: z.number().int(), limit: z.number().int(), total: z.number().int() });
+export const ZPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), page: z.number().int(), limit: z.number().int(), total: z.number().int() });
 
 const ZOptionalPlainTextSchema = (max: number) => plainText(max).nullable().optional();
 
@@ -67,7 +71,10 @@ const futureDeadline = z.iso
 
 const challengeFields = {
   title: requiredPlainText(CHALLENGE_TITLE_MAX, '제목을 입력해주세요.'),
-  description: z.string({ error: '설명을 입력해주세요.' }).pipe(freeText(CHALLENGE_DESCRIPTION_MAX)).pipe(z.string().min(1, { error: '설명을 입력해주세요.' })),
+  description: z
+    .string({ error: '설명을 입력해주세요.' })
+    .pipe(freeText(CHALLENGE_DESCRIPTION_MAX))
+    .pipe(z.string().min(1, { error: '설명을 입력해주세요.' })),
   category: ZChallengeCategorySchema,
   type: ZChallengeTypeSchema,
   difficulty: ZChallengeDifficultySchema,
@@ -94,7 +101,9 @@ export const ZCreateChallengeSchema = z.object({
   ...challengeFields,
   rewards: challengeFields.rewards.default([]),
   status: z.enum(['draft', 'pending_review'], { error: '새 챌린지의 상태는 draft 또는 pending_review여야 합니다.' }).default('draft'),
-  companyName: plainText(NAME_MAX_LENGTH).pipe(z.string().min(1, { error: '회사 이름을 입력해주세요.' })).optional(),
+  companyName: plainText(NAME_MAX_LENGTH)
+    .pipe(z.string().min(1, { error: '회사 이름을 입력해주세요.' }))
+    .optional(),
 });
 export type TCreateChallenge = z.infer<typeof ZCreateChallengeSchema>;
 
@@ -156,7 +165,11 @@ export const ZCompanyInputSchema = z.object({
   name: requiredPlainText(NAME_MAX_LENGTH, '회사 이름을 입력해주세요.'),
   industry: ZOptionalPlainTextSchema(NAME_MAX_LENGTH),
   description: freeText(2_000).nullable().optional(),
-  website: z.url({ protocol: /^https?$/, error: '웹사이트는 http(s) 주소여야 합니다.' }).max(500).nullable().optional(),
+  website: z
+    .url({ protocol: /^https?$/, error: '웹사이트는 http(s) 주소여야 합니다.' })
+    .max(500)
+    .nullable()
+    .optional(),
   totalHires: z.number().int().min(0, { error: '채용 수는 0 이상이어야 합니다.' }).default(0),
 });
 export type TCompanyInput = z.infer<typeof ZCompanyInputSchema>;
@@ -202,8 +215,15 @@ export type TSubmissionFile = z.infer<typeof ZSubmissionFileSchema>;
 export const ZSubmissionInputSchema = z.object({
   description: freeText(SUBMISSION_DESCRIPTION_MAX).default(''),
   code: freeText(SUBMISSION_CODE_MAX).default(''),
-  demoUrl: z.url({ protocol: /^https?$/, error: '데모 URL은 http(s) 주소여야 합니다.' }).max(2_000).nullable().default(null),
-  files: z.array(ZSubmissionFileSchema, { error: 'files는 배열이어야 합니다.' }).max(SUBMISSION_FILES_MAX, { error: `파일은 최대 ${SUBMISSION_FILES_MAX}개까지 첨부할 수 있습니다.` }).default([]),
+  demoUrl: z
+    .url({ protocol: /^https?$/, error: '데모 URL은 http(s) 주소여야 합니다.' })
+    .max(2_000)
+    .nullable()
+    .default(null),
+  files: z
+    .array(ZSubmissionFileSchema, { error: 'files는 배열이어야 합니다.' })
+    .max(SUBMISSION_FILES_MAX, { error: `파일은 최대 ${SUBMISSION_FILES_MAX}개까지 첨부할 수 있습니다.` })
+    .default([]),
   /** true keeps it a draft; false submits it. */
   draft: z.boolean({ error: 'draft는 true 또는 false여야 합니다.' }),
 });
@@ -235,7 +255,11 @@ export const ZMySubmissionSchema = z.object({ participationStatus: z.enum(PARTIC
 export type TMySubmission = z.infer<typeof ZMySubmissionSchema>;
 
 /** What join and leave answer. */
-export const ZParticipationSchema = z.object({ challengeId: z.string(), participationStatus: z.enum(PARTICIPATION_STATUSES), participantCount: z.number().int() });
+export const ZParticipationSchema = z.object({
+  challengeId: z.string(),
+  participationStatus: z.enum(PARTICIPATION_STATUSES),
+  participantCount: z.number().int(),
+});
 export type TParticipation = z.infer<typeof ZParticipationSchema>;
 
 /** `PUT /api/v1/admin/tovspark/challenges/{id}/publish`. */
@@ -249,8 +273,15 @@ export type TPublishChallenge = z.infer<typeof ZPublishChallengeSchema>;
 
 /** `PUT /api/v1/admin/tovspark/submissions/{id}/score`. */
 export const ZScoreSubmissionSchema = z.object({
-  score: z.number({ error: '점수는 0에서 100 사이의 정수여야 합니다.' }).int({ error: '점수는 0에서 100 사이의 정수여야 합니다.' }).min(0, { error: '점수는 0 이상이어야 합니다.' }).max(100, { error: '점수는 100 이하여야 합니다.' }),
-  feedback: z.string({ error: '피드백을 입력해주세요.' }).pipe(freeText(5_000)).pipe(z.string().min(1, { error: '피드백을 입력해주세요.' })),
+  score: z
+    .number({ error: '점수는 0에서 100 사이의 정수여야 합니다.' })
+    .int({ error: '점수는 0에서 100 사이의 정수여야 합니다.' })
+    .min(0, { error: '점수는 0 이상이어야 합니다.' })
+    .max(100, { error: '점수는 100 이하여야 합니다.' }),
+  feedback: z
+    .string({ error: '피드백을 입력해주세요.' })
+    .pipe(freeText(5_000))
+    .pipe(z.string().min(1, { error: '피드백을 입력해주세요.' })),
 });
 export type TScoreSubmission = z.infer<typeof ZScoreSubmissionSchema>;
 
@@ -271,11 +302,22 @@ export type TSparkPoints = z.infer<typeof ZSparkPointsSchema>;
 
 export const ZLeaderboardQuerySchema = z.object({
   period: oneOf(LEADERBOARD_PERIODS, '기간').default('all'),
-  limit: z.coerce.number({ error: 'limit은 1 이상의 정수여야 합니다.' }).int().min(1, { error: 'limit은 1 이상이어야 합니다.' }).max(TOVSPARK_PAGE_LIMIT_MAX, { error: `limit은 ${TOVSPARK_PAGE_LIMIT_MAX} 이하여야 합니다.` }).default(10),
+  limit: z.coerce
+    .number({ error: 'limit은 1 이상의 정수여야 합니다.' })
+    .int()
+    .min(1, { error: 'limit은 1 이상이어야 합니다.' })
+    .max(TOVSPARK_PAGE_LIMIT_MAX, { error: `limit은 ${TOVSPARK_PAGE_LIMIT_MAX} 이하여야 합니다.` })
+    .default(10),
 });
 export type TLeaderboardQuery = z.infer<typeof ZLeaderboardQuerySchema>;
 
-export const ZLeaderboardRowSchema = z.object({ rank: z.number().int().min(1), userId: z.string(), name: z.string().nullable(), sparkPoints: z.number().int(), isMe: z.boolean() });
+export const ZLeaderboardRowSchema = z.object({
+  rank: z.number().int().min(1),
+  userId: z.string(),
+  name: z.string().nullable(),
+  sparkPoints: z.number().int(),
+  isMe: z.boolean(),
+});
 export type TLeaderboardRow = z.infer<typeof ZLeaderboardRowSchema>;
 export const ZLeaderboardSchema = z.object({
   period: z.enum(LEADERBOARD_PERIODS),
@@ -326,7 +368,16 @@ export const SUBMISSION_FILE_UPLOADS_MAX = 20;
  * without control characters). A declared type outside the list is 415 FILE_TYPE_NOT_ALLOWED; bytes
  * of another type than the declared one (or the name's extension) are 415 FILE_TYPE_MISMATCH.
  */
-export const SUBMISSION_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/zip', 'text/plain', 'text/markdown'] as const;
+export const SUBMISSION_FILE_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/zip',
+  'text/plain',
+  'text/markdown',
+] as const;
 export type TSubmissionFileType = (typeof SUBMISSION_FILE_TYPES)[number];
 /** The extensions of each allowed type (the file picker's `accept`; a name's known extension must agree with the bytes). */
 export const SUBMISSION_FILE_EXTENSIONS: Record<TSubmissionFileType, readonly string[]> = {

@@ -51,7 +51,12 @@ export const freeText = (max: number) =>
  * An id of the platform: a UUID, compared in canonical lower case everywhere (an upper-case spelling
  * of an id names the same record).
  */
-export const ZUuidSchema = (message = '올바른 ID가 아닙니다.') => z.string({ error: message }).trim().toLowerCase().pipe(z.uuid({ error: message }));
+export const ZUuidSchema = (message = '올바른 ID가 아닙니다.') =>
+  z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .pipe(z.uuid({ error: message }));
 
 /** "text, at sign, text, dot, text" (spec 000 §5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -65,11 +70,11 @@ export const requiredText = (label: string, max = NAME_MAX_LENGTH) =>
     .max(max, { error: `${label}은(는) 최대 ${max}자까지 입력할 수 있습니다.`, abort: true })
     .refine(isPlainText, { error: CONTROL_MESSAGE });
 
-export const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  z.enum(values, { error: `${label}을(를) 선택해주세요.` });
+export const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, label: string) => z.enum(values, { error: `${label}을(를) 선택해주세요.` });
 
 /** A code from a list (a query's filter, an API field): the error names the values allowed. */
-export const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) => z.enum(values, { error: `${label}은(는) ${values.join(', ')} 중 하나여야 합니다.` });
+export const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.enum(values, { error: `${label}은(는) ${values.join(', ')} 중 하나여야 합니다.` });
 
 export const ZEmailSchema = z
   .string({ error: '이메일을 입력해주세요.' })

@@ -37,7 +37,12 @@ export const ZEvaluateOptionsSchema = z
 
 export const ZEvaluateRequestSchema = z.object({
   visaType: requiredPlainText(16, '비자 유형을 선택해주세요.'),
-  applicationType: z.string().trim().toUpperCase().pipe(z.enum(APPLICATION_TYPES, { error: '신청 유형은 NEW, EXTENSION, CHANGE(E-4/E-5는 C1, C2, C3) 중 하나여야 합니다.' })).optional(),
+  applicationType: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(APPLICATION_TYPES, { error: '신청 유형은 NEW, EXTENSION, CHANGE(E-4/E-5는 C1, C2, C3) 중 하나여야 합니다.' }))
+    .optional(),
   userData: ZFormData.default({}),
   /** E-7 and E-1 send the same content here too (spec 001 §3). */
   evaluationInput: ZFormData.optional(),
@@ -65,7 +70,13 @@ export const ZBreakdownItemSchema = z.object({
 export const ZChangePathSchema = z.object({ visaType: z.string(), visaSubtype: z.string().nullable(), reason: z.string(), reasonText: ZLocalizedTextSchema });
 
 /** A roadmap step: `title`/`detail` Korean (spec field names), `titleText`/`detailText` in the four interface languages. */
-export const ZRoadmapStepSchema = z.object({ step: z.number(), title: z.string(), detail: z.string(), titleText: ZLocalizedTextSchema, detailText: ZLocalizedTextSchema });
+export const ZRoadmapStepSchema = z.object({
+  step: z.number(),
+  title: z.string(),
+  detail: z.string(),
+  titleText: ZLocalizedTextSchema,
+  detailText: ZLocalizedTextSchema,
+});
 
 /** The assessment as the API answers it; `assessmentId` and `evaluationId` are aliases. */
 export const ZAssessmentSchema = z.object({
@@ -142,14 +153,22 @@ export const ZBookmarkRequestSchema = z.object({ assessmentId: ZAssessmentId });
  */
 export const ZRequiredFieldsQuerySchema = z.object({
   applicationType: z.string().trim().toUpperCase().pipe(z.enum(APPLICATION_TYPES)).default('NEW'),
-  subtype: z.string().trim().toUpperCase().max(16).regex(/^[A-Z]-\d{1,2}(?:-[A-Z0-9]{1,3})?$/).optional(),
+  subtype: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(16)
+    .regex(/^[A-Z]-\d{1,2}(?:-[A-Z0-9]{1,3})?$/)
+    .optional(),
 });
 export type TRequiredFieldsQuery = z.input<typeof ZRequiredFieldsQuerySchema>;
 
 export const ZEmailRequestSchema = z.object({
   assessmentId: ZAssessmentId,
   /** Only the account's own verified address may be named (it is the default); another is refused (EMAIL_RECIPIENT_NOT_ALLOWED). */
-  to: plainText(254).pipe(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: '올바른 이메일 형식이 아닙니다.' })).optional(),
+  to: plainText(254)
+    .pipe(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: '올바른 이메일 형식이 아닙니다.' }))
+    .optional(),
   /** The e-mail's language: the interface's (ko, en, zh or ja). */
   language: ZLanguageSchema.default('ko'),
 });
@@ -157,7 +176,11 @@ export type TEmailRequest = z.infer<typeof ZEmailRequestSchema>;
 
 export const ZFeedbackRequestSchema = z.object({
   assessmentId: ZAssessmentId,
-  rating: z.number({ error: '평점은 1에서 5 사이여야 합니다.' }).int().min(1, { error: '평점은 1에서 5 사이여야 합니다.' }).max(5, { error: '평점은 1에서 5 사이여야 합니다.' }),
+  rating: z
+    .number({ error: '평점은 1에서 5 사이여야 합니다.' })
+    .int()
+    .min(1, { error: '평점은 1에서 5 사이여야 합니다.' })
+    .max(5, { error: '평점은 1에서 5 사이여야 합니다.' }),
   helpful: z.boolean().optional(),
   comment: freeText(2_000).optional(),
 });
@@ -199,10 +222,20 @@ export type TAssessmentDetail = z.infer<typeof ZAssessmentDetailSchema>;
 export const ZAnalysisResponseSchema = ZAssessmentAnalysisSchema.extend({ assessmentId: z.string() });
 
 /** `GET /assessment` (spec 001 §7: assessments and total). */
-export const ZAssessmentListSchema = z.object({ assessments: z.array(ZAssessmentSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export const ZAssessmentListSchema = z.object({
+  assessments: z.array(ZAssessmentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
 export type TAssessmentList = z.infer<typeof ZAssessmentListSchema>;
 /** `GET /assessment/history` (spec 001 §3: evaluations, page, limit, total). */
-export const ZAssessmentHistorySchema = z.object({ evaluations: z.array(ZAssessmentSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export const ZAssessmentHistorySchema = z.object({
+  evaluations: z.array(ZAssessmentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
 export type TAssessmentHistory = z.infer<typeof ZAssessmentHistorySchema>;
 export const ZAssessmentDeletedSchema = z.object({ deleted: z.literal(true), assessmentId: z.string() });
 

@@ -8,7 +8,11 @@ import { ZBreakdownItemSchema, ZChangePathSchema } from '../http/visa';
  * used without them) so jobs queued when the e-mail had only Korean and English still parse.
  */
 const ZEmailTextSchema = z.object({ ko: z.string(), en: z.string(), zh: z.string().optional(), ja: z.string().optional() });
-export const ZEmailBreakdownItemSchema = ZBreakdownItemSchema.extend({ label: ZEmailTextSchema, threshold: z.string(), improvement: ZEmailTextSchema.nullable() });
+export const ZEmailBreakdownItemSchema = ZBreakdownItemSchema.extend({
+  label: ZEmailTextSchema,
+  threshold: z.string(),
+  improvement: ZEmailTextSchema.nullable(),
+});
 export const ZEmailChangePathSchema = ZChangePathSchema.omit({ reasonText: true });
 
 /** BullMQ queue names (ARCHITECTURE.md: jobs are imperative, not facts). */

@@ -119,10 +119,7 @@ export function normaliseError(error: unknown, now: () => Date = () => new Date(
 
 /** Offer the "다시 시도" button (spec 001 §8). */
 export function isRetryable(error: ApiError): boolean {
-  return (
-    (RETRYABLE_STATUSES as readonly number[]).includes(error.status) ||
-    (RETRYABLE_CODES as readonly string[]).includes(error.code)
-  );
+  return (RETRYABLE_STATUSES as readonly number[]).includes(error.status) || (RETRYABLE_CODES as readonly string[]).includes(error.code);
 }
 
 /** Retry without asking: only network errors, time-outs and 5xx; never 4xx or VALIDATION_ERROR. */

@@ -1,14 +1,7 @@
 import axios, { AxiosHeaders, type AxiosAdapter, type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import type { TAuthResponse } from '@tov/contracts/http/auth';
 import { logError } from './error-log';
-import {
-  MAX_RETRIES,
-  backoffDelay,
-  isRetryable,
-  normaliseError,
-  shouldAutoRetry,
-  type ApiError,
-} from './errors';
+import { MAX_RETRIES, backoffDelay, isRetryable, normaliseError, shouldAutoRetry, type ApiError } from './errors';
 import { debugLog } from './mask';
 import { MAX_RETRY_EXCEEDED_MESSAGE, RETRY_SUCCESS_MESSAGE } from './notifier';
 import { defaultHooks, sharedHooks, type HttpClientHooks } from './client-hooks';
@@ -99,7 +92,11 @@ export function createHttpClient(options: CreateHttpClientOptions = {}): HttpCli
 
   const refreshOnce = async (attempt: number): Promise<TAuthResponse | null> => {
     try {
-      const res = await instance.post('/auth/refresh', {}, { silent: true, autoRetries: 0, skipAuthRefresh: true, skipAuthRedirect: true, _sessionRefresh: true });
+      const res = await instance.post(
+        '/auth/refresh',
+        {},
+        { silent: true, autoRetries: 0, skipAuthRefresh: true, skipAuthRedirect: true, _sessionRefresh: true },
+      );
       const auth = unwrap<TAuthResponse>(res.data);
       hooks.onTokenRefreshed(auth);
       return auth;

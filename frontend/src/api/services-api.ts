@@ -23,7 +23,11 @@ export const servicesApi = {
    * charged once.
    */
   async acceptQuote(requestId: string, quoteId: string, idempotencyKey: string): Promise<TAcceptQuoteResult> {
-    const res = await http.post(`${MATCHING}/${id(requestId)}/quotes/${id(quoteId)}/accept`, {}, { headers: { 'Idempotency-Key': idempotencyKey }, silent: true });
+    const res = await http.post(
+      `${MATCHING}/${id(requestId)}/quotes/${id(quoteId)}/accept`,
+      {},
+      { headers: { 'Idempotency-Key': idempotencyKey }, silent: true },
+    );
     return unwrap<TAcceptQuoteResult>(res.data);
   },
   async declineQuote(requestId: string, quoteId: string): Promise<void> {

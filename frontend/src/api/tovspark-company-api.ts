@@ -31,7 +31,11 @@ export const tovsparkCompanyApi = {
   },
   /** One message per click: the key makes a retried request answer the first contact (one e-mail). */
   async contact(talentId: string, message: string, idempotencyKey: string): Promise<TTalentContactResult> {
-    const res = await http.post(`/tovspark/talents/${id(talentId)}/contact`, { message }, { ...opts, silent: true, headers: { 'Idempotency-Key': idempotencyKey } });
+    const res = await http.post(
+      `/tovspark/talents/${id(talentId)}/contact`,
+      { message },
+      { ...opts, silent: true, headers: { 'Idempotency-Key': idempotencyKey } },
+    );
     return unwrap<TTalentContactResult>(res.data);
   },
 };

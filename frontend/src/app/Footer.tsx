@@ -13,10 +13,18 @@ export function Footer() {
         </div>
         <nav aria-label={t('footer.label')}>
           <ul className="footer-links">
-            <li><ScrollLink to="/visa">{t('footer.visa')}</ScrollLink></li>
-            <li><ScrollLink to="/about">{t('footer.about')}</ScrollLink></li>
-            <li><ScrollLink to="/contact">{t('footer.contact')}</ScrollLink></li>
-            <li><ScrollLink to="/privacy">{t('footer.privacy')}</ScrollLink></li>
+            <li>
+              <ScrollLink to="/visa">{t('footer.visa')}</ScrollLink>
+            </li>
+            <li>
+              <ScrollLink to="/about">{t('footer.about')}</ScrollLink>
+            </li>
+            <li>
+              <ScrollLink to="/contact">{t('footer.contact')}</ScrollLink>
+            </li>
+            <li>
+              <ScrollLink to="/privacy">{t('footer.privacy')}</ScrollLink>
+            </li>
           </ul>
         </nav>
         <p className="copyright">{t('footer.copyright')}</p>

@@ -52,7 +52,10 @@ export function Header() {
   };
 
   const saveLanguage = (lng: string) => {
-    if (authenticated && isSelectableLanguage(lng)) void loadAuthApi().then((api) => api.updateSettings({ language: lng })).catch(() => undefined);
+    if (authenticated && isSelectableLanguage(lng))
+      void loadAuthApi()
+        .then((api) => api.updateSettings({ language: lng }))
+        .catch(() => undefined);
   };
 
   return (

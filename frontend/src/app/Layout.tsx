@@ -17,7 +17,9 @@ export function Layout() {
   useTitleFromHeading(main);
   return (
     <div className="app-shell">
-      <a className="skip-link" href="#main">{t('common.skipToContent')}</a>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
       <Header />
       <main id="main" className="container main" ref={main}>
         <ChunkErrorBoundary resetKey={location.pathname}>

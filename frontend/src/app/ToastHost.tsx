@@ -14,7 +14,5 @@ export default function ToastHost() {
     i18n.on('languageChanged', dismiss);
     return () => i18n.off('languageChanged', dismiss);
   }, [i18n]);
-  return (
-    <ToastContainer position="bottom-right" autoClose={3000} closeOnClick={false} closeButton draggable pauseOnHover pauseOnFocusLoss newestOnTop />
-  );
+  return <ToastContainer position="bottom-right" autoClose={3000} closeOnClick={false} closeButton draggable pauseOnHover pauseOnFocusLoss newestOnTop />;
 }

@@ -26,7 +26,12 @@ export function Field({ name, label, error, hint, required, children }: FieldPro
     <div className={`field${error ? ' has-error' : ''}`} data-field={name}>
       <label htmlFor={`f-${name}`}>
         {label}
-        {required && <span className="required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {children}
       {hint && !error && (

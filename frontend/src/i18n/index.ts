@@ -1,14 +1,7 @@
 import i18next, { type i18n as I18n, type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_OPTIONS,
-  LANGUAGE_STORAGE_KEY,
-  PREFERRED_LANGUAGE_KEY,
-  SUPPORTED_LANGUAGES,
-  baseLanguage,
-} from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_OPTIONS, LANGUAGE_STORAGE_KEY, PREFERRED_LANGUAGE_KEY, SUPPORTED_LANGUAGES, baseLanguage } from './languages';
 
 type Loader = () => Promise<{ default: ResourceKey }>;
 
@@ -95,9 +88,7 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
   instance.on('languageChanged', applyLanguageSideEffects);
   void instance.init({
     ...(options.lng ? { lng: options.lng } : {}),
-    ...(options.resources
-      ? { resources: options.resources }
-      : { partialBundledLanguages: true }),
+    ...(options.resources ? { resources: options.resources } : { partialBundledLanguages: true }),
     fallbackLng: DEFAULT_LANGUAGE,
     // A workspace's screens ask for their namespace first and find the shell's words (common.*) here.
     ns: ['translation'],

@@ -2,17 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Route, Routes, useParams } from 'react-router-dom';
 
 /** Community screen groups known by name only (spec 000 §2). */
-export const BRIDGE_AREAS = [
-  'classes', 'events', 'sessions', 'buddy', 'talktalk', 'calendar', 'leaderboard', 'media', 'projects', 'help', 'admin',
-] as const;
+export const BRIDGE_AREAS = ['classes', 'events', 'sessions', 'buddy', 'talktalk', 'calendar', 'leaderboard', 'media', 'projects', 'help', 'admin'] as const;
 
 function BridgeNav() {
   const { t } = useTranslation();
   return (
     <nav className="sub-nav" aria-label={t('bridge.title')}>
-      <NavLink to="/bridge" end>{t('bridge.hub')}</NavLink>
+      <NavLink to="/bridge" end>
+        {t('bridge.hub')}
+      </NavLink>
       {BRIDGE_AREAS.map((a) => (
-        <NavLink key={a} to={`/bridge/${a}`}>{t(`bridge.areas.${a}.title`)}</NavLink>
+        <NavLink key={a} to={`/bridge/${a}`}>
+          {t(`bridge.areas.${a}.title`)}
+        </NavLink>
       ))}
     </nav>
   );
@@ -55,7 +57,9 @@ function BridgeArea() {
       <p className="lead">{t(`bridge.areas.${area}.description`)}</p>
       {id && <p className="muted">#{id}</p>}
       <p className="empty-state">{t('bridge.empty')}</p>
-      <Link to="/bridge" className="btn btn-secondary">{t('bridge.backToHub')}</Link>
+      <Link to="/bridge" className="btn btn-secondary">
+        {t('bridge.backToHub')}
+      </Link>
     </>
   );
 }

@@ -6,7 +6,14 @@ export const SUPPORT_EMAIL = 'support@tov.kr';
 export default function ContactPage() {
   const { t } = useTranslation();
   return (
-    <InfoLayout ns="pages.contact" links={[{ to: '/faq', labelKey: 'nav.faq' }, { to: '/about', labelKey: 'footer.about' }, { to: '/', labelKey: 'nav.home' }]}>
+    <InfoLayout
+      ns="pages.contact"
+      links={[
+        { to: '/faq', labelKey: 'nav.faq' },
+        { to: '/about', labelKey: 'footer.about' },
+        { to: '/', labelKey: 'nav.home' },
+      ]}
+    >
       <p>
         {t('pages.contact.emailLabel')}: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
       </p>

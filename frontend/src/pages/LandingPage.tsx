@@ -25,7 +25,9 @@ export default function LandingPage() {
         <ul className="card-grid">
           {TRACKS.map((track) => (
             <li key={track.id} className="card">
-              <span className="card-icon" aria-hidden="true">{track.icon}</span>
+              <span className="card-icon" aria-hidden="true">
+                {track.icon}
+              </span>
               <h3>{t(`tracks.${track.id}.title`)}</h3>
               <p>{t(`tracks.${track.id}.summary`)}</p>
               <Link to={track.to}>{t('landing.learnMore')}</Link>

@@ -35,12 +35,20 @@ function Settings() {
     }
   };
   return (
-    <form className="form" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+    <form
+      className="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
       <label className="field">
         <span>{t('language.label')}</span>
         <select value={settings.language} onChange={(e) => setSettings({ ...settings, language: e.target.value as TUserSettings['language'] })}>
           {LANGUAGE_OPTIONS.filter((o) => !o.phase2).map((o) => (
-            <option key={o.code} value={o.code}>{o.nativeName}</option>
+            <option key={o.code} value={o.code}>
+              {o.nativeName}
+            </option>
           ))}
         </select>
       </label>
@@ -57,7 +65,9 @@ function Settings() {
           </label>
         ))}
       </fieldset>
-      <button className="btn btn-primary" type="submit" disabled={saving}>{saving ? t('common.saving') : t('common.save')}</button>
+      <button className="btn btn-primary" type="submit" disabled={saving}>
+        {saving ? t('common.saving') : t('common.save')}
+      </button>
     </form>
   );
 }
@@ -80,18 +90,36 @@ export default function ProfilePage() {
       <div role="tabpanel" className="tab-panel">
         {tab === 'overview' && user && (
           <dl className="definition-list">
-            <dt>{t('register.fields.name')}</dt><dd>{user.name}</dd>
-            <dt>{t('register.fields.email')}</dt><dd>{user.email}</dd>
-            <dt>{t('profile.role')}</dt><dd>{t(`roles.${user.role}`)}</dd>
-            <dt>{t('register.fields.phoneNumber')}</dt><dd>{user.phoneNumber}</dd>
-            {user.nationality && (<><dt>{t('register.fields.nationality')}</dt><dd>{t(`nationalities.${user.nationality}`)}</dd></>)}
-            {user.companyName && (<><dt>{t('register.fields.companyName')}</dt><dd>{user.companyName}</dd></>)}
+            <dt>{t('register.fields.name')}</dt>
+            <dd>{user.name}</dd>
+            <dt>{t('register.fields.email')}</dt>
+            <dd>{user.email}</dd>
+            <dt>{t('profile.role')}</dt>
+            <dd>{t(`roles.${user.role}`)}</dd>
+            <dt>{t('register.fields.phoneNumber')}</dt>
+            <dd>{user.phoneNumber}</dd>
+            {user.nationality && (
+              <>
+                <dt>{t('register.fields.nationality')}</dt>
+                <dd>{t(`nationalities.${user.nationality}`)}</dd>
+              </>
+            )}
+            {user.companyName && (
+              <>
+                <dt>{t('register.fields.companyName')}</dt>
+                <dd>{user.companyName}</dd>
+              </>
+            )}
           </dl>
         )}
         {tab === 'settings' && <Settings />}
         {tab === 'visa' && (
           <div>
-            {user?.visaType ? <p>{t('register.fields.visaType')}: <strong>{user.visaType}</strong></p> : null}
+            {user?.visaType ? (
+              <p>
+                {t('register.fields.visaType')}: <strong>{user.visaType}</strong>
+              </p>
+            ) : null}
             <h2>{t('profile.latestAssessment')}</h2>
             <LatestAssessment />
           </div>

@@ -18,9 +18,7 @@ export default function ServicesPage() {
                 <span aria-hidden="true">{track.icon}</span>
               </div>
               <h2>{t(`tracks.${track.id}.title`)}</h2>
-              <ul className="check-list">
-                {Array.isArray(bullets) && bullets.map((b) => <li key={String(b)}>{String(b)}</li>)}
-              </ul>
+              <ul className="check-list">{Array.isArray(bullets) && bullets.map((b) => <li key={String(b)}>{String(b)}</li>)}</ul>
               <Link to={track.to} className="btn btn-secondary">
                 {t('services.details')}
               </Link>

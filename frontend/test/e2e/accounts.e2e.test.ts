@@ -27,7 +27,17 @@ describe('accounts in Chromium', () => {
     await page.waitForSelector('[data-testid=error-email]');
     await page.fill('input[name=email]', email);
     expect(await page.isVisible('[data-testid=error-email]')).toBe(false);
-    await fillChallengerForm(page, { email, name: 'E2E Challenger', nationality: 'Vietnam', phoneNumber: '010-1234-5678', gender: 'female', dateOfBirth: '1996-05-04', availableLanguages: 'Vietnamese, English', visaType: 'D-10', inquiryType: 'job search' });
+    await fillChallengerForm(page, {
+      email,
+      name: 'E2E Challenger',
+      nationality: 'Vietnam',
+      phoneNumber: '010-1234-5678',
+      gender: 'female',
+      dateOfBirth: '1996-05-04',
+      availableLanguages: 'Vietnamese, English',
+      visaType: 'D-10',
+      inquiryType: 'job search',
+    });
     await page.click('[data-testid=register-submit]');
     // No token from the sign-up: the check-your-e-mail screen, with a resend.
     await page.waitForSelector(`[data-testid=check-email]:has-text("${email}")`);
@@ -89,7 +99,16 @@ describe('accounts in Chromium', () => {
   it('logs in and out, and shows the error box for a wrong password', async () => {
     // An account of its own: failed logins count against the account.
     const email = uniqueEmail('login');
-    await signUpByApi({ role: 'company', email, password: 'demo1234', name: 'Login Tester', companyName: 'E2E', businessNumber: '000-00-00000', companyAddress: 'Seoul', phoneNumber: '02-000-0000' });
+    await signUpByApi({
+      role: 'company',
+      email,
+      password: 'demo1234',
+      name: 'Login Tester',
+      companyName: 'E2E',
+      businessNumber: '000-00-00000',
+      companyAddress: 'Seoul',
+      phoneNumber: '02-000-0000',
+    });
     const { context, page } = await newPage(browser);
     await page.goto(url('/login'));
     await page.fill('input[name=email]', email);
@@ -135,7 +154,16 @@ describe('accounts in Chromium', () => {
 
   it('resets a forgotten password by the e-mailed link, and signs in with the new one', async () => {
     const email = uniqueEmail('reset');
-    await signUpByApi({ role: 'pro', email, password: 'old-pass-1', name: 'Reset Tester', expertise: 'language', certification: ['TOPIK 6'], experience: 2, phoneNumber: '010-0000-0000' });
+    await signUpByApi({
+      role: 'pro',
+      email,
+      password: 'old-pass-1',
+      name: 'Reset Tester',
+      expertise: 'language',
+      certification: ['TOPIK 6'],
+      experience: 2,
+      phoneNumber: '010-0000-0000',
+    });
     const { context, page } = await newPage(browser);
     await page.goto(url('/login'));
     await page.click('a[href="/forgot-password"]');

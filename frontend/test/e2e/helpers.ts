@@ -20,7 +20,10 @@ export async function launch(): Promise<Browser> {
 }
 
 /** A fresh context in Korean (the product's default), desktop size unless told. */
-export async function newPage(browser: Browser, options: { width?: number; height?: number; locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  options: { width?: number; height?: number; locale?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: options.locale ?? 'ko-KR',
@@ -94,7 +97,8 @@ export async function sinkMessages(to: string): Promise<SinkMessage[]> {
 
 /** A verified account made through the API: register (202), the e-mailed link, verify-email. */
 export async function signUpByApi(payload: Record<string, unknown> & { email: string }): Promise<void> {
-  const post = (path: string, body: unknown) => fetch(url(path), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (path: string, body: unknown) =>
+    fetch(url(path), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const registered = await post('/api/auth/register', payload);
   if (registered.status !== 202) throw new Error(`register answered ${registered.status}`);
   const token = new URLSearchParams((await emailedLink(payload.email, 'verify-email')).split('?')[1]).get('token');

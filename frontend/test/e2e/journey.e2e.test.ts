@@ -1,6 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { waitFor } from '@tov/kit/testing';
-import { emailedLink, fillChallengerForm, launch, newPage, screenshot, sinkMessages, uniqueEmail, url, visaServerAvailable, waitForPath, type ChallengerSignUp, type SinkMessage } from './helpers';
+import {
+  emailedLink,
+  fillChallengerForm,
+  launch,
+  newPage,
+  screenshot,
+  sinkMessages,
+  uniqueEmail,
+  url,
+  visaServerAvailable,
+  waitForPath,
+  type ChallengerSignUp,
+  type SinkMessage,
+} from './helpers';
 import { GUARD_LANGUAGES, PageEvents, screenProblems, switchLanguage, type ExpectedFailure, type GuardLanguage } from './guard/page-checks';
 
 /**
@@ -58,11 +71,35 @@ const F27: VisaJourney = {
   code: 'F-2-7',
   form: 'F-2',
   entry: 'sign-up-on-the-way',
-  applicant: { name: 'Linh Tran', nationality: 'Vietnam', phoneNumber: '010-2345-6789', gender: 'female', dateOfBirth: '1996-01-15', availableLanguages: 'Vietnamese, English', visaType: 'F-2', inquiryType: 'residence' },
+  applicant: {
+    name: 'Linh Tran',
+    nationality: 'Vietnam',
+    phoneNumber: '010-2345-6789',
+    gender: 'female',
+    dateOfBirth: '1996-01-15',
+    availableLanguages: 'Vietnamese, English',
+    visaType: 'F-2',
+    inquiryType: 'residence',
+  },
   steps: [
-    { visaSubtype: 'F-2-7', 'personalInfo.nationality': 'Vietnam', 'personalInfo.birthDate': '1996-01-15', 'personalInfo.age': '30', 'personalInfo.gender': 'FEMALE', 'personalInfo.criminalRecord': 'NO' },
+    {
+      visaSubtype: 'F-2-7',
+      'personalInfo.nationality': 'Vietnam',
+      'personalInfo.birthDate': '1996-01-15',
+      'personalInfo.age': '30',
+      'personalInfo.gender': 'FEMALE',
+      'personalInfo.criminalRecord': 'NO',
+    },
     { 'education.degree': 'MASTER', 'education.koreanDegree': 'YES', 'education.major': 'Economics' },
-    { 'korean.topik': '5', 'korean.kiip': '0', 'socialIntegration.programCompleted': 'NO', 'bonus.governmentAward': 'YES', 'bonus.volunteerHours': '250', 'bonus.taxPaymentYears': '3', 'bonus.koreanWorkYears': '2' },
+    {
+      'korean.topik': '5',
+      'korean.kiip': '0',
+      'socialIntegration.programCompleted': 'NO',
+      'bonus.governmentAward': 'YES',
+      'bonus.volunteerHours': '250',
+      'bonus.taxPaymentYears': '3',
+      'bonus.koreanWorkYears': '2',
+    },
     { stayDuration: '4', currentVisa: 'E-7', legalStatus: 'LEGAL', 'violations.count': '0' },
     { 'income.annual': '60000000', 'income.stable': 'YES' },
   ],
@@ -77,7 +114,16 @@ const D10: VisaJourney = {
   code: 'D-10-1',
   form: 'D-10',
   entry: 'sign-in-on-the-way',
-  applicant: { name: 'Arjun Mehta', nationality: 'India', phoneNumber: '010-2222-3333', gender: 'male', dateOfBirth: '1998-02-03', availableLanguages: 'Hindi, English', visaType: 'D-10', inquiryType: 'job seeking visa' },
+  applicant: {
+    name: 'Arjun Mehta',
+    nationality: 'India',
+    phoneNumber: '010-2222-3333',
+    gender: 'male',
+    dateOfBirth: '1998-02-03',
+    availableLanguages: 'Hindi, English',
+    visaType: 'D-10',
+    inquiryType: 'job seeking visa',
+  },
   steps: [
     { d10SubType: 'D-10-1', 'personalInfo.nationality': 'India', 'personalInfo.age': '28', 'personalInfo.gender': 'MALE' },
     { 'educationInfo.highestDegree': 'MASTER', 'educationInfo.isKoreanDegree': 'NO' },
@@ -103,10 +149,28 @@ const E7: VisaJourney = {
   code: 'E-7-1',
   form: 'E-7',
   entry: 'verify-on-the-way',
-  applicant: { name: 'Wei Zhang', nationality: 'China', phoneNumber: '010-4444-5555', gender: 'male', dateOfBirth: '1993-07-20', availableLanguages: 'Chinese, English', visaType: 'E-7', inquiryType: 'work visa' },
+  applicant: {
+    name: 'Wei Zhang',
+    nationality: 'China',
+    phoneNumber: '010-4444-5555',
+    gender: 'male',
+    dateOfBirth: '1993-07-20',
+    availableLanguages: 'Chinese, English',
+    visaType: 'E-7',
+    inquiryType: 'work visa',
+  },
   steps: [
     { firstName: 'Wei', lastName: 'Zhang', nationality: 'China' },
-    { jobCategory: 'E-7-1', specificJob: '2221', specificJobConfirmation: 'READY', salaryLevel: '50000000', companySize: '30', foreignEmploymentRatio: '10', employerTaxDelinquency: 'NO', employerWageArrears: 'NO' },
+    {
+      jobCategory: 'E-7-1',
+      specificJob: '2221',
+      specificJobConfirmation: 'READY',
+      salaryLevel: '50000000',
+      companySize: '30',
+      foreignEmploymentRatio: '10',
+      employerTaxDelinquency: 'NO',
+      employerWageArrears: 'NO',
+    },
     { education: 'MASTER', majorRelevanceGeneral: 'HIGH', experiencePeriod: '3', experienceVerification: 'NOT_READY', hasDomesticDegree: 'NO' },
     { visaRejectionHistory: 'NO', hasEmploymentContract: 'YES', employmentType: 'FULL_TIME' },
   ],
@@ -346,5 +410,9 @@ describe('the applicant journey in Chromium, in four languages', () => {
 
 /** The summary e-mail the workers delivered to `to` since `after` (the SMTP sink, newest first). */
 async function sinkMessage(to: string, after: number): Promise<SinkMessage> {
-  return waitFor(async () => (await sinkMessages(to)).find((m) => Date.parse(m.receivedAt) >= after - 1000 && !m.headers['x-tov-email-kind']), { what: `a summary e-mail to ${to}`, timeoutMs: 30_000, intervalMs: 200 });
+  return waitFor(async () => (await sinkMessages(to)).find((m) => Date.parse(m.receivedAt) >= after - 1000 && !m.headers['x-tov-email-kind']), {
+    what: `a summary e-mail to ${to}`,
+    timeoutMs: 30_000,
+    intervalMs: 200,
+  });
 }

@@ -28,7 +28,13 @@ beforeAll(async () => {
   const assessment = await api<{ assessmentId: string }>('POST', '/visa/v3/assessment/evaluate', token, {
     visaType: 'D-10',
     applicationType: 'NEW',
-    userData: { d10SubType: 'D-10-1', personalInfo: { nationality: 'India', age: 28 }, educationInfo: { highestDegree: 'MASTER' }, experienceInfo: { yearsOfExperience: 3 }, languageInfo: { topikLevel: 4 } },
+    userData: {
+      d10SubType: 'D-10-1',
+      personalInfo: { nationality: 'India', age: 28 },
+      educationInfo: { highestDegree: 'MASTER' },
+      experienceInfo: { yearsOfExperience: 3 },
+      languageInfo: { topikLevel: 4 },
+    },
     options: { autoSave: true, includeRoadmap: true, detailed: true },
   });
   ids = { assessmentId: assessment.assessmentId };
@@ -44,18 +50,22 @@ describe('route guard', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(PERSONAS.map((p) => [p.id, p.email] as const))('shows every route well to %s', async (persona, email) => {
-    const g = await openAs(browser, email);
-    const problems: string[] = [];
-    try {
-      for (const route of guardRoutes(ids)) {
-        if (route.personas && !route.personas.includes(persona)) continue;
-        problems.push(...(await visitAndCheck(g, route.path, `${persona}${route.path}`, route.expected?.(persona) ?? [])));
+  it.each(PERSONAS.map((p) => [p.id, p.email] as const))(
+    'shows every route well to %s',
+    async (persona, email) => {
+      const g = await openAs(browser, email);
+      const problems: string[] = [];
+      try {
+        for (const route of guardRoutes(ids)) {
+          if (route.personas && !route.personas.includes(persona)) continue;
+          problems.push(...(await visitAndCheck(g, route.path, `${persona}${route.path}`, route.expected?.(persona) ?? [])));
+        }
+      } finally {
+        await g.close();
       }
-    } finally {
-      await g.close();
-    }
-    expect(problems).toEqual([]);
-    // About 45 routes, each in four languages at two widths: the time limit of one persona's walk.
-  }, 300_000);
+      expect(problems).toEqual([]);
+      // About 45 routes, each in four languages at two widths: the time limit of one persona's walk.
+    },
+    300_000,
+  );
 });

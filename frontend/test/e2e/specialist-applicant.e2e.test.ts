@@ -47,10 +47,25 @@ async function assess(token: string): Promise<string> {
     visaType: 'E-7',
     applicationType: 'NEW',
     userData: {
-      firstName: 'Minh', lastName: 'Tran', nationality: 'Vietnam', jobCategory: 'E-7-1', specificJob: '2221', specificJobConfirmation: 'READY',
-      salaryLevel: 50_000_000, companySize: 30, foreignEmploymentRatio: 10, employerTaxDelinquency: 'NO', employerWageArrears: 'NO',
-      education: 'MASTER', majorRelevanceGeneral: 'HIGH', experiencePeriod: 3, experienceVerification: 'NOT_READY', hasDomesticDegree: 'NO',
-      visaRejectionHistory: 'NO', hasEmploymentContract: 'YES', employmentType: 'FULL_TIME',
+      firstName: 'Minh',
+      lastName: 'Tran',
+      nationality: 'Vietnam',
+      jobCategory: 'E-7-1',
+      specificJob: '2221',
+      specificJobConfirmation: 'READY',
+      salaryLevel: 50_000_000,
+      companySize: 30,
+      foreignEmploymentRatio: 10,
+      employerTaxDelinquency: 'NO',
+      employerWageArrears: 'NO',
+      education: 'MASTER',
+      majorRelevanceGeneral: 'HIGH',
+      experiencePeriod: 3,
+      experienceVerification: 'NOT_READY',
+      hasDomesticDegree: 'NO',
+      visaRejectionHistory: 'NO',
+      hasEmploymentContract: 'YES',
+      employmentType: 'FULL_TIME',
     },
     options: { autoSave: true, includeRoadmap: true, detailed: true },
   });
@@ -113,7 +128,20 @@ describe('the applicant’s side of a paid expert service', () => {
   it('sees the quote on the result, pays once with a double click, follows the service and its roadmap and answers the expert', async () => {
     if (!visa.ok) throw new Error(`the story cannot run: ${visa.why}`);
     const email = uniqueEmail('specialist-applicant');
-    await signUpByApi({ email, password: 'secret123', name: 'Tran Minh', role: 'challenger', nationality: 'Vietnam', phoneNumber: '010-3456-7890', gender: 'male', dateOfBirth: '1995-04-02', availableLanguages: 'Vietnamese, Korean', visaType: 'E-7', inquiryType: 'work visa', purpose: 'visa_consultation' });
+    await signUpByApi({
+      email,
+      password: 'secret123',
+      name: 'Tran Minh',
+      role: 'challenger',
+      nationality: 'Vietnam',
+      phoneNumber: '010-3456-7890',
+      gender: 'male',
+      dateOfBirth: '1995-04-02',
+      availableLanguages: 'Vietnamese, Korean',
+      visaType: 'E-7',
+      inquiryType: 'work visa',
+      purpose: 'visa_consultation',
+    });
     const applicant = await tokenOf(email, 'secret123');
     const pro = await tokenOf(PRO.email, PRO.password);
     const assessmentId = await assess(applicant.token);
@@ -131,7 +159,12 @@ describe('the applicant’s side of a paid expert service', () => {
       const { requestId } = await requestOf(applicant.token, assessmentId);
       await inboxEntry(pro.token, requestId);
       const validUntil = new Date(Date.now() + 5 * 86_400_000).toISOString();
-      await api('POST', `/specialist/matching/requests/${requestId}/quote`, pro.token, { amount: QUOTE_AMOUNT, serviceOption: 'document_review', message: QUOTE_MESSAGE, validUntil });
+      await api('POST', `/specialist/matching/requests/${requestId}/quote`, pro.token, {
+        amount: QUOTE_AMOUNT,
+        serviceOption: 'document_review',
+        message: QUOTE_MESSAGE,
+        validUntil,
+      });
 
       // The result page reads the request again until the quote is there.
       const quote = page.locator('[data-testid=quote-0]');
@@ -160,7 +193,10 @@ describe('the applicant’s side of a paid expert service', () => {
       expect(bought[0]).toMatchObject({ amount: QUOTE_AMOUNT, paymentStatus: 'captured', refundedAmount: 0, status: 'accepted' });
       const serviceId = bought[0]!.serviceId;
       // Matching hears of the payment too: the result shows the service after a reload.
-      await waitFor(async () => ((await requestOf(applicant.token, assessmentId)).service?.serviceId === serviceId ? true : undefined), { what: 'the service on the matching request', timeoutMs: 30_000 });
+      await waitFor(async () => ((await requestOf(applicant.token, assessmentId)).service?.serviceId === serviceId ? true : undefined), {
+        what: 'the service on the matching request',
+        timeoutMs: 30_000,
+      });
       await page.reload();
       await page.waitForSelector('[data-testid=service-paid]');
 
@@ -168,7 +204,10 @@ describe('the applicant’s side of a paid expert service', () => {
       const roadmap = await api<TRoadmap>('POST', `/specialist/roadmap/${serviceId}/assign`, pro.token, { applicationType: 'new' });
       await api('PUT', `/specialist/services/${serviceId}/status`, pro.token, { status: 'in_progress' });
       const firstStep = [...roadmap.steps].sort((a, b) => a.order - b.order)[0]!;
-      await api('POST', `/specialist/roadmap/${roadmap.progressId}/communication`, pro.token, { body: '여권 사본을 먼저 올려 주세요.', stepId: firstStep.stepId });
+      await api('POST', `/specialist/roadmap/${roadmap.progressId}/communication`, pro.token, {
+        body: '여권 사본을 먼저 올려 주세요.',
+        stepId: firstStep.stepId,
+      });
 
       // The applicant opens the service from the link: status, roadmap, the expert's message.
       await page.click('[data-testid=service-link]');
@@ -190,7 +229,9 @@ describe('the applicant’s side of a paid expert service', () => {
       await page.waitForSelector('[data-testid=answer-sent]');
       await page.waitForSelector('[data-testid=service-message]:has-text("여권 사본을 올렸습니다.")');
       const answered = await api<TClientService>('GET', `/visa/v3/services/${serviceId}`, applicant.token);
-      expect(answered.roadmap!.messages.filter((m) => m.authorRole === 'client').map((m) => [m.body, m.stepId])).toEqual([['여권 사본을 올렸습니다. 확인 부탁드립니다.', firstStep.stepId]]);
+      expect(answered.roadmap!.messages.filter((m) => m.authorRole === 'client').map((m) => [m.body, m.stepId])).toEqual([
+        ['여권 사본을 올렸습니다. 확인 부탁드립니다.', firstStep.stepId],
+      ]);
 
       // The service goes through its states; "My services" follows it.
       await api('PUT', `/specialist/services/${serviceId}/status`, pro.token, { status: 'documents_submitted' });
@@ -201,7 +242,10 @@ describe('the applicant’s side of a paid expert service', () => {
       problems.push(...(await look(page, events, 'my services')));
       await screenshot(page, 'specialist-applicant-services');
       problems.push(...(await at390(page, events, 'my services', 'specialist-applicant-services-390')));
-      await waitFor(async () => ((await requestOf(applicant.token, assessmentId)).service?.status === 'completed' ? true : undefined), { what: 'the completed service on the matching request', timeoutMs: 30_000 });
+      await waitFor(async () => ((await requestOf(applicant.token, assessmentId)).service?.status === 'completed' ? true : undefined), {
+        what: 'the completed service on the matching request',
+        timeoutMs: 30_000,
+      });
       expect(problems).toEqual([]);
     } catch (error) {
       await screenshot(page, 'specialist-applicant-failed').catch(() => undefined);
@@ -214,7 +258,20 @@ describe('the applicant’s side of a paid expert service', () => {
   it('declines a quote: it shows declined and offers nothing to pay', async () => {
     if (!visa.ok) throw new Error(`the story cannot run: ${visa.why}`);
     const email = uniqueEmail('specialist-decline');
-    await signUpByApi({ email, password: 'secret123', name: 'Nguyen Lan', role: 'challenger', nationality: 'Vietnam', phoneNumber: '010-4567-8901', gender: 'female', dateOfBirth: '1997-09-12', availableLanguages: 'Vietnamese', visaType: 'E-7', inquiryType: 'work visa', purpose: 'visa_consultation' });
+    await signUpByApi({
+      email,
+      password: 'secret123',
+      name: 'Nguyen Lan',
+      role: 'challenger',
+      nationality: 'Vietnam',
+      phoneNumber: '010-4567-8901',
+      gender: 'female',
+      dateOfBirth: '1997-09-12',
+      availableLanguages: 'Vietnamese',
+      visaType: 'E-7',
+      inquiryType: 'work visa',
+      purpose: 'visa_consultation',
+    });
     const applicant = await tokenOf(email, 'secret123');
     const pro = await tokenOf(PRO.email, PRO.password);
     const assessmentId = await assess(applicant.token);
@@ -236,8 +293,14 @@ describe('the applicant’s side of a paid expert service', () => {
       expect(await page.locator('[data-testid=quote-accept]').count()).toBe(0);
       expect(await page.locator('[data-testid=service-paid]').count()).toBe(0);
       // The expert's inbox says so too, and a reload keeps it (matching heard specialist.quote.closed).
-      await waitFor(async () => ((await inboxEntry(pro.token, requestId)).status === 'declined' ? true : undefined), { what: 'the declined request in the inbox', timeoutMs: 30_000 });
-      await waitFor(async () => ((await requestOf(applicant.token, assessmentId)).quotes[0]?.status === 'declined' ? true : undefined), { what: 'the declined quote on the matching request', timeoutMs: 30_000 });
+      await waitFor(async () => ((await inboxEntry(pro.token, requestId)).status === 'declined' ? true : undefined), {
+        what: 'the declined request in the inbox',
+        timeoutMs: 30_000,
+      });
+      await waitFor(async () => ((await requestOf(applicant.token, assessmentId)).quotes[0]?.status === 'declined' ? true : undefined), {
+        what: 'the declined quote on the matching request',
+        timeoutMs: 30_000,
+      });
       await page.reload();
       await page.waitForSelector('[data-testid=quote-0][data-status=declined]');
       expect(await look(page, events, 'declined')).toEqual([]);

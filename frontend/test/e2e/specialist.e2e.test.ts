@@ -30,7 +30,13 @@ interface Answer<T> {
   data: T;
 }
 
-async function api<T = Record<string, unknown>>(method: string, path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+async function api<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer<T>> {
   const res = await fetch(url(path), {
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
@@ -41,19 +47,36 @@ async function api<T = Record<string, unknown>>(method: string, path: string, to
   return { status: res.status, data: json.data };
 }
 
-async function ok<T = Record<string, unknown>>(method: string, path: string, token: string | null, body?: unknown, headers?: Record<string, string>): Promise<T> {
+async function ok<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<T> {
   const answer = await api<T>(method, path, token, body, headers);
   if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.data)}`);
   return answer.data;
 }
 
-const loginToken = async (email: string, password = DEMO_PASSWORD) => (await ok<{ token: string; user: { id: string } }>('POST', '/api/auth/login', null, { email, password }));
+const loginToken = async (email: string, password = DEMO_PASSWORD) =>
+  await ok<{ token: string; user: { id: string } }>('POST', '/api/auth/login', null, { email, password });
 
 /** A new applicant with a name of this run, verified through the e-mailed link. */
 async function applicantSignedUp(name: string, email: string): Promise<string> {
   const registered = await api('POST', '/api/auth/register', null, {
-    role: 'challenger', email, password: 'secret123', phoneNumber: '010-0000-0000', name, nationality: 'India', gender: 'male',
-    dateOfBirth: '1998-02-03', availableLanguages: 'Hindi, English', visaType: 'D-10', inquiryType: 'job seeking visa', purpose: 'visa_consultation',
+    role: 'challenger',
+    email,
+    password: 'secret123',
+    phoneNumber: '010-0000-0000',
+    name,
+    nationality: 'India',
+    gender: 'male',
+    dateOfBirth: '1998-02-03',
+    availableLanguages: 'Hindi, English',
+    visaType: 'D-10',
+    inquiryType: 'job seeking visa',
+    purpose: 'visa_consultation',
   });
   expect(registered.status).toBe(202);
   const { token } = await waitForAccountEmail({ smtpSinkUrl: SMTP_SINK }, email, 'verify-email', { timeoutMs: 60_000 });
@@ -65,7 +88,13 @@ async function assess(token: string): Promise<string> {
   const a = await ok<{ assessmentId: string }>('POST', '/api/visa/v3/assessment/evaluate', token, {
     visaType: 'D-10',
     applicationType: 'NEW',
-    userData: { d10SubType: 'D-10-1', personalInfo: { nationality: 'India', age: 28 }, educationInfo: { highestDegree: 'MASTER' }, experienceInfo: { yearsOfExperience: 3 }, languageInfo: { topikLevel: 4 } },
+    userData: {
+      d10SubType: 'D-10-1',
+      personalInfo: { nationality: 'India', age: 28 },
+      educationInfo: { highestDegree: 'MASTER' },
+      experienceInfo: { yearsOfExperience: 3 },
+      languageInfo: { topikLevel: 4 },
+    },
     options: { autoSave: true, includeRoadmap: true, detailed: true },
   });
   return a.assessmentId;
@@ -82,7 +111,10 @@ async function chooseTheDemoExpert(token: string, expertId: string): Promise<str
       // The assessment reaches matching through visa.assessment.completed.
       const request = await waitFor(
         async () => {
-          const r = await api<{ requestId: string; candidates: Array<{ expertId: string }> }>('POST', '/api/visa/v3/matching/create', token, { assessmentId, preferences: { languages: ['en'] } });
+          const r = await api<{ requestId: string; candidates: Array<{ expertId: string }> }>('POST', '/api/visa/v3/matching/create', token, {
+            assessmentId,
+            preferences: { languages: ['en'] },
+          });
           return r.status < 300 ? r.data : undefined;
         },
         { what: 'the matching request', timeoutMs: 20_000, intervalMs: 500 },
@@ -107,11 +139,14 @@ const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), 
 const digits = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth + 1);
 }
 
-it('runs the expert\'s part of a paid service through the workspace screens', async () => {
+it("runs the expert's part of a paid service through the workspace screens", async () => {
   const tag = randomUUID().slice(0, 6);
   const clientName = `E2E Client ${tag}`;
   // An amount of this run (a multiple of 10, so the 10% fee is whole): its settlement is found by it.
@@ -201,7 +236,13 @@ it('runs the expert\'s part of a paid service through the workspace screens', as
   const accept = () =>
     waitFor(
       async () => {
-        const r = await api<{ service: { serviceId: string }; payment: { paymentId: string } }>('POST', `/api/visa/v3/matching/${requestId}/quotes/${quoteId}/accept`, applicant, {}, { 'Idempotency-Key': key });
+        const r = await api<{ service: { serviceId: string }; payment: { paymentId: string } }>(
+          'POST',
+          `/api/visa/v3/matching/${requestId}/quotes/${quoteId}/accept`,
+          applicant,
+          {},
+          { 'Idempotency-Key': key },
+        );
         return r.status < 300 ? r.data : undefined;
       },
       { what: 'the accepted quote', timeoutMs: 30_000, intervalMs: 1_000 },
@@ -224,7 +265,9 @@ it('runs the expert\'s part of a paid service through the workspace screens', as
   expect(await page.locator('[data-testid=service-row]', { hasText: clientName }).textContent()).toContain('결제 완료');
   await page.click(`a[href="/pro/services/${serviceId}"]`);
   await page.waitForSelector('[data-testid=status-actions]');
-  expect(await page.locator('[data-testid=status-actions] button[data-testid^=to-]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).toEqual(['to-in_progress', 'to-cancelled']);
+  expect(
+    await page.locator('[data-testid=status-actions] button[data-testid^=to-]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid'))),
+  ).toEqual(['to-in_progress', 'to-cancelled']);
   const { page: stale } = await newPage(browser);
   await login(stale, 'pro@demo.tov');
   await stale.goto(url(`/pro/services/${serviceId}`));

@@ -29,8 +29,18 @@ async function api(method: string, path: string, body?: unknown, token?: string)
 /** A new applicant, signed up and verified through the API (the verification link from the sink). */
 async function talentSignedUp(name: string, email: string): Promise<string> {
   const registered = await api('POST', '/api/auth/register', {
-    role: 'challenger', email, password: 'secret123', phoneNumber: '010-0000-0000', name, nationality: 'Vietnam', gender: 'female',
-    dateOfBirth: '1995-03-01', availableLanguages: 'Vietnamese, Korean', visaType: 'D-10', inquiryType: 'job', purpose: 'job_preparation',
+    role: 'challenger',
+    email,
+    password: 'secret123',
+    phoneNumber: '010-0000-0000',
+    name,
+    nationality: 'Vietnam',
+    gender: 'female',
+    dateOfBirth: '1995-03-01',
+    availableLanguages: 'Vietnamese, Korean',
+    visaType: 'D-10',
+    inquiryType: 'job',
+    purpose: 'job_preparation',
   });
   expect(registered.status).toBe(202);
   const { token } = await waitForAccountEmail({ smtpSinkUrl: SMTP_SINK }, email, 'verify-email', { timeoutMs: 60_000 });
@@ -57,21 +67,29 @@ it('lets a company find a talent by visa type and contact them by e-mail', async
   const email = `e2e-talent-${tag}-${Date.now()}@example.com`;
   const token = await talentSignedUp(name, email);
   // A saved F-2 assessment: visa-assessment publishes visa.assessment.completed, tovspark keeps the latest visa type.
-  const assessed = await api('POST', '/api/visa/v3/assessment/evaluate', {
-    visaType: 'F-2',
-    userData: {
-      visaSubtype: 'F-2-7',
-      personalInfo: { nationality: 'Vietnam', birthDate: '1995-03-01', age: 30 },
-      education: { level: 'MASTER', degree: 'MASTER', university: 'Seoul National University', koreanDegree: 'true', graduated: 'true' },
-      korean: { topik: 5, kiip: 'null' },
-      income: { annual: 65_000_000, stable: 'true' },
-      bonus: { taxPaymentYears: 3 },
+  const assessed = await api(
+    'POST',
+    '/api/visa/v3/assessment/evaluate',
+    {
+      visaType: 'F-2',
+      userData: {
+        visaSubtype: 'F-2-7',
+        personalInfo: { nationality: 'Vietnam', birthDate: '1995-03-01', age: 30 },
+        education: { level: 'MASTER', degree: 'MASTER', university: 'Seoul National University', koreanDegree: 'true', graduated: 'true' },
+        korean: { topik: 5, kiip: 'null' },
+        income: { annual: 65_000_000, stable: 'true' },
+        bonus: { taxPaymentYears: 3 },
+      },
+      options: { ruleSet: 'spec' },
     },
-    options: { ruleSet: 'spec' },
-  }, token);
+    token,
+  );
   expect(assessed.status).toBe(201);
   // The talent's own profile: where they are and when they can start.
-  expect((await api('PUT', '/api/v1/tovspark/users/me/talent-profile', { experience: 3, location: 'Seoul', availability: 'immediately', language: 'en' }, token)).status).toBe(200);
+  expect(
+    (await api('PUT', '/api/v1/tovspark/users/me/talent-profile', { experience: 3, location: 'Seoul', availability: 'immediately', language: 'en' }, token))
+      .status,
+  ).toBe(200);
 
   const { page } = await newPage(browser, { locale: 'ko-KR' });
   await login(page, 'company@demo.tov');
@@ -100,7 +118,11 @@ it('lets a company find a talent by visa type and contact them by e-mail', async
   expect(await page.locator('.Toastify__toast--success').first().textContent()).toContain(name);
 
   // The talent reads it in the language of their profile; the company never saw the address.
-  const mail = await waitFor(async () => (await sinkMessages(email)).find((m) => m.text.includes(message)), { what: 'the message in the talent\'s mailbox', timeoutMs: 60_000, intervalMs: 500 });
+  const mail = await waitFor(async () => (await sinkMessages(email)).find((m) => m.text.includes(message)), {
+    what: "the message in the talent's mailbox",
+    timeoutMs: 60_000,
+    intervalMs: 500,
+  });
   expect(mail.subject).toMatch(/^\[TOV\] A message from /);
   expect(mail.text).toContain(`Hello ${name},`);
 

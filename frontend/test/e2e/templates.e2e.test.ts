@@ -45,7 +45,9 @@ it('lets the company rate a template and create a draft challenge from it', asyn
 
   // Coding only; then rate the chatbot template: a click on 3 stars, the right arrow to 4.
   await company.click('[data-testid=category-coding]');
-  await company.waitForFunction(() => [...document.querySelectorAll('[data-testid=template-list] [data-testid=template-card] .chip-active')].every((c) => c.textContent === '코딩'));
+  await company.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid=template-list] [data-testid=template-card] .chip-active')].every((c) => c.textContent === '코딩'),
+  );
   const card = company.locator('[data-testid=template-list] [data-testid=template-card]', { hasText: CHATBOT_KO });
   await card.locator('label[for$="-3"]').click();
   await company.keyboard.press('ArrowRight');

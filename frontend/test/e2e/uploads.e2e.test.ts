@@ -21,7 +21,11 @@ const PDF = Buffer.from(
 );
 
 async function token(email: string): Promise<string> {
-  const res = await fetch(url('/api/auth/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+  const res = await fetch(url('/api/auth/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
   if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
@@ -40,10 +44,18 @@ async function publishedChallenge(title: string): Promise<string> {
     deadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
     companyName: 'Hanbit Robotics',
   };
-  const created = await fetch(url('/api/v1/challenges'), { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${company}` }, body: JSON.stringify(body) });
+  const created = await fetch(url('/api/v1/challenges'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${company}` },
+    body: JSON.stringify(body),
+  });
   if (created.status !== 201) throw new Error(`create: ${created.status} ${await created.text()}`);
   const { id } = ((await created.json()) as { data: { id: string } }).data;
-  const published = await fetch(url(`/api/v1/admin/tovspark/challenges/${id}/publish`), { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` }, body: JSON.stringify({ status: 'published' }) });
+  const published = await fetch(url(`/api/v1/admin/tovspark/challenges/${id}/publish`), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+    body: JSON.stringify({ status: 'published' }),
+  });
   if (published.status !== 200) throw new Error(`publish: ${published.status} ${await published.text()}`);
   return id;
 }
@@ -102,7 +114,11 @@ it('attaches a PDF to the workspace, refuses a file that lies about its type, an
   await phone.click('[data-testid=join]');
   await phone.waitForSelector('[data-testid=participating]');
   await phone.click('[data-testid=tab-workspace]');
-  await phone.setInputFiles('[data-testid=file-input]', { name: 'a-rather-long-file-name-for-the-design-document-v2-final.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await phone.setInputFiles('[data-testid=file-input]', {
+    name: 'a-rather-long-file-name-for-the-design-document-v2-final.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
   await phone.locator('[data-testid=attached-file]').waitFor();
   await screenshot(phone, 'uploads-workspace-390');
 

@@ -65,7 +65,9 @@ async function nextStep(page: Page): Promise<boolean> {
     await page.click('[data-testid=form-next]');
     // Either the next step shows, or the step's validation says what it still needs.
     await page.waitForFunction(
-      (before) => document.querySelector('[data-testid=progress] [aria-current=step]')?.textContent !== before || document.querySelector('[data-testid^="error-"]') !== null,
+      (before) =>
+        document.querySelector('[data-testid=progress] [aria-current=step]')?.textContent !== before ||
+        document.querySelector('[data-testid^="error-"]') !== null,
       current,
     );
     if ((await page.textContent('[data-testid=progress] [aria-current=step]')) !== current) return true;
@@ -75,40 +77,47 @@ async function nextStep(page: Page): Promise<boolean> {
 }
 
 describe('visa guard', () => {
-  it.each(FULL_ASSESSMENT_CODES)('shows every step of the %s form in each application type, and its result', async (code) => {
-    const g = challenger;
-    const problems: string[] = [];
-    const seen = new Set<string>();
-    await g.page.goto(url('/visa/step1'));
-    await g.page.click(`[data-testid="visa-type-${code}"]`);
-    const applicationTypes = await g.page.$$eval('[data-testid^="app-type-"]', (els) => els.map((e) => (e as HTMLInputElement).value));
-    expect(applicationTypes.length).toBeGreaterThan(0);
-    for (const applicationType of applicationTypes) {
-      await g.page.goto(url(`/visa/form/${code}?applicationType=${applicationType}`));
-      const discard = g.page.locator('[data-testid=draft-restored] button');
-      if (await discard.count()) await discard.click();
-      await g.events.settle();
-      for (let step = 1; ; step++) {
-        const signature = await stepSignature(g.page);
-        if (!seen.has(signature)) {
-          seen.add(signature);
-          problems.push(...(await checkEveryLanguageAndWidth(g, `visa-form-${code}-${applicationType}-step${step}`)));
+  it.each(FULL_ASSESSMENT_CODES)(
+    'shows every step of the %s form in each application type, and its result',
+    async (code) => {
+      const g = challenger;
+      const problems: string[] = [];
+      const seen = new Set<string>();
+      await g.page.goto(url('/visa/step1'));
+      await g.page.click(`[data-testid="visa-type-${code}"]`);
+      const applicationTypes = await g.page.$$eval('[data-testid^="app-type-"]', (els) => els.map((e) => (e as HTMLInputElement).value));
+      expect(applicationTypes.length).toBeGreaterThan(0);
+      for (const applicationType of applicationTypes) {
+        await g.page.goto(url(`/visa/form/${code}?applicationType=${applicationType}`));
+        const discard = g.page.locator('[data-testid=draft-restored] button');
+        if (await discard.count()) await discard.click();
+        await g.events.settle();
+        for (let step = 1; ; step++) {
+          const signature = await stepSignature(g.page);
+          if (!seen.has(signature)) {
+            seen.add(signature);
+            problems.push(...(await checkEveryLanguageAndWidth(g, `visa-form-${code}-${applicationType}-step${step}`)));
+          }
+          if (!(await nextStep(g.page))) break;
         }
-        if (!(await nextStep(g.page))) break;
+        // One result per visa: the result screen is the same for every application type.
+        if (applicationType !== applicationTypes[0]) continue;
+        for (let attempt = 0; attempt < 3; attempt++) {
+          await g.page.click('[data-testid=form-submit]');
+          const done = await g.page.waitForSelector('[data-testid=visa-result]', { timeout: 30_000 }).then(
+            () => true,
+            () => false,
+          );
+          if (done) break;
+          await answerWhatIsAsked(g.page);
+        }
+        await g.events.settle();
+        problems.push(...(await checkEveryLanguageAndWidth(g, `visa-result-${code}`)));
       }
-      // One result per visa: the result screen is the same for every application type.
-      if (applicationType !== applicationTypes[0]) continue;
-      for (let attempt = 0; attempt < 3; attempt++) {
-        await g.page.click('[data-testid=form-submit]');
-        const done = await g.page.waitForSelector('[data-testid=visa-result]', { timeout: 30_000 }).then(() => true, () => false);
-        if (done) break;
-        await answerWhatIsAsked(g.page);
-      }
-      await g.events.settle();
-      problems.push(...(await checkEveryLanguageAndWidth(g, `visa-result-${code}`)));
-    }
-    expect(problems).toEqual([]);
-  }, 600_000);
+      expect(problems).toEqual([]);
+    },
+    600_000,
+  );
 
   it('shows the documents guide (or that it is coming) of every other status', async () => {
     const g = challenger;

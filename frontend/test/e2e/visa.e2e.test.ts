@@ -44,7 +44,13 @@ async function next(page: Page) {
 /** The D-10 applicant of the official D-10-1 table's example, every step filled up to the submit button (65 points). */
 async function fillD10(page: Page) {
   await choose(page, 'D-10');
-  await fill(page, { d10SubType: 'D-10-1', 'personalInfo.nationality': 'India', 'personalInfo.birthDate': '1998-06-01', 'personalInfo.age': '28', 'personalInfo.gender': 'MALE' });
+  await fill(page, {
+    d10SubType: 'D-10-1',
+    'personalInfo.nationality': 'India',
+    'personalInfo.birthDate': '1998-06-01',
+    'personalInfo.age': '28',
+    'personalInfo.gender': 'MALE',
+  });
   await next(page);
   // MASTER 20, no Korean degree
   await fill(page, { 'educationInfo.highestDegree': 'MASTER', 'educationInfo.isKoreanDegree': 'NO' });
@@ -79,15 +85,26 @@ describe('visa assessment in Chromium', () => {
     await page.fill('[name="personalInfo.age"]', '');
     await next(page);
     await page.waitForSelector('[data-testid="error-personalInfo.age"]');
-    await fill(page, { visaSubtype: 'F-2-7', 'personalInfo.nationality': 'Vietnam', 'personalInfo.age': '30', 'personalInfo.gender': 'FEMALE', 'personalInfo.criminalRecord': 'NO' });
+    await fill(page, {
+      visaSubtype: 'F-2-7',
+      'personalInfo.nationality': 'Vietnam',
+      'personalInfo.age': '30',
+      'personalInfo.gender': 'FEMALE',
+      'personalInfo.criminalRecord': 'NO',
+    });
     await next(page);
     // MASTER, not STEM: 17 (official table, issue 17)
     await fill(page, { 'education.degree': 'MASTER', 'education.koreanDegree': 'YES', 'education.major': 'Economics' });
     await next(page);
     // TOPIK 5: 20; no programme: 0; bonus 5 + 3 + 5 = 13
     await fill(page, {
-      'korean.topik': '5', 'korean.kiip': '0', 'socialIntegration.programCompleted': 'NO',
-      'bonus.governmentAward': 'YES', 'bonus.volunteerHours': '250', 'bonus.taxPaymentYears': '3', 'bonus.koreanWorkYears': '2',
+      'korean.topik': '5',
+      'korean.kiip': '0',
+      'socialIntegration.programCompleted': 'NO',
+      'bonus.governmentAward': 'YES',
+      'bonus.volunteerHours': '250',
+      'bonus.taxPaymentYears': '3',
+      'bonus.koreanWorkYears': '2',
     });
     await next(page);
     await fill(page, { stayDuration: '4', currentVisa: 'E-7', legalStatus: 'LEGAL', 'violations.count': '0' });
@@ -114,7 +131,17 @@ describe('visa assessment in Chromium', () => {
     await page.click('a[href="/register?purpose=visa"]');
     await page.waitForSelector('[data-testid=register-form-challenger]');
     const email = uniqueEmail('visa-signup');
-    await fillChallengerForm(page, { email, name: 'Visa Newcomer', nationality: 'India', phoneNumber: '010-2222-3333', gender: 'male', dateOfBirth: '1998-02-03', availableLanguages: 'Hindi, English', visaType: 'D-10', inquiryType: 'job seeking visa' });
+    await fillChallengerForm(page, {
+      email,
+      name: 'Visa Newcomer',
+      nationality: 'India',
+      phoneNumber: '010-2222-3333',
+      gender: 'male',
+      dateOfBirth: '1998-02-03',
+      availableLanguages: 'Hindi, English',
+      visaType: 'D-10',
+      inquiryType: 'job seeking visa',
+    });
     await page.click('[data-testid=register-submit]');
     await page.waitForSelector('[data-testid=check-email]');
     await page.goto(url(await emailedLink(email, 'verify-email')));
@@ -166,10 +193,14 @@ describe('visa assessment in Chromium', () => {
     await page.click('[data-testid=apply-filters]');
     // The unfiltered rows are on screen until the filtered page replaces them: wait for that.
     await page
-      .waitForFunction(() => {
-        const cells = [...document.querySelectorAll('[data-testid=history-table] tbody tr td:nth-child(2)')];
-        return cells.length > 0 && cells.every((c) => (c.textContent ?? '').startsWith('F-2'));
-      }, undefined, { timeout: 20_000 })
+      .waitForFunction(
+        () => {
+          const cells = [...document.querySelectorAll('[data-testid=history-table] tbody tr td:nth-child(2)')];
+          return cells.length > 0 && cells.every((c) => (c.textContent ?? '').startsWith('F-2'));
+        },
+        undefined,
+        { timeout: 20_000 },
+      )
       .catch(() => undefined);
     const types = await page.locator('[data-testid=history-table] tbody tr td:nth-child(2)').allTextContents();
     expect(types.every((t) => t.startsWith('F-2'))).toBe(true);

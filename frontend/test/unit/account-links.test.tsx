@@ -9,7 +9,16 @@ import { authCalls } from '../../src/features/auth/auth-saga';
 import { setReturnPath } from '../../src/features/auth/auth-slice';
 import { renderRoutes, type Prepare } from '../utils';
 
-const user = { id: 'u1', email: 'an@visa.kr', name: 'An', role: 'challenger' as const, roles: ['challenger' as const], phoneNumber: '010', emailVerified: true, createdAt: '' };
+const user = {
+  id: 'u1',
+  email: 'an@visa.kr',
+  name: 'An',
+  role: 'challenger' as const,
+  roles: ['challenger' as const],
+  phoneNumber: '010',
+  emailVerified: true,
+  createdAt: '',
+};
 const auth = { token: 'a.eyJleHAiOjQxMDI0NDQ4MDB9.b', user, expiresAt: '' };
 
 function renderAt(path: string, prepare?: Prepare, lng = 'ko') {
@@ -46,7 +55,14 @@ describe('verification link', () => {
   });
 
   it('explains a link that no longer works and offers a new one', async () => {
-    jest.spyOn(authCalls, 'verifyEmail').mockRejectedValue({ status: 400, code: 'VERIFICATION_LINK_INVALID', message: '인증 링크가 유효하지 않거나 만료되었습니다. 인증 메일을 다시 받아주세요.', details: [] });
+    jest
+      .spyOn(authCalls, 'verifyEmail')
+      .mockRejectedValue({
+        status: 400,
+        code: 'VERIFICATION_LINK_INVALID',
+        message: '인증 링크가 유효하지 않거나 만료되었습니다. 인증 메일을 다시 받아주세요.',
+        details: [],
+      });
     const resend = jest.spyOn(authApi, 'resendVerification').mockResolvedValue();
     const u = userEvent.setup();
     renderAt('/verify-email?token=tok_1234567890abcdef');
@@ -67,7 +83,14 @@ describe('verification link', () => {
 
 describe('login of an unverified account', () => {
   it('shows the reason and sends the link again to the typed address', async () => {
-    jest.spyOn(authCalls, 'login').mockRejectedValue({ status: 403, code: 'EMAIL_NOT_VERIFIED', message: '이메일 인증이 완료되지 않았습니다. 받은 편지함의 인증 메일에서 링크를 눌러주세요.', details: [] });
+    jest
+      .spyOn(authCalls, 'login')
+      .mockRejectedValue({
+        status: 403,
+        code: 'EMAIL_NOT_VERIFIED',
+        message: '이메일 인증이 완료되지 않았습니다. 받은 편지함의 인증 메일에서 링크를 눌러주세요.',
+        details: [],
+      });
     const resend = jest.spyOn(authApi, 'resendVerification').mockResolvedValue();
     const u = userEvent.setup();
     renderAt('/login');
@@ -123,7 +146,14 @@ describe('reset password', () => {
   });
 
   it('offers a new link when this one no longer works', async () => {
-    jest.spyOn(authApi, 'resetPassword').mockRejectedValue({ status: 400, code: 'RESET_LINK_INVALID', message: '비밀번호 재설정 링크가 유효하지 않거나 만료되었습니다. 재설정 메일을 다시 받아주세요.', details: [] });
+    jest
+      .spyOn(authApi, 'resetPassword')
+      .mockRejectedValue({
+        status: 400,
+        code: 'RESET_LINK_INVALID',
+        message: '비밀번호 재설정 링크가 유효하지 않거나 만료되었습니다. 재설정 메일을 다시 받아주세요.',
+        details: [],
+      });
     const u = userEvent.setup();
     renderAt('/reset-password?token=tok_1234567890abcdef');
     await u.type(screen.getByLabelText(/^새 비밀번호(?! 확인)/), 'brand-new-1');

@@ -9,7 +9,11 @@ afterEach(() => jest.restoreAllMocks());
 
 const summary = (over: Partial<TBridgeActivitySummary> = {}): TBridgeActivitySummary => ({
   items: [{ id: 'a1', kind: 'buddy_session', title: 'Coffee with Minji', occurredAt: '2026-11-20T10:00:00Z', minutes: 90, createdAt: '2026-11-20T11:00:00Z' }],
-  page: 1, limit: 5, total: 1, thisMonth: 1, totalMinutes: 90,
+  page: 1,
+  limit: 5,
+  total: 1,
+  thisMonth: 1,
+  totalMinutes: 90,
   byKind: { class: 0, event: 0, buddy_session: 1, project: 0, help: 0, media: 0 },
   ...over,
 });

@@ -5,8 +5,10 @@ import { authCalls } from '../../src/features/auth/auth-saga';
 import { signedIn } from '../../src/features/auth/auth-slice';
 import { renderElement, type TestStore } from '../utils';
 
-const as = (role: string, name = 'Mina') => (store: TestStore) =>
-  store.dispatch(signedIn({ token: 't', user: { id: 'u', email: 'e', name, role: role as never, roles: [role as never], phoneNumber: '', createdAt: '' } }));
+const as =
+  (role: string, name = 'Mina') =>
+  (store: TestStore) =>
+    store.dispatch(signedIn({ token: 't', user: { id: 'u', email: 'e', name, role: role as never, roles: [role as never], phoneNumber: '', createdAt: '' } }));
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -15,7 +17,13 @@ describe('header', () => {
     renderElement(<Header />);
     expect(screen.getByTestId('header-login')).toHaveAttribute('href', '/login');
     expect(screen.getByTestId('header-signup')).toHaveAttribute('href', '/register');
-    for (const [name, href] of [['홈', '/'], ['서비스', '/services'], ['TOV 스파크', '/tovspark'], ['TOV 플레이', '/tovplay'], ['커뮤니티', '/bridge']]) {
+    for (const [name, href] of [
+      ['홈', '/'],
+      ['서비스', '/services'],
+      ['TOV 스파크', '/tovspark'],
+      ['TOV 플레이', '/tovplay'],
+      ['커뮤니티', '/bridge'],
+    ]) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
   });

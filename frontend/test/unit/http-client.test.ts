@@ -42,7 +42,15 @@ function makeClient(replies: Reply[], hooks: Partial<HttpClientHooks> = {}) {
   return { client, seen, sleeps, toasts, navigations };
 }
 
-const envelopeError = (code: string, message: string, details?: unknown) => ({ success: false, data: null, code, message, details, requestId: 'srv-1', timestamp: '2026-01-01T00:00:00.000Z' });
+const envelopeError = (code: string, message: string, details?: unknown) => ({
+  success: false,
+  data: null,
+  code,
+  message,
+  details,
+  requestId: 'srv-1',
+  timestamp: '2026-01-01T00:00:00.000Z',
+});
 
 describe('requests', () => {
   it('sends a unique X-Request-ID on every request', async () => {
@@ -116,7 +124,9 @@ describe('requests', () => {
 
 describe('errors', () => {
   it('normalises an envelope error to {status, code, message, details, timestamp}', async () => {
-    const { client } = makeClient([{ status: 422, data: envelopeError('VALIDATION_ERROR', '입력 내용을 다시 확인해주세요.', [{ field: 'email', message: 'bad' }]) }]);
+    const { client } = makeClient([
+      { status: 422, data: envelopeError('VALIDATION_ERROR', '입력 내용을 다시 확인해주세요.', [{ field: 'email', message: 'bad' }]) },
+    ]);
     await expect(client.post('/auth/register', {})).rejects.toMatchObject({
       status: 422,
       code: 'VALIDATION_ERROR',
@@ -206,7 +216,14 @@ describe('access token renewal', () => {
     const seen: InternalAxiosRequestConfig[] = [];
     const adapter: AxiosAdapter = async (config) => {
       seen.push({ ...config, headers: AxiosHeaders.from(config.headers) } as InternalAxiosRequestConfig);
-      const reply: Reply = config.url === '/api/auth/refresh' ? (refreshReplies.length > 1 ? refreshReplies.shift()! : refreshReplies[0]!) : AxiosHeaders.from(config.headers).get('Authorization') === 'Bearer fresh' ? { status: 200, data: { success: true, data: 'ok' } } : expired;
+      const reply: Reply =
+        config.url === '/api/auth/refresh'
+          ? refreshReplies.length > 1
+            ? refreshReplies.shift()!
+            : refreshReplies[0]!
+          : AxiosHeaders.from(config.headers).get('Authorization') === 'Bearer fresh'
+            ? { status: 200, data: { success: true, data: 'ok' } }
+            : expired;
       if (reply === 'network' || reply === 'timeout') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
       const response = { data: reply.data ?? {}, status: reply.status, statusText: '', headers: {}, config };
       if (reply.status >= 400) throw new AxiosError(`Request failed with status code ${reply.status}`, 'ERR_BAD_RESPONSE', config, null, response);
@@ -247,7 +264,9 @@ describe('access token renewal', () => {
   });
 
   it('signs out and goes to /login when the refresh cookie no longer works', async () => {
-    const { client, seen, navigations, unauthorized } = server([{ status: 401, data: envelopeError('REFRESH_TOKEN_INVALID', '로그인이 만료되었습니다. 다시 로그인해주세요.') }]);
+    const { client, seen, navigations, unauthorized } = server([
+      { status: 401, data: envelopeError('REFRESH_TOKEN_INVALID', '로그인이 만료되었습니다. 다시 로그인해주세요.') },
+    ]);
     localStorage.setItem('token', 'stale');
     await expect(client.get('/v1/a')).rejects.toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' });
     expect(seen.map((c) => c.url)).toEqual(['/api/v1/a', '/api/auth/refresh']);
@@ -257,7 +276,10 @@ describe('access token renewal', () => {
   });
 
   it('waits and tries once more when another tab rotated the cookie at the same moment', async () => {
-    const { client, seen, sleeps } = server([{ status: 409, data: envelopeError('REFRESH_CONFLICT', '다른 창에서 로그인이 갱신되었습니다. 다시 시도해주세요.') }, renewed]);
+    const { client, seen, sleeps } = server([
+      { status: 409, data: envelopeError('REFRESH_CONFLICT', '다른 창에서 로그인이 갱신되었습니다. 다시 시도해주세요.') },
+      renewed,
+    ]);
     await expect(client.get('/v1/a')).resolves.toMatchObject({ status: 200 });
     expect(seen.map((c) => c.url)).toEqual(['/api/v1/a', '/api/auth/refresh', '/api/auth/refresh', '/api/v1/a']);
     expect(sleeps).toEqual([300]);

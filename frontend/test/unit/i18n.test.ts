@@ -41,7 +41,11 @@ function leaves(tree: unknown): string[] {
 
 describe.each(Object.entries(NAMESPACES))('translations of the %s namespace', (_ns, trees) => {
   const base = keys(trees.ko).sort();
-  it.each([['en', trees.en], ['zh', trees.zh], ['ja', trees.ja]])('%s has exactly the Korean keys (and list lengths)', (_lng, tree) => {
+  it.each([
+    ['en', trees.en],
+    ['zh', trees.zh],
+    ['ja', trees.ja],
+  ])('%s has exactly the Korean keys (and list lengths)', (_lng, tree) => {
     expect(keys(tree).sort()).toEqual(base);
   });
 
@@ -61,13 +65,12 @@ describe.each(Object.entries(NAMESPACES))('translations of the %s namespace', (_
 });
 
 describe('translations', () => {
-
   it('selectable and coming-soon languages match the contracts', () => {
     expect([...SUPPORTED_LANGUAGES]).toEqual([...LANGUAGES]);
     expect([...COMING_SOON_LANGUAGES]).toEqual([...PHASE_2_LANGUAGES]);
   });
 
-  it('every literal t() key used in the source exists in a Korean file (the shell\'s or a workspace\'s)', () => {
+  it("every literal t() key used in the source exists in a Korean file (the shell's or a workspace's)", () => {
     const root = join(__dirname, '../../src');
     const files: string[] = [];
     const walk = (dir: string) => {
@@ -78,7 +81,11 @@ describe('translations', () => {
       }
     };
     walk(root);
-    const known = new Set(Object.values(NAMESPACES).flatMap((trees) => keys(trees.ko)).map((k) => k.replace(/\[\d+\]$/, '')));
+    const known = new Set(
+      Object.values(NAMESPACES)
+        .flatMap((trees) => keys(trees.ko))
+        .map((k) => k.replace(/\[\d+\]$/, '')),
+    );
     const missing: string[] = [];
     for (const f of files) {
       const src = readFileSync(f, 'utf8');

@@ -68,7 +68,9 @@ describe('login screen', () => {
   });
 
   it('shows the server message in the error box on failure', async () => {
-    jest.spyOn(authCalls, 'login').mockRejectedValue({ status: 401, code: 'INVALID_CREDENTIALS', message: '이메일 또는 비밀번호가 올바르지 않습니다.', details: [] });
+    jest
+      .spyOn(authCalls, 'login')
+      .mockRejectedValue({ status: 401, code: 'INVALID_CREDENTIALS', message: '이메일 또는 비밀번호가 올바르지 않습니다.', details: [] });
     const u = userEvent.setup();
     const { store } = renderLogin('/login');
     await u.type(screen.getByLabelText(/^이메일/), 'c@demo.tov');

@@ -52,7 +52,10 @@ describe('service worker registration', () => {
   it('only logs a registration error', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const sw = { controller: null, addEventListener: jest.fn(), register: jest.fn().mockRejectedValue(new Error('blocked')) };
-    registerServiceWorker({ serviceWorker: sw } as unknown as Navigator, { document: { readyState: 'complete' }, addEventListener: jest.fn() } as unknown as Window);
+    registerServiceWorker(
+      { serviceWorker: sw } as unknown as Navigator,
+      { document: { readyState: 'complete' }, addEventListener: jest.fn() } as unknown as Window,
+    );
     await new Promise((r) => setTimeout(r, 0));
     expect(warn).toHaveBeenCalledWith('[sw] registration failed', expect.any(Error));
     warn.mockRestore();
@@ -79,7 +82,13 @@ describe('web vitals', () => {
 describe('silent session check', () => {
   it('clears the token on 401 but stays on the page when skipAuthRedirect is set', async () => {
     const adapter: AxiosAdapter = async (config) => {
-      throw new AxiosError('401', 'ERR_BAD_REQUEST', config, null, { status: 401, statusText: '', headers: {}, config, data: { success: false, code: 'TOKEN_EXPIRED', message: 'x' } });
+      throw new AxiosError('401', 'ERR_BAD_REQUEST', config, null, {
+        status: 401,
+        statusText: '',
+        headers: {},
+        config,
+        data: { success: false, code: 'TOKEN_EXPIRED', message: 'x' },
+      });
     };
     const navigate = jest.fn();
     const client = createHttpClient({ adapter, hooks: { navigate, currentPath: () => '/' } });

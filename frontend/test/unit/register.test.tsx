@@ -124,12 +124,23 @@ describe('registration wizard', () => {
   });
 
   it('shows the server message above the submit button', async () => {
-    jest.spyOn(authCalls, 'register').mockRejectedValue({ status: 429, code: 'LOGIN_RATE_LIMITED', message: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.', details: [] });
+    jest
+      .spyOn(authCalls, 'register')
+      .mockRejectedValue({ status: 429, code: 'LOGIN_RATE_LIMITED', message: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.', details: [] });
     const u = userEvent.setup();
     renderRegister();
     await u.click(screen.getByTestId('kind-company'));
     const form = screen.getByTestId('register-form-company');
-    for (const [label, value] of [[/^이메일/, 'hr@acme.kr'], [/^비밀번호 \*/, 'secret1'], [/^비밀번호 확인/, 'secret1'], [/담당자 이름/, 'K'], [/회사명/, 'A'], [/사업자등록번호/, '1'], [/회사 주소/, 'S'], [/전화번호/, '02-123-4567']] as const) {
+    for (const [label, value] of [
+      [/^이메일/, 'hr@acme.kr'],
+      [/^비밀번호 \*/, 'secret1'],
+      [/^비밀번호 확인/, 'secret1'],
+      [/담당자 이름/, 'K'],
+      [/회사명/, 'A'],
+      [/사업자등록번호/, '1'],
+      [/회사 주소/, 'S'],
+      [/전화번호/, '02-123-4567'],
+    ] as const) {
       await u.type(within(form).getByLabelText(label), value);
     }
     await u.click(screen.getByTestId('register-submit'));

@@ -5,8 +5,12 @@ import { dashboardCalls } from '../../src/features/dashboards/dashboard-slice';
 import { ChunkLoadError, withChunkTimeout, CHUNK_LOAD_TIMEOUT_MS } from '../../src/app/lazy-with-timeout';
 import { renderRoutes, type TestStore } from '../utils';
 
-const asRole = (role: string, roles: string[] = [role]) => (store: TestStore) =>
-  store.dispatch(signedIn({ token: 't', user: { id: 'u', email: 'e', name: 'Nia', role: role as never, roles: roles as never, phoneNumber: '', createdAt: '' } }));
+const asRole =
+  (role: string, roles: string[] = [role]) =>
+  (store: TestStore) =>
+    store.dispatch(
+      signedIn({ token: 't', user: { id: 'u', email: 'e', name: 'Nia', role: role as never, roles: roles as never, phoneNumber: '', createdAt: '' } }),
+    );
 
 describe('routes', () => {
   it('shows the 404 page for any other path', async () => {
@@ -140,6 +144,8 @@ describe('chunk loading', () => {
     expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
   });
   it('turns a failed import into a ChunkLoadError', async () => {
-    await expect(withChunkTimeout(() => Promise.reject(new Error('Failed to fetch dynamically imported module')))).rejects.toMatchObject({ name: 'ChunkLoadError' });
+    await expect(withChunkTimeout(() => Promise.reject(new Error('Failed to fetch dynamically imported module')))).rejects.toMatchObject({
+      name: 'ChunkLoadError',
+    });
   });
 });

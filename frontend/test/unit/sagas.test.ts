@@ -1,7 +1,16 @@
 import { runSaga, type Saga } from 'redux-saga';
 import { call, put, takeLeading } from 'redux-saga/effects';
 import type { TAuthResponse, TUser } from '@tov/contracts/http/auth';
-import { authCalls, authSaga, emailVerificationSaga, loginErrorMessage, loginSaga, logoutSaga, registerSaga, restoreSessionSaga } from '../../src/features/auth/auth-saga';
+import {
+  authCalls,
+  authSaga,
+  emailVerificationSaga,
+  loginErrorMessage,
+  loginSaga,
+  logoutSaga,
+  registerSaga,
+  restoreSessionSaga,
+} from '../../src/features/auth/auth-saga';
 import {
   authReducer,
   emailVerificationRequested,
@@ -41,7 +50,11 @@ describe('auth sagas', () => {
   it('signs in: calls login, stores the token, puts signedIn and resolves', async () => {
     jest.spyOn(authCalls, 'login').mockResolvedValue(auth);
     const resolve = jest.fn();
-    const dispatched = await run(loginSaga, loginRequested({ email: 'c@demo.tov', password: 'demo1234', rememberMe: true }, { resolve, reject: jest.fn() }), {});
+    const dispatched = await run(
+      loginSaga,
+      loginRequested({ email: 'c@demo.tov', password: 'demo1234', rememberMe: true }, { resolve, reject: jest.fn() }),
+      {},
+    );
     expect(authCalls.login).toHaveBeenCalledWith({ email: 'c@demo.tov', password: 'demo1234', rememberMe: true });
     expect(dispatched.map((a) => a.type)).toEqual(['auth/loginStarted', 'auth/signedIn']);
     expect(localStorage.getItem('token')).toBe(auth.token);
@@ -57,7 +70,14 @@ describe('auth sagas', () => {
   });
 
   it('on failure stores the message as the auth error and rejects', async () => {
-    const error = { status: 401, code: 'INVALID_CREDENTIALS', message: '이메일 또는 비밀번호가 올바르지 않습니다.', details: [], timestamp: '', isNetworkError: false };
+    const error = {
+      status: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: '이메일 또는 비밀번호가 올바르지 않습니다.',
+      details: [],
+      timestamp: '',
+      isNetworkError: false,
+    };
     jest.spyOn(authCalls, 'login').mockRejectedValue(error);
     const reject = jest.fn();
     const dispatched = await run(loginSaga, loginRequested({ email: 'a', password: 'b' }, { resolve: jest.fn(), reject }), {});
@@ -135,7 +155,9 @@ describe('dashboard saga', () => {
     expect(gen.next().value).toEqual(call(dashboardCalls.served, 'pro'));
     expect(gen.next(true as never).value).toEqual(put({ type: 'dashboard/dashboardLoading', payload: 'pro' }));
     expect(gen.next().value).toEqual(call(dashboardCalls.me, 'pro'));
-    expect(gen.next({ stats: { pendingRequests: 2 } } as never).value).toEqual(put({ type: 'dashboard/dashboardLoaded', payload: { role: 'pro', data: { stats: { pendingRequests: 2 } } } }));
+    expect(gen.next({ stats: { pendingRequests: 2 } } as never).value).toEqual(
+      put({ type: 'dashboard/dashboardLoaded', payload: { role: 'pro', data: { stats: { pendingRequests: 2 } } } }),
+    );
   });
 
   it('marks the dashboard unavailable when its service answers 503', async () => {
@@ -159,7 +181,12 @@ describe('visa sagas and state', () => {
   it('evaluates and keeps the result with progress 100', async () => {
     jest.spyOn(visaCalls, 'evaluate').mockResolvedValue(assessment('a1'));
     const resolve = jest.fn();
-    const request = { visaType: 'D-10', applicationType: 'NEW' as const, userData: {}, options: { autoSave: true, includeRoadmap: true, detailed: true, quickCheck: false, recommendationMode: false, changePathMode: false } };
+    const request = {
+      visaType: 'D-10',
+      applicationType: 'NEW' as const,
+      userData: {},
+      options: { autoSave: true, includeRoadmap: true, detailed: true, quickCheck: false, recommendationMode: false, changePathMode: false },
+    };
     const dispatched = await run(evaluateSaga, evaluateRequested(request, { resolve, reject: jest.fn() }), {});
     const state = dispatched.reduce((s, a) => visaReducer(s, a as never), initialVisaState);
     expect(state.evaluation).toEqual({ status: 'done', progress: 100, error: null });
@@ -168,7 +195,8 @@ describe('visa sagas and state', () => {
   });
 
   it('history page 1 replaces the list and later pages append', async () => {
-    jest.spyOn(visaCalls, 'history')
+    jest
+      .spyOn(visaCalls, 'history')
       .mockResolvedValueOnce({ evaluations: [assessment('a'), assessment('b')], page: 1, limit: 2, total: 3 })
       .mockResolvedValueOnce({ evaluations: [assessment('c')], page: 2, limit: 2, total: 3 })
       .mockResolvedValueOnce({ evaluations: [assessment('z')], page: 1, limit: 2, total: 1 });

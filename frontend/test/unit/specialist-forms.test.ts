@@ -1,5 +1,14 @@
 import { SPECIALIST_AMOUNT_MAX } from '@tov/contracts';
-import { endOfDay, parseAmount, readPrices, validateProfile, validateQuote, validateSchedule, validateVacation, type ProfileForm } from '../../src/features/specialist/forms';
+import {
+  endOfDay,
+  parseAmount,
+  readPrices,
+  validateProfile,
+  validateQuote,
+  validateSchedule,
+  validateVacation,
+  type ProfileForm,
+} from '../../src/features/specialist/forms';
 import { byDay, dateKey, inVacation, localMoment, parseDateKey, startOfWeek, weekDays, weekRange } from '../../src/features/specialist/week';
 import { schedule } from '../fixtures/specialist';
 
@@ -29,9 +38,15 @@ describe('quote form', () => {
   });
   it('names every wrong field', () => {
     expect(keys(validateQuote({ amount: '', serviceOption: 'bogus' as never, message: 'x'.repeat(2001), validUntil: '2030-01-06' }, today))).toEqual({
-      amount: 'forms.amountRequired', serviceOption: 'forms.choose', message: 'forms.tooLong', validUntil: 'forms.validUntilPast',
+      amount: 'forms.amountRequired',
+      serviceOption: 'forms.choose',
+      message: 'forms.tooLong',
+      validUntil: 'forms.validUntilPast',
     });
-    expect(keys(validateQuote({ amount: '1e6', serviceOption: 'consultation', message: '', validUntil: '2030-02-30' }, today))).toEqual({ amount: 'forms.amountRange', validUntil: 'forms.dateRequired' });
+    expect(keys(validateQuote({ amount: '1e6', serviceOption: 'consultation', message: '', validUntil: '2030-02-30' }, today))).toEqual({
+      amount: 'forms.amountRange',
+      validUntil: 'forms.dateRequired',
+    });
   });
   it('makes the valid-until the end of that day, local time', () => {
     expect(endOfDay('2030-01-14')).toBe(new Date(2030, 0, 14, 23, 59).toISOString());
@@ -56,14 +71,25 @@ describe('vacation form', () => {
   it.each([
     [{ from: '2030-01-10', to: '2030-01-10', reason: '' }, {}],
     [{ from: '2030-01-11', to: '2030-01-10', reason: '' }, { to: 'forms.toAfterFrom' }],
-    [{ from: '', to: '', reason: 'x'.repeat(201) }, { from: 'forms.dateRequired', to: 'forms.dateRequired', reason: 'forms.tooLong' }],
+    [
+      { from: '', to: '', reason: 'x'.repeat(201) },
+      { from: 'forms.dateRequired', to: 'forms.dateRequired', reason: 'forms.tooLong' },
+    ],
   ])('checks %j', (form, expected) => {
     expect(keys(validateVacation(form))).toEqual(expected);
   });
 });
 
 describe('profile form', () => {
-  const good: ProfileForm = { name: 'Kim', expertise: 'administrative', certifications: ['행정사'], experienceYears: '8', languages: ['ko'], supportedVisaTypes: ['D-10'], bio: '' };
+  const good: ProfileForm = {
+    name: 'Kim',
+    expertise: 'administrative',
+    certifications: ['행정사'],
+    experienceYears: '8',
+    languages: ['ko'],
+    supportedVisaTypes: ['D-10'],
+    bio: '',
+  };
   it('accepts a complete profile', () => {
     expect(validateProfile(good)).toEqual({});
   });
@@ -95,7 +121,15 @@ describe('week arithmetic', () => {
   it('starts weeks on Monday, also from a Sunday', () => {
     expect(dateKey(startOfWeek(new Date(2030, 0, 13, 22)))).toBe('2030-01-07');
     expect(dateKey(startOfWeek(new Date(2030, 0, 7, 0, 1)))).toBe('2030-01-07');
-    expect(weekDays(new Date(2030, 0, 7)).map(dateKey)).toEqual(['2030-01-07', '2030-01-08', '2030-01-09', '2030-01-10', '2030-01-11', '2030-01-12', '2030-01-13']);
+    expect(weekDays(new Date(2030, 0, 7)).map(dateKey)).toEqual([
+      '2030-01-07',
+      '2030-01-08',
+      '2030-01-09',
+      '2030-01-10',
+      '2030-01-11',
+      '2030-01-12',
+      '2030-01-13',
+    ]);
     expect(weekRange(new Date(2030, 0, 7))).toEqual({ from: new Date(2030, 0, 7).toISOString(), to: new Date(2030, 0, 14).toISOString() });
   });
   it('reads only real dates and times', () => {

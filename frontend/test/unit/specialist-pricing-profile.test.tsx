@@ -9,7 +9,9 @@ import { renderRoutes, type TestStore } from '../utils';
 afterEach(() => jest.restoreAllMocks());
 
 const asPro = (store: TestStore) =>
-  store.dispatch(signedIn({ token: 't', user: { id: 'pro-1', email: 'pro@demo.tov', name: 'Kim Seo-yeon', role: 'pro', roles: ['pro'], phoneNumber: '', createdAt: '' } }));
+  store.dispatch(
+    signedIn({ token: 't', user: { id: 'pro-1', email: 'pro@demo.tov', name: 'Kim Seo-yeon', role: 'pro', roles: ['pro'], phoneNumber: '', createdAt: '' } }),
+  );
 const workspace = (path: string, lng = 'ko') => renderRoutes([{ path: '/pro/*', element: <SpecialistSection /> }], { path, lng, prepare: asPro });
 
 describe('price list', () => {
@@ -78,13 +80,21 @@ describe('expert profile', () => {
     await userEvent.click(screen.getByTestId('save-profile'));
     await waitFor(() =>
       expect(save).toHaveBeenCalledWith(
-        { name: 'Kim Seo-yeon', expertise: 'language', certifications: ['출입국 전문 교육 수료'], experienceYears: 9, languages: ['ko', 'en', 'vi'], supportedVisaTypes: ['D-10', 'E-7', 'F-6'], bio: '결혼이민 전문' },
+        {
+          name: 'Kim Seo-yeon',
+          expertise: 'language',
+          certifications: ['출입국 전문 교육 수료'],
+          experienceYears: 9,
+          languages: ['ko', 'en', 'vi'],
+          supportedVisaTypes: ['D-10', 'E-7', 'F-6'],
+          bio: '결혼이민 전문',
+        },
         false,
       ),
     );
   });
 
-  it('shows each field\'s error and sends nothing while one is wrong', async () => {
+  it("shows each field's error and sends nothing while one is wrong", async () => {
     jest.spyOn(specialistApi, 'profile').mockResolvedValue(profile());
     const save = jest.spyOn(specialistApi, 'saveProfile');
     workspace('/pro/profile');
@@ -103,7 +113,7 @@ describe('expert profile', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
-  it('creates the profile with POST when there is none yet, starting from the account\'s name', async () => {
+  it("creates the profile with POST when there is none yet, starting from the account's name", async () => {
     jest.spyOn(specialistApi, 'profile').mockRejectedValue(apiError(404, 'NOT_FOUND', '전문가 프로필이 없습니다.'));
     const save = jest.spyOn(specialistApi, 'saveProfile').mockResolvedValue(profile());
     workspace('/pro/profile');
@@ -115,7 +125,12 @@ describe('expert profile', () => {
     await userEvent.type(screen.getByLabelText(/경력/), '8');
     await userEvent.click(within(screen.getByTestId('visa-types')).getByLabelText('D-10 구직'));
     await userEvent.click(screen.getByTestId('save-profile'));
-    await waitFor(() => expect(save).toHaveBeenCalledWith(expect.objectContaining({ certifications: ['행정사'], languages: ['ko'], supportedVisaTypes: ['D-10'], bio: null }), true));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith(
+        expect.objectContaining({ certifications: ['행정사'], languages: ['ko'], supportedVisaTypes: ['D-10'], bio: null }),
+        true,
+      ),
+    );
     expect(await screen.findByTestId('profile-rating')).toBeInTheDocument();
   });
 

@@ -12,7 +12,9 @@ const page = (items = [request()], total = items.length) => ({ items, page: 1, l
 
 describe('requests inbox', () => {
   it('lists the requests with their client, visa, option, status and quote, and asks again with the filters chosen', async () => {
-    const list = jest.spyOn(specialistApi, 'requests').mockResolvedValue(page([request(), request({ requestId: 'r-2', status: 'quoted', clientName: 'Maria Santos', quote: quote({ amount: 300_000 }) })]));
+    const list = jest
+      .spyOn(specialistApi, 'requests')
+      .mockResolvedValue(page([request(), request({ requestId: 'r-2', status: 'quoted', clientName: 'Maria Santos', quote: quote({ amount: 300_000 }) })]));
     const { router } = workspace('/pro/requests');
     const rows = await screen.findAllByTestId('request-row');
     expect(rows).toHaveLength(2);
@@ -43,7 +45,10 @@ describe('requests inbox', () => {
   });
 
   it('says when the inbox is empty, and shows a failed load as the service worded it', async () => {
-    jest.spyOn(specialistApi, 'requests').mockResolvedValueOnce(page([])).mockRejectedValueOnce(apiError(503, 'SERVICE_UNAVAILABLE', '서비스를 일시적으로 사용할 수 없습니다.'));
+    jest
+      .spyOn(specialistApi, 'requests')
+      .mockResolvedValueOnce(page([]))
+      .mockRejectedValueOnce(apiError(503, 'SERVICE_UNAVAILABLE', '서비스를 일시적으로 사용할 수 없습니다.'));
     workspace('/pro/requests');
     expect(await screen.findByTestId('requests-empty')).toHaveTextContent('아직 받은 매칭 요청이 없습니다.');
     await userEvent.click(screen.getByRole('button', { name: '새로고침' }));
@@ -61,7 +66,7 @@ describe('requests inbox', () => {
 });
 
 describe('request detail and the quote form', () => {
-  it('shows the applicant\'s assessment summary with the missing documents named', async () => {
+  it("shows the applicant's assessment summary with the missing documents named", async () => {
     jest.spyOn(specialistApi, 'request').mockResolvedValue(requestDetail());
     workspace(`/pro/requests/${REQUEST_ID}`);
     const summary = await screen.findByTestId('assessment-summary');
@@ -75,7 +80,7 @@ describe('request detail and the quote form', () => {
     expect(screen.getByTestId('no-quote')).toHaveTextContent('아직 보낸 견적이 없습니다.');
   });
 
-  it('starts the amount at the price list\'s default and sends the quote with the chosen option, message and end of the valid day', async () => {
+  it("starts the amount at the price list's default and sends the quote with the chosen option, message and end of the valid day", async () => {
     jest.spyOn(specialistApi, 'request').mockResolvedValue(requestDetail());
     const send = jest.spyOn(specialistApi, 'quote').mockResolvedValue(quote());
     workspace(`/pro/requests/${REQUEST_ID}`);
@@ -95,7 +100,12 @@ describe('request detail and the quote form', () => {
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     const [id, body] = send.mock.calls[0]!;
     expect(id).toBe(REQUEST_ID);
-    expect(body).toEqual({ amount: 480_000, serviceOption: 'full_service', message: '2주 안에 접수까지 진행합니다.', validUntil: new Date(2099, 11, 31, 23, 59).toISOString() });
+    expect(body).toEqual({
+      amount: 480_000,
+      serviceOption: 'full_service',
+      message: '2주 안에 접수까지 진행합니다.',
+      validUntil: new Date(2099, 11, 31, 23, 59).toISOString(),
+    });
   });
 
   it('refuses an empty or out-of-range amount and a past valid-until date before sending', async () => {
@@ -118,9 +128,11 @@ describe('request detail and the quote form', () => {
 
   it('shows the standing quote and earlier ones, and reloads after a new quote', async () => {
     const standing = quote({ quoteId: 'q-2', amount: 500_000 });
-    const load = jest.spyOn(specialistApi, 'request').mockResolvedValue(
-      requestDetail({ status: 'quoted', quote: standing, quotes: [quote({ quoteId: 'q-1', amount: 450_000, status: 'superseded' }), standing] }),
-    );
+    const load = jest
+      .spyOn(specialistApi, 'request')
+      .mockResolvedValue(
+        requestDetail({ status: 'quoted', quote: standing, quotes: [quote({ quoteId: 'q-1', amount: 450_000, status: 'superseded' }), standing] }),
+      );
     jest.spyOn(specialistApi, 'quote').mockResolvedValue(quote({ quoteId: 'q-3' }));
     workspace(`/pro/requests/${REQUEST_ID}`);
     expect(await screen.findByTestId('standing-amount')).toHaveTextContent('₩500,000');

@@ -12,13 +12,37 @@ const message = { messageId: 'm-9', stepId: null, authorId: 'pro-1', authorRole:
 
 describe('client roadmaps', () => {
   it('lists each client with progress, next step and last message, and the totals above', async () => {
-    jest.spyOn(specialistApi, 'roadmapDashboard').mockResolvedValue({ clients: 2, withoutRoadmap: 1, stepsDone: 1, stepsTotal: 3, overdueSteps: 1, byStatus: { in_progress: 2 } });
+    jest
+      .spyOn(specialistApi, 'roadmapDashboard')
+      .mockResolvedValue({ clients: 2, withoutRoadmap: 1, stepsDone: 1, stepsTotal: 3, overdueSteps: 1, byStatus: { in_progress: 2 } });
     jest.spyOn(specialistApi, 'roadmapClients').mockResolvedValue({
       items: [
-        { clientId: 'c-1', clientName: 'Nguyen Van An', serviceId: SERVICE_ID, progressId: PROGRESS_ID, visaType: 'D-10', status: 'in_progress', progress: { done: 1, total: 3 }, nextStep: 'JOB_SEARCH_PLAN', lastMessageAt: '2030-01-02T02:00:00.000Z' },
-        { clientId: 'c-2', clientName: 'Maria Santos', serviceId: 'svc-2', progressId: null, visaType: 'F-6', status: 'accepted', progress: { done: 0, total: 0 }, nextStep: null, lastMessageAt: null },
+        {
+          clientId: 'c-1',
+          clientName: 'Nguyen Van An',
+          serviceId: SERVICE_ID,
+          progressId: PROGRESS_ID,
+          visaType: 'D-10',
+          status: 'in_progress',
+          progress: { done: 1, total: 3 },
+          nextStep: 'JOB_SEARCH_PLAN',
+          lastMessageAt: '2030-01-02T02:00:00.000Z',
+        },
+        {
+          clientId: 'c-2',
+          clientName: 'Maria Santos',
+          serviceId: 'svc-2',
+          progressId: null,
+          visaType: 'F-6',
+          status: 'accepted',
+          progress: { done: 0, total: 0 },
+          nextStep: null,
+          lastMessageAt: null,
+        },
       ],
-      page: 1, limit: 20, total: 2,
+      page: 1,
+      limit: 20,
+      total: 2,
     });
     workspace('/pro/roadmaps');
     const [first, second] = await screen.findAllByTestId('roadmap-client');
@@ -31,13 +55,17 @@ describe('client roadmaps', () => {
   });
 });
 
-describe('one client\'s roadmap', () => {
+describe("one client's roadmap", () => {
   it('shows the steps by name with their state, and the messages of both sides', async () => {
     jest.spyOn(specialistApi, 'roadmap').mockResolvedValue(roadmap());
     jest.spyOn(specialistApi, 'service').mockResolvedValue(service());
     workspace(`/pro/roadmaps/${SERVICE_ID}`);
     const steps = await screen.findAllByTestId('roadmap-step');
-    expect(steps.map((s) => s.textContent)).toEqual([expect.stringContaining('여권'), expect.stringContaining('구직활동계획서'), expect.stringContaining('출입국관리사무소 접수')]);
+    expect(steps.map((s) => s.textContent)).toEqual([
+      expect.stringContaining('여권'),
+      expect.stringContaining('구직활동계획서'),
+      expect.stringContaining('출입국관리사무소 접수'),
+    ]);
     expect(within(steps[0]!).getByTestId('step-done')).toHaveTextContent('완료');
     expect(within(steps[1]!).getByTestId('mark-done')).toBeInTheDocument();
     expect(screen.getByTestId('steps-done')).toHaveTextContent('1 / 3 단계');
@@ -54,7 +82,9 @@ describe('one client\'s roadmap', () => {
     workspace(`/pro/roadmaps/${SERVICE_ID}`);
     const steps = await screen.findAllByTestId('roadmap-step');
     await userEvent.click(within(steps[1]!).getByTestId('mark-done'));
-    await waitFor(() => expect(send).toHaveBeenCalledWith(PROGRESS_ID, { body: "'구직활동계획서' 단계를 완료했습니다.", stepId: STEP_IDS[1], markStepDone: true }));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith(PROGRESS_ID, { body: "'구직활동계획서' 단계를 완료했습니다.", stepId: STEP_IDS[1], markStepDone: true }),
+    );
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
   });
 
@@ -110,7 +140,7 @@ describe('one client\'s roadmap', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('says a service that is not this expert\'s is not found, without an assign form', async () => {
+  it("says a service that is not this expert's is not found, without an assign form", async () => {
     jest.spyOn(specialistApi, 'roadmap').mockRejectedValue(apiError(404, 'NOT_FOUND', '로드맵을 찾을 수 없습니다.'));
     jest.spyOn(specialistApi, 'service').mockRejectedValue(apiError(404, 'NOT_FOUND', '서비스를 찾을 수 없습니다.'));
     workspace('/pro/roadmaps/not-mine');

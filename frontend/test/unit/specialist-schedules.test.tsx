@@ -58,7 +58,7 @@ describe('week calendar', () => {
 });
 
 describe('creating, editing and deleting a schedule', () => {
-  it('checks the times before sending, then sends the local moments with the browser\'s time zone', async () => {
+  it("checks the times before sending, then sends the local moments with the browser's time zone", async () => {
     mockWeek(null, []);
     const create = jest.spyOn(specialistApi, 'createSchedule').mockResolvedValue(schedule());
     workspace(WEEK);
@@ -83,7 +83,13 @@ describe('creating, editing and deleting a schedule', () => {
     await userEvent.click(within(dialog).getByTestId('save-schedule'));
     await waitFor(() =>
       expect(create).toHaveBeenCalledWith({
-        title: '초기 상담', startsAt: local(9, 14), endsAt: local(9, 15), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, mode: 'phone', serviceId: SERVICE_ID, note: null,
+        title: '초기 상담',
+        startsAt: local(9, 14),
+        endsAt: local(9, 15),
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        mode: 'phone',
+        serviceId: SERVICE_ID,
+        note: null,
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -118,7 +124,9 @@ describe('creating, editing and deleting a schedule', () => {
     await userEvent.type(inDialog().getByLabelText(/제목/), ' (연장)');
     setInDialog(/종료/, '12:00');
     await userEvent.click(screen.getByTestId('save-schedule'));
-    await waitFor(() => expect(update).toHaveBeenCalledWith('s-1', expect.objectContaining({ title: '서류 상담 (연장)', startsAt: local(8, 10), endsAt: local(8, 12) })));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith('s-1', expect.objectContaining({ title: '서류 상담 (연장)', startsAt: local(8, 10), endsAt: local(8, 12) })),
+    );
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
 
     await userEvent.click(await screen.findByTestId('schedule-item'));
@@ -152,7 +160,8 @@ describe('vacation', () => {
 
   it('ends the vacation, and shows a refused one (409) clearly', async () => {
     mockWeek({ from: '2030-01-10', to: '2030-01-11', reason: null });
-    const set = jest.spyOn(specialistApi, 'vacation')
+    const set = jest
+      .spyOn(specialistApi, 'vacation')
       .mockResolvedValueOnce(profile())
       .mockRejectedValueOnce(apiError(409, 'SCHEDULE_CONFLICT', '이 기간에 일정이 있습니다.'));
     workspace(WEEK);

@@ -14,7 +14,9 @@ describe('active services', () => {
   it('lists the services with status, roadmap progress and what is left after refunds, filtered by status', async () => {
     const list = jest.spyOn(specialistApi, 'services').mockResolvedValue({
       items: [service({ status: 'in_progress', progress: { done: 2, total: 5 }, refundedAmount: 50_000 })],
-      page: 1, limit: 20, total: 1,
+      page: 1,
+      limit: 20,
+      total: 1,
     });
     workspace('/pro/services');
     const row = await screen.findByTestId('service-row');
@@ -41,9 +43,15 @@ describe('a service and its status', () => {
 
   it('moves the service on with the note, and then offers the next moves', async () => {
     jest.spyOn(specialistApi, 'service').mockResolvedValue(service());
-    const move = jest.spyOn(specialistApi, 'setServiceStatus').mockResolvedValue(
-      service({ status: 'in_progress', updatedAt: '2030-01-03T00:00:00.000Z', history: [...service().history, { status: 'in_progress', at: '2030-01-03T00:00:00.000Z', note: '서류 수집 시작' }] }),
-    );
+    const move = jest
+      .spyOn(specialistApi, 'setServiceStatus')
+      .mockResolvedValue(
+        service({
+          status: 'in_progress',
+          updatedAt: '2030-01-03T00:00:00.000Z',
+          history: [...service().history, { status: 'in_progress', at: '2030-01-03T00:00:00.000Z', note: '서류 수집 시작' }],
+        }),
+      );
     workspace(`/pro/services/${SERVICE_ID}`);
     await userEvent.type(await screen.findByLabelText('메모 (선택)'), '서류 수집 시작');
     await userEvent.click(screen.getByTestId('to-in_progress'));
@@ -67,7 +75,10 @@ describe('a service and its status', () => {
   });
 
   it('says clearly that a move was refused with 409, and reads the current status on request', async () => {
-    const load = jest.spyOn(specialistApi, 'service').mockResolvedValueOnce(service()).mockResolvedValueOnce(service({ status: 'in_progress', updatedAt: '2030-01-03T00:00:00.000Z' }));
+    const load = jest
+      .spyOn(specialistApi, 'service')
+      .mockResolvedValueOnce(service())
+      .mockResolvedValueOnce(service({ status: 'in_progress', updatedAt: '2030-01-03T00:00:00.000Z' }));
     jest.spyOn(specialistApi, 'setServiceStatus').mockRejectedValue(apiError(409, 'INVALID_TRANSITION', '현재 상태에서는 이 상태로 바꿀 수 없습니다.'));
     workspace(`/pro/services/${SERVICE_ID}`);
     await userEvent.click(await screen.findByTestId('to-in_progress'));

@@ -17,7 +17,12 @@ jest.mock('../../src/features/specialist/MonthlyNetChart', () => ({
 afterEach(() => jest.restoreAllMocks());
 
 const asRole = (role: string) => (store: TestStore) =>
-  store.dispatch(signedIn({ token: 't', user: { id: 'u-1', email: `${role}@demo.tov`, name: 'Kim Seo-yeon', role: role as never, roles: [role] as never, phoneNumber: '', createdAt: '' } }));
+  store.dispatch(
+    signedIn({
+      token: 't',
+      user: { id: 'u-1', email: `${role}@demo.tov`, name: 'Kim Seo-yeon', role: role as never, roles: [role] as never, phoneNumber: '', createdAt: '' },
+    }),
+  );
 const workspace = (path: string, lng = 'ko') => renderRoutes([{ path: '/pro/*', element: <SpecialistSection /> }], { path, lng });
 
 describe('settlements', () => {
@@ -46,9 +51,11 @@ describe('settlements', () => {
   });
 
   it('says when nothing is settled yet, without a chart', async () => {
-    jest.spyOn(specialistApi, 'settlements').mockResolvedValue(
-      settlements({ items: [], total: 0, totals: { gross: 0, refunded: 0, platformFee: 0, net: 0 }, byMonth: [{ month: '2030-01', net: 0, count: 0 }] }),
-    );
+    jest
+      .spyOn(specialistApi, 'settlements')
+      .mockResolvedValue(
+        settlements({ items: [], total: 0, totals: { gross: 0, refunded: 0, platformFee: 0, net: 0 }, byMonth: [{ month: '2030-01', net: 0, count: 0 }] }),
+      );
     workspace('/pro/settlements', 'en');
     expect(await screen.findByTestId('settlements-empty')).toHaveTextContent('No settled service in this period.');
     expect(screen.getByText('Nothing settled yet.')).toBeInTheDocument();
@@ -57,7 +64,7 @@ describe('settlements', () => {
 });
 
 describe('pro dashboard', () => {
-  it('shows the expert\'s figures, new requests, next schedules and revenue, each linking into the workspace', async () => {
+  it("shows the expert's figures, new requests, next schedules and revenue, each linking into the workspace", async () => {
     const me = jest.spyOn(dashboardCalls, 'me').mockResolvedValue(proDashboard() as unknown as Record<string, unknown>);
     renderRoutes(routes, { path: '/pro-dashboard', prepare: asRole('pro') });
     expect(await screen.findByTestId('stat-newRequests', {}, { timeout: 3000 })).toHaveTextContent('2');
@@ -66,7 +73,10 @@ describe('pro dashboard', () => {
     expect(screen.getByTestId('stat-revenueThisMonth')).toHaveTextContent('₩1,350,000');
     expect(screen.getByTestId('stat-rating')).toHaveTextContent('4.5 / 5');
     expect(within(screen.getByTestId('stat-newRequests')).getByRole('link')).toHaveAttribute('href', '/pro/requests?status=new');
-    expect(within(screen.getByTestId('section-newRequests')).getByRole('link', { name: 'Nguyen Van An' })).toHaveAttribute('href', expect.stringMatching(/^\/pro\/requests\/.+/));
+    expect(within(screen.getByTestId('section-newRequests')).getByRole('link', { name: 'Nguyen Van An' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/pro\/requests\/.+/),
+    );
     expect(screen.getByTestId('section-upcomingSchedules')).toHaveTextContent('서류 상담');
     expect(await screen.findByTestId('net-chart')).toHaveTextContent('2029-12=900000;2030-01=1350000');
     for (const area of ['requests', 'services', 'roadmaps', 'schedules', 'pricing', 'profile', 'settlements']) {
@@ -75,9 +85,16 @@ describe('pro dashboard', () => {
   });
 
   it('says the expert is on vacation and shows empty sections as such', async () => {
-    jest.spyOn(dashboardCalls, 'me').mockResolvedValue(
-      proDashboard({ profile: { name: 'Kim Seo-yeon', expertise: 'administrative', rating: null, onVacation: true }, newRequests: [], upcomingSchedules: [], revenueByMonth: [] }) as unknown as Record<string, unknown>,
-    );
+    jest
+      .spyOn(dashboardCalls, 'me')
+      .mockResolvedValue(
+        proDashboard({
+          profile: { name: 'Kim Seo-yeon', expertise: 'administrative', rating: null, onVacation: true },
+          newRequests: [],
+          upcomingSchedules: [],
+          revenueByMonth: [],
+        }) as unknown as Record<string, unknown>,
+      );
     renderRoutes(routes, { path: '/pro-dashboard', prepare: asRole('pro') });
     expect(await screen.findByTestId('on-vacation', {}, { timeout: 3000 })).toHaveTextContent('지금은 휴가 중이라 매칭에 추천되지 않습니다.');
     expect(screen.getByTestId('section-newRequests')).toHaveTextContent('아직 표시할 항목이 없습니다.');

@@ -7,10 +7,31 @@ import { renderRoutes } from '../utils';
 
 afterEach(() => jest.restoreAllMocks());
 
-const uploaded = (name: string, size: number, contentType = 'application/pdf') => ({ fileId: `id-${name}`, challengeId: 'c1', name, size, contentType, createdAt: '' });
+const uploaded = (name: string, size: number, contentType = 'application/pdf') => ({
+  fileId: `id-${name}`,
+  challengeId: 'c1',
+  name,
+  size,
+  contentType,
+  createdAt: '',
+});
 const submission = (over: Partial<TSubmission> = {}): TSubmission => ({
-  id: 's1', challengeId: 'c1', userId: 'u1', userName: 'An', description: 'idea', code: '', demoUrl: null, files: [], status: 'draft',
-  score: null, feedback: null, createdAt: '', updatedAt: '2026-11-24T10:00:00Z', submittedAt: null, evaluatedAt: null, ...over,
+  id: 's1',
+  challengeId: 'c1',
+  userId: 'u1',
+  userName: 'An',
+  description: 'idea',
+  code: '',
+  demoUrl: null,
+  files: [],
+  status: 'draft',
+  score: null,
+  feedback: null,
+  createdAt: '',
+  updatedAt: '2026-11-24T10:00:00Z',
+  submittedAt: null,
+  evaluatedAt: null,
+  ...over,
 });
 
 function renderForm(lng: string, draft: TSubmission | null = null) {
@@ -18,7 +39,7 @@ function renderForm(lng: string, draft: TSubmission | null = null) {
   return userEvent.setup({ applyAccept: false });
 }
 
-describe('the submission form\'s files', () => {
+describe("the submission form's files", () => {
   it('uploads a chosen PDF with its progress, lists it, saves it with the submission and removes it from the store', async () => {
     let finish: (value: ReturnType<typeof uploaded>) => void = () => {};
     const upload = jest.spyOn(tovsparkApi, 'uploadFile').mockImplementation((_c, file, onProgress) => {
@@ -43,7 +64,12 @@ describe('the submission form\'s files', () => {
     expect(upload).toHaveBeenCalledWith('c1', pdf, expect.any(Function));
 
     await user.click(screen.getByTestId('save-draft'));
-    await waitFor(() => expect(save).toHaveBeenCalledWith('c1', expect.objectContaining({ draft: true, files: [{ fileId: 'id-design.pdf', name: 'design.pdf', size: pdf.size, contentType: 'application/pdf' }] })));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith(
+        'c1',
+        expect.objectContaining({ draft: true, files: [{ fileId: 'id-design.pdf', name: 'design.pdf', size: pdf.size, contentType: 'application/pdf' }] }),
+      ),
+    );
 
     await user.click(within(row).getByRole('button', { name: 'Remove design.pdf' }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith('c1', 'id-design.pdf'));
@@ -63,8 +89,10 @@ describe('the submission form\'s files', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
-  it('words the service\'s refusals (a lie in the type, too large) in the interface language (Chinese, Korean)', async () => {
-    jest.spyOn(tovsparkApi, 'uploadFile').mockRejectedValueOnce({ code: 'FILE_TYPE_MISMATCH', message: '파일의 실제 내용이 알려준 형식과 다릅니다.', status: 415 });
+  it("words the service's refusals (a lie in the type, too large) in the interface language (Chinese, Korean)", async () => {
+    jest
+      .spyOn(tovsparkApi, 'uploadFile')
+      .mockRejectedValueOnce({ code: 'FILE_TYPE_MISMATCH', message: '파일의 실제 내용이 알려준 형식과 다릅니다.', status: 415 });
     const user = renderForm('zh');
     await user.upload(screen.getByTestId('file-input'), new File(['not a png'], 'photo.png', { type: 'image/png' }));
     expect(await screen.findByTestId('file-problems')).toHaveTextContent('无法附加 photo.png');
@@ -72,7 +100,10 @@ describe('the submission form\'s files', () => {
 
   it('keeps the files of a handed-in submission in the store when one is taken off the list', async () => {
     const remove = jest.spyOn(tovsparkApi, 'deleteFile');
-    const user = renderForm('ko', submission({ status: 'submitted', files: [{ fileId: 'f1', name: '보고서.pdf', size: 2048, contentType: 'application/pdf' }] }));
+    const user = renderForm(
+      'ko',
+      submission({ status: 'submitted', files: [{ fileId: 'f1', name: '보고서.pdf', size: 2048, contentType: 'application/pdf' }] }),
+    );
     const row = screen.getByTestId('attached-file');
     expect(row).toHaveTextContent('보고서.pdf');
     expect(row).toHaveTextContent('2 KB');

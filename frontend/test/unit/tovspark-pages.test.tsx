@@ -9,10 +9,28 @@ import { renderRoutes } from '../utils';
 afterEach(() => jest.restoreAllMocks());
 
 const challenge = (over: Partial<TChallenge> = {}): TChallenge => ({
-  id: 'c1', title: 'Subway dashboard', description: 'Build it', category: 'coding', type: 'tech_development', difficulty: 'intermediate',
-  sparkPoints: 800, rewards: ['internship'], deadline: '2026-12-31T00:00:00Z', mentor: null, culturalGuide: null, status: 'published',
-  rejectionReason: null, companyId: 'co1', companyName: 'Hanbit Robotics', participantCount: 3, daysLeft: 7, participationStatus: 'in_progress',
-  createdAt: '', updatedAt: '', publishedAt: '', ...over,
+  id: 'c1',
+  title: 'Subway dashboard',
+  description: 'Build it',
+  category: 'coding',
+  type: 'tech_development',
+  difficulty: 'intermediate',
+  sparkPoints: 800,
+  rewards: ['internship'],
+  deadline: '2026-12-31T00:00:00Z',
+  mentor: null,
+  culturalGuide: null,
+  status: 'published',
+  rejectionReason: null,
+  companyId: 'co1',
+  companyName: 'Hanbit Robotics',
+  participantCount: 3,
+  daysLeft: 7,
+  participationStatus: 'in_progress',
+  createdAt: '',
+  updatedAt: '',
+  publishedAt: '',
+  ...over,
 });
 
 describe('challenge list', () => {
@@ -29,7 +47,9 @@ describe('challenge list', () => {
     expect(screen.getByTestId('sort')).toHaveValue('deadline');
     // A new filter starts again from page 1 with the sort kept.
     await userEvent.selectOptions(screen.getByTestId('filter-difficulty'), 'expert');
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ difficulty: 'expert', sort: 'deadline', category: 'coding', page: 1 })));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ difficulty: 'expert', sort: 'deadline', category: 'coding', page: 1 })),
+    );
   });
 
   it('falls back to the trending sort for an unknown one and says when nothing matches', async () => {
@@ -43,8 +63,12 @@ describe('challenge list', () => {
 describe('leaderboard', () => {
   it('highlights the caller and shows their own row under the board when they rank below it', async () => {
     const board: TLeaderboard = {
-      period: 'all', periodKey: 'all',
-      rows: [{ rank: 1, userId: 'u1', name: 'Mina', sparkPoints: 1200, isMe: false }, { rank: 2, userId: 'u2', name: null, sparkPoints: 900, isMe: false }],
+      period: 'all',
+      periodKey: 'all',
+      rows: [
+        { rank: 1, userId: 'u1', name: 'Mina', sparkPoints: 1200, isMe: false },
+        { rank: 2, userId: 'u2', name: null, sparkPoints: 900, isMe: false },
+      ],
       me: { rank: 31, userId: 'me', name: 'An', sparkPoints: 80, isMe: true },
     };
     const call = jest.spyOn(tovsparkApi, 'leaderboard').mockResolvedValue(board);

@@ -9,8 +9,20 @@ import { renderRoutes } from '../utils';
 afterEach(() => jest.restoreAllMocks());
 
 const talent = (over: Partial<TTalent> = {}): TTalent => ({
-  id: 't1', name: 'Nguyen Van A', sparkPoints: 1020, completedChallenges: 2, keySkills: ['coding', 'project'], visaType: 'E-7', visaSource: 'assessment',
-  visaScore: 81, experience: 4, location: 'Busan', availability: 'within_month', nationality: 'Vietnam', updatedAt: '', ...over,
+  id: 't1',
+  name: 'Nguyen Van A',
+  sparkPoints: 1020,
+  completedChallenges: 2,
+  keySkills: ['coding', 'project'],
+  visaType: 'E-7',
+  visaSource: 'assessment',
+  visaScore: 81,
+  experience: 4,
+  location: 'Busan',
+  availability: 'within_month',
+  nationality: 'Vietnam',
+  updatedAt: '',
+  ...over,
 });
 
 describe('talent search', () => {
@@ -61,11 +73,29 @@ describe('talent search', () => {
 });
 
 describe('my challenges', () => {
-  it('lists the company\'s own challenges with their status, filtered by status', async () => {
+  it("lists the company's own challenges with their status, filtered by status", async () => {
     const mine: TChallenge = {
-      id: 'c1', title: 'Subway dashboard', description: '', category: 'coding', type: 'tech_development', difficulty: 'intermediate', sparkPoints: 800, rewards: [],
-      deadline: '', mentor: null, culturalGuide: null, status: 'rejected', rejectionReason: 'Too vague', companyId: 'co1', companyName: 'Hanbit', participantCount: 0,
-      daysLeft: 5, participationStatus: 'not_started', createdAt: '', updatedAt: '', publishedAt: null,
+      id: 'c1',
+      title: 'Subway dashboard',
+      description: '',
+      category: 'coding',
+      type: 'tech_development',
+      difficulty: 'intermediate',
+      sparkPoints: 800,
+      rewards: [],
+      deadline: '',
+      mentor: null,
+      culturalGuide: null,
+      status: 'rejected',
+      rejectionReason: 'Too vague',
+      companyId: 'co1',
+      companyName: 'Hanbit',
+      participantCount: 0,
+      daysLeft: 5,
+      participationStatus: 'not_started',
+      createdAt: '',
+      updatedAt: '',
+      publishedAt: null,
     };
     const list = jest.spyOn(tovsparkCompanyApi, 'myChallenges').mockResolvedValue({ items: [mine], page: 1, limit: 20, total: 1 });
     renderRoutes([{ path: '/', element: <MyChallengesPage /> }], { lng: 'en' });

@@ -11,15 +11,57 @@ import { renderRoutes, type TestStore } from '../utils';
 
 afterEach(() => jest.restoreAllMocks());
 
-const as = (role: string, id = 'me') => (store: TestStore) =>
-  store.dispatch(signedIn({ token: 't', user: { id, email: 'e', name: 'Park', role: role as never, roles: [role as never], phoneNumber: '', createdAt: '', companyName: 'Hanbit Robotics' } as never }));
+const as =
+  (role: string, id = 'me') =>
+  (store: TestStore) =>
+    store.dispatch(
+      signedIn({
+        token: 't',
+        user: {
+          id,
+          email: 'e',
+          name: 'Park',
+          role: role as never,
+          roles: [role as never],
+          phoneNumber: '',
+          createdAt: '',
+          companyName: 'Hanbit Robotics',
+        } as never,
+      }),
+    );
 
 const template = (over: Partial<TTemplate> = {}): TTemplate => ({
-  id: 't1', slug: 'coding-settlement-chatbot.en', title: 'Build a multilingual settlement chatbot', description: 'Answer newcomers.',
-  requirements: ['20 scenarios', 'Sources'], evaluationCriteria: [{ name: 'Accuracy', weight: 60 }, { name: 'Usability', weight: 40 }],
-  category: 'coding', type: 'tech_development', difficulty: 'intermediate', sparkPoints: 800, durationDays: 21, rewards: ['internship'], language: 'en',
-  visibility: 'public', curated: true, featured: false, ownerId: null, ownerName: null, sourceChallengeId: null, usageCount: 12,
-  ratingAverage: 4.5, ratingCount: 8, myRating: null, usedByMe: false, canManage: false, createdAt: '', updatedAt: '', ...over,
+  id: 't1',
+  slug: 'coding-settlement-chatbot.en',
+  title: 'Build a multilingual settlement chatbot',
+  description: 'Answer newcomers.',
+  requirements: ['20 scenarios', 'Sources'],
+  evaluationCriteria: [
+    { name: 'Accuracy', weight: 60 },
+    { name: 'Usability', weight: 40 },
+  ],
+  category: 'coding',
+  type: 'tech_development',
+  difficulty: 'intermediate',
+  sparkPoints: 800,
+  durationDays: 21,
+  rewards: ['internship'],
+  language: 'en',
+  visibility: 'public',
+  curated: true,
+  featured: false,
+  ownerId: null,
+  ownerName: null,
+  sourceChallengeId: null,
+  usageCount: 12,
+  ratingAverage: 4.5,
+  ratingCount: 8,
+  myRating: null,
+  usedByMe: false,
+  canManage: false,
+  createdAt: '',
+  updatedAt: '',
+  ...over,
 });
 
 function mockReads(items: TTemplate[], featured: TTemplate[] = []) {
@@ -29,8 +71,12 @@ function mockReads(items: TTemplate[], featured: TTemplate[] = []) {
     gallery: jest.spyOn(templatesApi, 'gallery').mockResolvedValue(gallery),
     categories: jest.spyOn(templatesApi, 'categories').mockResolvedValue({
       categories: [
-        { category: 'coding', count: 3 }, { category: 'project', count: 2 }, { category: 'education', count: 2 },
-        { category: 'innovation', count: 2 }, { category: 'startup', count: 2 }, { category: 'global', count: 2 },
+        { category: 'coding', count: 3 },
+        { category: 'project', count: 2 },
+        { category: 'education', count: 2 },
+        { category: 'innovation', count: 2 },
+        { category: 'startup', count: 2 },
+        { category: 'global', count: 2 },
       ],
       total: 13,
     }),
@@ -115,7 +161,9 @@ describe('new challenge from a template', () => {
     jest.spyOn(templatesApi, 'template').mockResolvedValue(template());
     const create = jest.spyOn(tovsparkApi, 'create');
     const fromTemplate = jest.spyOn(templatesApi, 'createFromTemplate').mockResolvedValue({
-      challenge: { id: 'c9', status: 'draft' } as never, template: template({ usageCount: 13 }), firstUse: true,
+      challenge: { id: 'c9', status: 'draft' } as never,
+      template: template({ usageCount: 13 }),
+      firstUse: true,
     });
     const { router } = renderRoutes(
       [
@@ -126,13 +174,19 @@ describe('new challenge from a template', () => {
     );
     expect(await screen.findByTestId('from-template')).toHaveTextContent('Based on the template: Build a multilingual settlement chatbot');
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Build a multilingual settlement chatbot');
-    expect((screen.getByLabelText(/^Description/) as HTMLTextAreaElement).value).toBe('Answer newcomers.\n\nRequirements\n- 20 scenarios\n- Sources\n\nEvaluation criteria\n- Accuracy (60%)\n- Usability (40%)');
+    expect((screen.getByLabelText(/^Description/) as HTMLTextAreaElement).value).toBe(
+      'Answer newcomers.\n\nRequirements\n- 20 scenarios\n- Sources\n\nEvaluation criteria\n- Accuracy (60%)\n- Usability (40%)',
+    );
     expect(screen.getByTestId('send-to-review')).not.toBeChecked();
     const points = screen.getByLabelText(/^SparkPoints/);
     await userEvent.clear(points);
     await userEvent.type(points, '1000');
     await userEvent.click(screen.getByTestId('create-challenge'));
-    await waitFor(() => expect(fromTemplate).toHaveBeenCalledWith(expect.objectContaining({ templateId: 't1', sparkPoints: 1000, status: 'draft', category: 'coding', title: 'Build a multilingual settlement chatbot' })));
+    await waitFor(() =>
+      expect(fromTemplate).toHaveBeenCalledWith(
+        expect.objectContaining({ templateId: 't1', sparkPoints: 1000, status: 'draft', category: 'coding', title: 'Build a multilingual settlement chatbot' }),
+      ),
+    );
     expect(create).not.toHaveBeenCalled();
     await waitFor(() => expect(router.state.location.pathname).toBe('/tovspark/challenges/c9'));
   });

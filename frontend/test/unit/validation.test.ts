@@ -37,7 +37,20 @@ describe('challenger form rules (spec 000 §5)', () => {
   it('requires every field except the invite code', () => {
     const { errors, payload } = validateChallenger(emptyChallenger());
     expect(payload).toBeNull();
-    for (const f of ['email', 'password', 'confirmPassword', 'name', 'nationality', 'phoneNumber', 'gender', 'dateOfBirth', 'availableLanguages', 'visaType', 'inquiryType', 'purpose']) {
+    for (const f of [
+      'email',
+      'password',
+      'confirmPassword',
+      'name',
+      'nationality',
+      'phoneNumber',
+      'gender',
+      'dateOfBirth',
+      'availableLanguages',
+      'visaType',
+      'inquiryType',
+      'purpose',
+    ]) {
       expect(errors[f]).toBeDefined();
     }
     expect(errors.bridgeAdminInviteCode).toBeUndefined();
@@ -48,7 +61,10 @@ describe('challenger form rules (spec 000 §5)', () => {
   });
 
   it('needs a password of at least 6 characters', () => {
-    expect(validateChallenger({ ...validChallenger, password: '12345', confirmPassword: '12345' }).errors.password).toEqual({ key: 'validation.passwordMin', params: { min: 6 } });
+    expect(validateChallenger({ ...validChallenger, password: '12345', confirmPassword: '12345' }).errors.password).toEqual({
+      key: 'validation.passwordMin',
+      params: { min: 6 },
+    });
     expect(validateChallenger({ ...validChallenger, password: '123456', confirmPassword: '123456' }).errors.password).toBeUndefined();
   });
 
@@ -58,7 +74,10 @@ describe('challenger form rules (spec 000 §5)', () => {
 
   it('limits the invite code to 64 characters', () => {
     expect(validateChallenger({ ...validChallenger, bridgeAdminInviteCode: 'x'.repeat(64) }).errors).toEqual({});
-    expect(validateChallenger({ ...validChallenger, bridgeAdminInviteCode: 'x'.repeat(65) }).errors.bridgeAdminInviteCode).toEqual({ key: 'validation.inviteMax', params: { max: 64 } });
+    expect(validateChallenger({ ...validChallenger, bridgeAdminInviteCode: 'x'.repeat(65) }).errors.bridgeAdminInviteCode).toEqual({
+      key: 'validation.inviteMax',
+      params: { max: 64 },
+    });
   });
 
   it('refuses a date of birth later than today', () => {
@@ -70,16 +89,37 @@ describe('challenger form rules (spec 000 §5)', () => {
 describe('company form rules', () => {
   it('requires every field and a matching confirmation, with no format rules on the business number', () => {
     const empty = validateCompany(emptyCompany());
-    for (const f of ['email', 'password', 'confirmPassword', 'name', 'companyName', 'businessNumber', 'companyAddress', 'phoneNumber']) expect(empty.errors[f]).toBeDefined();
-    const ok = validateCompany({ email: 'hr@acme.kr', password: 'secret1', confirmPassword: 'secret1', name: 'Kim', companyName: 'Acme', businessNumber: 'anything', companyAddress: 'Seoul', phoneNumber: '02-000-0000' });
+    for (const f of ['email', 'password', 'confirmPassword', 'name', 'companyName', 'businessNumber', 'companyAddress', 'phoneNumber'])
+      expect(empty.errors[f]).toBeDefined();
+    const ok = validateCompany({
+      email: 'hr@acme.kr',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      name: 'Kim',
+      companyName: 'Acme',
+      businessNumber: 'anything',
+      companyAddress: 'Seoul',
+      phoneNumber: '02-000-0000',
+    });
     expect(ok.errors).toEqual({});
     expect(ok.payload).toMatchObject({ role: 'company', businessNumber: 'anything' });
-    expect(validateCompany({ ...emptyCompany(), password: 'secret1', confirmPassword: 'secret2' }).errors.confirmPassword).toEqual({ key: 'validation.passwordMismatch' });
+    expect(validateCompany({ ...emptyCompany(), password: 'secret1', confirmPassword: 'secret2' }).errors.confirmPassword).toEqual({
+      key: 'validation.passwordMismatch',
+    });
   });
 });
 
 describe('pro form rules', () => {
-  const validPro = { email: 'pro@x.kr', password: 'secret1', confirmPassword: 'secret1', name: 'Lee', expertise: 'administrative', certification: ['행정사'], experience: '0', phoneNumber: '010-0000-0000' };
+  const validPro = {
+    email: 'pro@x.kr',
+    password: 'secret1',
+    confirmPassword: 'secret1',
+    name: 'Lee',
+    expertise: 'administrative',
+    certification: ['행정사'],
+    experience: '0',
+    phoneNumber: '010-0000-0000',
+  };
   it('accepts experience 0 and sends it as a number', () => {
     const { errors, payload } = validatePro(validPro);
     expect(errors).toEqual({});
@@ -96,7 +136,8 @@ describe('pro form rules', () => {
   });
   it('requires the other fields', () => {
     const { errors } = validatePro(emptyPro());
-    for (const f of ['email', 'password', 'name', 'expertise', 'certification.0', 'experience', 'phoneNumber', 'confirmPassword']) expect(errors[f]).toBeDefined();
+    for (const f of ['email', 'password', 'name', 'expertise', 'certification.0', 'experience', 'phoneNumber', 'confirmPassword'])
+      expect(errors[f]).toBeDefined();
   });
 });
 

@@ -6,7 +6,12 @@ const LABELS: Record<string, Record<string, string>> = {
   ja: { 'common.yes': 'はい', 'common.no': 'いいえ', 'visa.result.notApplicable': '該当なし', 'visa.o.MASTER': '修士', 'visa.o.NOT_READY': '未準備' },
 };
 const show = (value: Parameters<typeof applicantValueText>[0], lng: 'ko' | 'en' | 'ja') =>
-  applicantValueText(value, (key) => LABELS[lng]![key] ?? `!${key}`, (key) => key in LABELS[lng]!, lng);
+  applicantValueText(
+    value,
+    (key) => LABELS[lng]![key] ?? `!${key}`,
+    (key) => key in LABELS[lng]!,
+    lng,
+  );
 
 describe("the applicant's value of a result row", () => {
   it('is null when not given, so the row says so', () => {

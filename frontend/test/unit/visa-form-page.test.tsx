@@ -7,7 +7,9 @@ import { anAssessment } from '../fixtures/assessment';
 import { renderRoutes, type TestStore } from '../utils';
 
 const signIn = (store: TestStore) =>
-  store.dispatch(signedIn({ token: 't', user: { id: 'u1', email: 'e', name: 'N', role: 'challenger', roles: ['challenger'], phoneNumber: '', createdAt: '' } }));
+  store.dispatch(
+    signedIn({ token: 't', user: { id: 'u1', email: 'e', name: 'N', role: 'challenger', roles: ['challenger'], phoneNumber: '', createdAt: '' } }),
+  );
 
 function renderForm(path: string, prepare?: (s: TestStore) => void) {
   return renderRoutes(
@@ -21,7 +23,14 @@ function renderForm(path: string, prepare?: (s: TestStore) => void) {
 
 // GET /required-fields answers this list for every type here.
 const mockRequiredDocuments = jest.fn((visaType: string, applicationType: string, _subtype?: string) =>
-  Promise.resolve({ visaType, applicationType, documents: [{ code: 'PASSPORT', ko: '여권', en: 'Passport' }, { code: 'TAX_CERTIFICATE', ko: '납세 증명서', en: 'Tax certificate' }] }),
+  Promise.resolve({
+    visaType,
+    applicationType,
+    documents: [
+      { code: 'PASSPORT', ko: '여권', en: 'Passport' },
+      { code: 'TAX_CERTIFICATE', ko: '납세 증명서', en: 'Tax certificate' },
+    ],
+  }),
 );
 jest.mock('../../src/api/lazy-apis', () => ({
   loadVisaApi: () => Promise.resolve({ requiredDocuments: mockRequiredDocuments }),
@@ -90,7 +99,10 @@ describe('visa form page', () => {
     await user.click(screen.getByTestId('form-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     // Not from=visa (that goes to step 1): the form itself is where login returns to.
-    expect(router.state.location.state).toMatchObject({ from: { pathname: '/visa/form/E-6', search: '?applicationType=NEW' }, messageKey: 'login.visaInterruption' });
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: '/visa/form/E-6', search: '?applicationType=NEW' },
+      messageKey: 'login.visaInterruption',
+    });
     expect(store.getState().auth.returnPath).toBe('/visa/form/E-6?applicationType=NEW');
     expect(localStorage.getItem('visaDraft:E-6')).toContain('E-6-2');
   });
@@ -114,7 +126,11 @@ describe('visa form page', () => {
     await user.click(screen.getByTestId('form-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/visa/result/as-1'));
     expect(evaluate).toHaveBeenCalledWith(
-      expect.objectContaining({ visaType: 'E-10', applicationType: 'NEW', userData: expect.objectContaining({ e10SubType: 'E-10-2', documentChecklist: ['TAX_CERTIFICATE'], personalInfo: expect.objectContaining({ age: 40 }) }) }),
+      expect.objectContaining({
+        visaType: 'E-10',
+        applicationType: 'NEW',
+        userData: expect.objectContaining({ e10SubType: 'E-10-2', documentChecklist: ['TAX_CERTIFICATE'], personalInfo: expect.objectContaining({ age: 40 }) }),
+      }),
     );
     expect(localStorage.getItem('visaDraft:E-10')).toBeNull();
   });

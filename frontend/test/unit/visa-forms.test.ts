@@ -11,10 +11,19 @@ import { normaliseAssessment, normaliseVisaTypes } from '../../src/api/visa-api'
 import { anAssessment } from '../fixtures/assessment';
 import { FULL_ASSESSMENT_CODES, VISA_FORMS, fieldLabelKey, visibleSteps } from '../../src/features/visa/forms/definitions';
 import { buildEvaluateRequest, buildUserData, clearDraft, loadDraft, saveDraft, validateField, validateFields } from '../../src/features/visa/forms/form-logic';
-import { FOCUS_DELAY_MS, HIGHLIGHT_CLASS, HIGHLIGHT_MS, SCROLL_OFFSET_ELEMENT, SCROLL_OFFSET_FIELD_ERROR, SCROLL_OFFSET_TOP, scrollToField } from '../../src/features/visa/scroll';
+import {
+  FOCUS_DELAY_MS,
+  HIGHLIGHT_CLASS,
+  HIGHLIGHT_MS,
+  SCROLL_OFFSET_ELEMENT,
+  SCROLL_OFFSET_FIELD_ERROR,
+  SCROLL_OFFSET_TOP,
+  scrollToField,
+} from '../../src/features/visa/scroll';
 import { applicationTypesFor, orderVisaTypes } from '../../src/features/visa/Step1Page';
 
-const get = (tree: unknown, key: string) => key.split('.').reduce<unknown>((n, k) => (n && typeof n === 'object' ? (n as Record<string, unknown>)[k] : undefined), tree);
+const get = (tree: unknown, key: string) =>
+  key.split('.').reduce<unknown>((n, k) => (n && typeof n === 'object' ? (n as Record<string, unknown>)[k] : undefined), tree);
 
 describe('visa form definitions', () => {
   it('cover the 13 visa types with a dedicated mapper', () => {
@@ -31,7 +40,12 @@ describe('visa form definitions', () => {
     const missing: string[] = [];
     for (const def of Object.values(VISA_FORMS)) {
       for (const step of def.steps) {
-        for (const [lng, tree] of [['ko', ko], ['en', en], ['zh', zh], ['ja', ja]] as const) {
+        for (const [lng, tree] of [
+          ['ko', ko],
+          ['en', en],
+          ['zh', zh],
+          ['ja', ja],
+        ] as const) {
           if (typeof get(tree, `visa.steps.${step.id}`) !== 'string') missing.push(`${lng}: visa.steps.${step.id}`);
           for (const f of step.fields) {
             if (typeof get(tree, fieldLabelKey(f)) !== 'string') missing.push(`${lng}: ${fieldLabelKey(f)}`);
@@ -83,7 +97,9 @@ describe('visa form definitions', () => {
 
 describe('closed lists instead of free text (issue 17)', () => {
   const field = (code: string, name: string, values: Record<string, unknown> = {}, type: 'NEW' | 'EXTENSION' | 'CHANGE' | 'C1' = 'NEW') =>
-    visibleSteps(VISA_FORMS[code]!, type, values).flatMap((s) => s.fields).find((f) => f.name === name);
+    visibleSteps(VISA_FORMS[code]!, type, values)
+      .flatMap((s) => s.fields)
+      .find((f) => f.name === name);
 
   it.each(['E-7-1', 'E-7-2', 'E-7-3', 'E-7-4'] as const)('offers the occupations of %s as a select once that sub-type is chosen', (sub) => {
     const job = field('E-7', 'specificJob', { jobCategory: sub });
@@ -101,7 +117,9 @@ describe('closed lists instead of free text (issue 17)', () => {
   });
 
   it('offers the E-9 sending countries, Tajikistan included, in the nationality list', () => {
-    expect(field('E-9', 'personalInfo.nationality')?.options).toEqual(expect.arrayContaining(['Tajikistan', 'Kyrgyzstan', 'Laos', 'Bangladesh', 'Pakistan', 'Timor-Leste']));
+    expect(field('E-9', 'personalInfo.nationality')?.options).toEqual(
+      expect.arrayContaining(['Tajikistan', 'Kyrgyzstan', 'Laos', 'Bangladesh', 'Pakistan', 'Timor-Leste']),
+    );
     for (const tree of [shellKo, shellEn, shellZh, shellJa]) expect(get(tree, 'nationalities.Tajikistan')).toEqual(expect.any(String));
   });
 });
@@ -120,13 +138,25 @@ describe('visa form logic', () => {
 
   it('builds nested userData with integers and YES/NO flags, visible fields only', () => {
     const values = {
-      visaSubtype: 'F-2-7', 'personalInfo.nationality': 'Vietnam', 'personalInfo.age': '31', 'education.degree': 'MASTER', 'education.koreanDegree': 'YES',
-      'korean.topik': '5', 'income.annual': '45000000', 'familyInfo.relation': 'SPOUSE', documentChecklist: ['PASSPORT'],
+      visaSubtype: 'F-2-7',
+      'personalInfo.nationality': 'Vietnam',
+      'personalInfo.age': '31',
+      'education.degree': 'MASTER',
+      'education.koreanDegree': 'YES',
+      'korean.topik': '5',
+      'income.annual': '45000000',
+      'familyInfo.relation': 'SPOUSE',
+      documentChecklist: ['PASSPORT'],
     };
     const data = buildUserData(VISA_FORMS['F-2']!, 'NEW', values);
     expect(data).toMatchObject({
-      visaType: 'F-2', visaSubtype: 'F-2-7', personalInfo: { nationality: 'Vietnam', age: 31 }, education: { degree: 'MASTER', koreanDegree: 'YES' },
-      korean: { topik: 5 }, income: { annual: 45000000 }, documentChecklist: ['PASSPORT'],
+      visaType: 'F-2',
+      visaSubtype: 'F-2-7',
+      personalInfo: { nationality: 'Vietnam', age: 31 },
+      education: { degree: 'MASTER', koreanDegree: 'YES' },
+      korean: { topik: 5 },
+      income: { annual: 45000000 },
+      documentChecklist: ['PASSPORT'],
     });
     expect(data).not.toHaveProperty('familyInfo');
   });
@@ -178,12 +208,14 @@ describe('visa API normalisation (spec 001 §5)', () => {
   it('requires the type list to be an array and orders the 13 full assessments first', () => {
     expect(() => normaliseVisaTypes({ nope: 1 } as never)).toThrow();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const types = normaliseVisaTypes([
-      { code: 'H-2', nameKo: '방문취업', nameEn: 'Working visit', fullAssessment: false },
-      { code: 'F-2', nameKo: '거주', nameEn: 'Residence', fullAssessment: true },
-      { code: 'D-10', nameKo: '구직', nameEn: 'Job seeker', fullAssessment: true },
-      { code: '', name: '', nameKo: 'no code', nameEn: '', fullAssessment: false },
-    ].map((t) => ({ name: t.nameKo, ...t })));
+    const types = normaliseVisaTypes(
+      [
+        { code: 'H-2', nameKo: '방문취업', nameEn: 'Working visit', fullAssessment: false },
+        { code: 'F-2', nameKo: '거주', nameEn: 'Residence', fullAssessment: true },
+        { code: 'D-10', nameKo: '구직', nameEn: 'Job seeker', fullAssessment: true },
+        { code: '', name: '', nameKo: 'no code', nameEn: '', fullAssessment: false },
+      ].map((t) => ({ name: t.nameKo, ...t })),
+    );
     warn.mockRestore();
     const { full, other } = orderVisaTypes(types);
     expect(full.map((t) => t.code)).toEqual(['D-10', 'F-2']);

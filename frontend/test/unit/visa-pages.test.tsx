@@ -17,7 +17,11 @@ jest.mock('../../src/api/lazy-apis', () => ({
   loadVisaApi: () =>
     Promise.resolve({
       requiredDocuments: (visaType: string, applicationType = 'NEW') =>
-        Promise.resolve({ visaType, applicationType, documents: visaType === 'D-2' ? studentGuide(applicationType) : visaType === 'H-2' ? [{ code: 'PASSPORT', ko: '여권', en: 'Passport' }] : [] }),
+        Promise.resolve({
+          visaType,
+          applicationType,
+          documents: visaType === 'D-2' ? studentGuide(applicationType) : visaType === 'H-2' ? [{ code: 'PASSPORT', ko: '여권', en: 'Passport' }] : [],
+        }),
       isBookmarked: () => Promise.resolve(false),
     }),
   loadAuthApi: () => Promise.reject(new Error('not in this test')),
@@ -27,10 +31,17 @@ jest.mock('../../src/api/lazy-apis', () => ({
 /** What GET /required-fields/D-2 answers (a guided type: documents named in the four languages). */
 function studentGuide(applicationType: string) {
   const passport = { code: 'PASSPORT', ko: '여권', en: 'Passport', zh: '护照', ja: '旅券' };
-  if (applicationType === 'EXTENSION') return [passport, { code: 'ENROLMENT_CERTIFICATE', ko: '재학증명서', en: 'Certificate of enrolment', zh: '在读证明', ja: '在学証明書' }];
+  if (applicationType === 'EXTENSION')
+    return [passport, { code: 'ENROLMENT_CERTIFICATE', ko: '재학증명서', en: 'Certificate of enrolment', zh: '在读证明', ja: '在学証明書' }];
   return [
     passport,
-    { code: 'ADMISSION_CERTIFICATE', ko: '표준입학허가서', en: 'Certificate of admission (standard admission letter)', zh: '标准入学许可书', ja: '標準入学許可書' },
+    {
+      code: 'ADMISSION_CERTIFICATE',
+      ko: '표준입학허가서',
+      en: 'Certificate of admission (standard admission letter)',
+      zh: '标准入学许可书',
+      ja: '標準入学許可書',
+    },
     { code: 'BANK_STATEMENT', ko: '체재비 입증서류', en: 'Proof of funds', zh: '滞留费用证明材料', ja: '滞在費の証明書類' },
   ];
 }
@@ -46,9 +57,19 @@ describe('visa step 1', () => {
       { code: 'A-1', name: '외교', nameKo: '외교', nameEn: 'Diplomat', fullAssessment: false },
     ]);
     const user = userEvent.setup();
-    const { router } = renderRoutes([{ path: '/visa/step1', element: <Step1Page /> }, { path: '*', element: <p /> }], { path: '/visa/step1' });
+    const { router } = renderRoutes(
+      [
+        { path: '/visa/step1', element: <Step1Page /> },
+        { path: '*', element: <p /> },
+      ],
+      { path: '/visa/step1' },
+    );
     const full = await screen.findByTestId('full-types');
-    expect(within(full).getAllByRole('button').map((b) => b.textContent)).toEqual(['E-4기술지도', 'F-2거주']);
+    expect(
+      within(full)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['E-4기술지도', 'F-2거주']);
     expect(within(screen.getByTestId('other-types')).getByText('H-2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /H-2/ }));
     expect(await screen.findByText('여권')).toBeInTheDocument();
@@ -74,7 +95,11 @@ describe('visa step 1', () => {
     renderRoutes([{ path: '*', element: <Step1Page /> }], { path: '/visa/step1', lng: 'en' });
     await user.click(await screen.findByTestId('visa-type-D-2'));
     const list = await screen.findByTestId('guide-documents');
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Passport', 'Certificate of admission (standard admission letter)', 'Proof of funds']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Passport', 'Certificate of admission (standard admission letter)', 'Proof of funds']);
     expect(screen.getByTestId('documents-guide')).not.toHaveTextContent('표준입학허가서');
     expect(screen.getByTestId('guide-note')).toHaveTextContent('HiKorea');
     expect(screen.queryByTestId('guide-coming')).toBeNull();
@@ -85,7 +110,9 @@ describe('visa step 1', () => {
   });
 
   it('falls back to the 13 built-in forms when the list cannot be loaded', async () => {
-    jest.spyOn(visaCalls, 'types').mockRejectedValue({ status: 503, code: 'SERVICE_UNAVAILABLE', message: '서비스를 일시적으로 사용할 수 없습니다.', details: [] });
+    jest
+      .spyOn(visaCalls, 'types')
+      .mockRejectedValue({ status: 503, code: 'SERVICE_UNAVAILABLE', message: '서비스를 일시적으로 사용할 수 없습니다.', details: [] });
     renderRoutes([{ path: '*', element: <Step1Page /> }], { path: '/visa/step1' });
     expect(await screen.findByTestId('types-fallback')).toBeInTheDocument();
     expect(within(screen.getByTestId('full-types')).getAllByRole('button')).toHaveLength(13);
@@ -94,10 +121,26 @@ describe('visa step 1', () => {
 
 describe('visa result', () => {
   it.each([
-    ['a spec table with its date', { ruleSetKind: 'spec', ruleSetEffectiveFrom: '2024-01-01' }, "Assessed on the product specification's points table (from 1/1/2024)."],
-    ['a current set checked the day it was put together: the check date only', { ruleSetKind: 'current', ruleSetEffectiveFrom: '2026-11-24', ruleSetCheckedOn: '2026-11-24' }, 'Assessed on the current official rules, checked against public sources on 11/24/2026.'],
-    ['a current set in force before its check', { ruleSetKind: 'current', ruleSetEffectiveFrom: '2025-04-01', ruleSetCheckedOn: '2026-11-24' }, 'Assessed on the current official rules, in force since 4/1/2025, checked against public sources on 11/24/2026.'],
-    ['a current result stored before check dates were kept', { ruleSetKind: 'current', ruleSetEffectiveFrom: '2025-04-01' }, 'Assessed on the current official rules, in force since 4/1/2025.'],
+    [
+      'a spec table with its date',
+      { ruleSetKind: 'spec', ruleSetEffectiveFrom: '2024-01-01' },
+      "Assessed on the product specification's points table (from 1/1/2024).",
+    ],
+    [
+      'a current set checked the day it was put together: the check date only',
+      { ruleSetKind: 'current', ruleSetEffectiveFrom: '2026-11-24', ruleSetCheckedOn: '2026-11-24' },
+      'Assessed on the current official rules, checked against public sources on 11/24/2026.',
+    ],
+    [
+      'a current set in force before its check',
+      { ruleSetKind: 'current', ruleSetEffectiveFrom: '2025-04-01', ruleSetCheckedOn: '2026-11-24' },
+      'Assessed on the current official rules, in force since 4/1/2025, checked against public sources on 11/24/2026.',
+    ],
+    [
+      'a current result stored before check dates were kept',
+      { ruleSetKind: 'current', ruleSetEffectiveFrom: '2025-04-01' },
+      'Assessed on the current official rules, in force since 4/1/2025.',
+    ],
   ] as const)('says which rules scored it: %s', async (_name, ruleSet, line) => {
     renderRoutes([{ path: '/visa/result/:id', element: <ResultPage /> }], {
       path: '/visa/result/r1',
@@ -110,9 +153,17 @@ describe('visa result', () => {
   it('shows eligibility, score, points, breakdown in the interface language, documents and change paths', async () => {
     // A row with the applicant's value as given (an option code), worded in the interface language.
     const educationRow = {
-      criterion: 'education', label: { ko: '학력', en: 'Education', zh: '学历', ja: '学歴' }, kind: 'points', points: 30, maxPoints: 35, passed: null, applicantValue: 'MASTER',
+      criterion: 'education',
+      label: { ko: '학력', en: 'Education', zh: '学历', ja: '学歴' },
+      kind: 'points',
+      points: 30,
+      maxPoints: 35,
+      passed: null,
+      applicantValue: 'MASTER',
       threshold: { ko: '박사 35점', en: 'Doctorate 35', zh: '博士35分', ja: '博士35点' },
-      improvement: { ko: '박사', en: 'A doctorate adds 5', zh: '博士加5分', ja: '博士で+5点' }, potentialGain: 5, source: 'spec',
+      improvement: { ko: '박사', en: 'A doctorate adds 5', zh: '博士加5分', ja: '博士で+5点' },
+      potentialGain: 5,
+      source: 'spec',
     };
     renderRoutes([{ path: '/visa/result/:id', element: <ResultPage /> }], {
       path: '/visa/result/a1',
@@ -121,15 +172,37 @@ describe('visa result', () => {
         store.dispatch(
           resultShown(
             anAssessment({
-              assessmentId: 'a1', visaType: 'F-2', visaSubtype: 'F-2-7', score: 66, passScore: 60, totalPoints: 84, maxPoints: 105, passMark: 80,
-              ruleSetKind: 'spec', ruleSetEffectiveFrom: '2024-01-01', scoreKind: 'points', evaluatedAt: '2026-11-22T00:00:00Z',
+              assessmentId: 'a1',
+              visaType: 'F-2',
+              visaSubtype: 'F-2-7',
+              score: 66,
+              passScore: 60,
+              totalPoints: 84,
+              maxPoints: 105,
+              passMark: 80,
+              ruleSetKind: 'spec',
+              ruleSetEffectiveFrom: '2024-01-01',
+              scoreKind: 'points',
+              evaluatedAt: '2026-11-22T00:00:00Z',
               recommendations: ['KIIP 이수 시 +10점'],
               recommendationTexts: [{ ko: 'KIIP 이수 시 +10점', en: 'Complete KIIP for +10', zh: '完成 KIIP 可加 10 分', ja: 'KIIP 修了で +10 点' }],
-              changePaths: [{ visaType: 'D-10', visaSubtype: null, reason: 'D-10 점수 90', reasonText: { ko: 'D-10 점수 90', en: 'D-10 score 90', zh: 'D-10 得分 90', ja: 'D-10 スコア 90' } }],
-              roadmap: [{
-                step: 1, title: '점수 올리기', detail: '박사 학위', titleText: { ko: '점수 올리기', en: 'Raise the score', zh: '提高分数', ja: '点数を上げる' },
-                detailText: { ko: '박사 학위', en: 'Get a doctorate', zh: '取得博士学位', ja: '博士号を取得' },
-              }],
+              changePaths: [
+                {
+                  visaType: 'D-10',
+                  visaSubtype: null,
+                  reason: 'D-10 점수 90',
+                  reasonText: { ko: 'D-10 점수 90', en: 'D-10 score 90', zh: 'D-10 得分 90', ja: 'D-10 スコア 90' },
+                },
+              ],
+              roadmap: [
+                {
+                  step: 1,
+                  title: '점수 올리기',
+                  detail: '박사 학위',
+                  titleText: { ko: '점수 올리기', en: 'Raise the score', zh: '提高分数', ja: '点数を上げる' },
+                  detailText: { ko: '박사 학위', en: 'Get a doctorate', zh: '取得博士学位', ja: '博士号を取得' },
+                },
+              ],
               breakdown: [educationRow],
               missingDocuments: ['TAX_CERTIFICATE'],
             }),
@@ -173,12 +246,38 @@ describe('visa result in Chinese and Japanese', () => {
               assessmentId: 'a2',
               recommendations: ['KIIP 이수 시 +10점'],
               recommendationTexts: [text('KIIP 이수 시 +10점', 'Complete KIIP for +10', '完成 KIIP 可加 10 分', 'KIIP 修了で +10 点')],
-              changePaths: [{ visaType: 'D-10', visaSubtype: null, reason: 'D-10 점수 90', reasonText: text('D-10 점수 90', 'D-10 score 90', 'D-10 得分 90', 'D-10 スコア 90') }],
-              roadmap: [{ step: 1, title: '점수', detail: '박사', titleText: text('점수', 'Score', '分数', '点数'), detailText: text('박사', 'Get a doctorate', '取得博士学位', '博士号を取得') }],
-              breakdown: [{
-                criterion: 'education', label: text('학력', 'Education', '学历', '学歴'), kind: 'points', points: 30, maxPoints: 35, passed: null, applicantValue: 'MASTER',
-                threshold: text('박사 35점', 'Doctorate 35', '博士35分', '博士35点'), improvement: null, potentialGain: 0, source: 'spec',
-              }],
+              changePaths: [
+                {
+                  visaType: 'D-10',
+                  visaSubtype: null,
+                  reason: 'D-10 점수 90',
+                  reasonText: text('D-10 점수 90', 'D-10 score 90', 'D-10 得分 90', 'D-10 スコア 90'),
+                },
+              ],
+              roadmap: [
+                {
+                  step: 1,
+                  title: '점수',
+                  detail: '박사',
+                  titleText: text('점수', 'Score', '分数', '点数'),
+                  detailText: text('박사', 'Get a doctorate', '取得博士学位', '博士号を取得'),
+                },
+              ],
+              breakdown: [
+                {
+                  criterion: 'education',
+                  label: text('학력', 'Education', '学历', '学歴'),
+                  kind: 'points',
+                  points: 30,
+                  maxPoints: 35,
+                  passed: null,
+                  applicantValue: 'MASTER',
+                  threshold: text('박사 35점', 'Doctorate 35', '博士35分', '博士35点'),
+                  improvement: null,
+                  potentialGain: 0,
+                  source: 'spec',
+                },
+              ],
             }),
           ),
         ),
@@ -216,8 +315,17 @@ describe('visa compare', () => {
     let answer: (items: unknown[]) => void = () => undefined;
     jest.spyOn(visaCalls, 'compare').mockReturnValue(new Promise((resolve) => (answer = resolve as typeof answer)) as never);
     const assessment = (id: string, visaType: string, score: number) => ({
-      assessmentId: id, evaluationId: id, visaType, applicationType: 'NEW', eligible: score >= 60, score, evaluatedAt: '2026-11-22T00:00:00Z',
-      breakdown: [], missingDocuments: [], recommendations: [], changePaths: [],
+      assessmentId: id,
+      evaluationId: id,
+      visaType,
+      applicationType: 'NEW',
+      eligible: score >= 60,
+      score,
+      evaluatedAt: '2026-11-22T00:00:00Z',
+      breakdown: [],
+      missingDocuments: [],
+      recommendations: [],
+      changePaths: [],
     });
     renderRoutes([{ path: '/visa/compare', element: <ComparePage /> }], {
       path: '/visa/compare',

@@ -42,8 +42,17 @@ const request = (over: Partial<TMatchingRequest> = {}): TMatchingRequest => ({
   preferences: { languages: ['en'], budget: null, consultationMode: null, urgency: null },
   candidates: [
     {
-      expertId: EXPERT, name: 'Kim Haengjeong', expertise: 'administrative', experienceYears: 12, languages: ['ko', 'en'], rating: 4.8, score: 97, rank: 1,
-      reasons: [{ ko: '비자 행정 전문가', en: 'An administrative specialist', zh: '行政专家', ja: '行政の専門家' }], fees: [], bio: null,
+      expertId: EXPERT,
+      name: 'Kim Haengjeong',
+      expertise: 'administrative',
+      experienceYears: 12,
+      languages: ['ko', 'en'],
+      rating: 4.8,
+      score: 97,
+      rank: 1,
+      reasons: [{ ko: '비자 행정 전문가', en: 'An administrative specialist', zh: '行政专家', ja: '行政の専門家' }],
+      fees: [],
+      bio: null,
     },
   ],
   selectedExpertId: EXPERT,
@@ -56,19 +65,59 @@ const request = (over: Partial<TMatchingRequest> = {}): TMatchingRequest => ({
 });
 
 const service = (over: Partial<TClientService> = {}): TClientService => ({
-  serviceId: 's1', requestId: REQUEST, quoteId: 'q2', expertId: EXPERT, expertName: 'Kim Haengjeong', clientId: 'me', clientName: 'Linh',
-  visaType: 'E-7', serviceOption: 'document_review', status: 'in_progress', amount: 300_000, refundedAmount: 0, paymentStatus: 'captured',
+  serviceId: 's1',
+  requestId: REQUEST,
+  quoteId: 'q2',
+  expertId: EXPERT,
+  expertName: 'Kim Haengjeong',
+  clientId: 'me',
+  clientName: 'Linh',
+  visaType: 'E-7',
+  serviceOption: 'document_review',
+  status: 'in_progress',
+  amount: 300_000,
+  refundedAmount: 0,
+  paymentStatus: 'captured',
   progress: { done: 1, total: 3 },
-  history: [{ status: 'accepted', at: '2030-12-01T10:00:00.000Z', note: null }, { status: 'in_progress', at: '2030-12-02T10:00:00.000Z', note: null }],
-  createdAt: '2030-12-01T10:00:00.000Z', updatedAt: '2030-12-02T10:00:00.000Z',
+  history: [
+    { status: 'accepted', at: '2030-12-01T10:00:00.000Z', note: null },
+    { status: 'in_progress', at: '2030-12-02T10:00:00.000Z', note: null },
+  ],
+  createdAt: '2030-12-01T10:00:00.000Z',
+  updatedAt: '2030-12-02T10:00:00.000Z',
   roadmap: {
-    progressId: 'p1', serviceId: 's1', clientId: 'me', clientName: 'Linh', expertId: EXPERT, expertName: 'Kim Haengjeong', visaType: 'E-7', applicationType: 'new',
+    progressId: 'p1',
+    serviceId: 's1',
+    clientId: 'me',
+    clientName: 'Linh',
+    expertId: EXPERT,
+    expertName: 'Kim Haengjeong',
+    visaType: 'E-7',
+    applicationType: 'new',
     steps: [
       { stepId: 'st2', order: 2, kind: 'submission', key: 'submission', title: '신청서 제출', dueDate: '2030-12-20', status: 'todo', completedAt: null },
-      { stepId: 'st1', order: 1, kind: 'document', key: 'TAX_CERTIFICATE', title: '납세증명서', dueDate: '2030-12-10', status: 'done', completedAt: '2030-12-03T10:00:00.000Z' },
+      {
+        stepId: 'st1',
+        order: 1,
+        kind: 'document',
+        key: 'TAX_CERTIFICATE',
+        title: '납세증명서',
+        dueDate: '2030-12-10',
+        status: 'done',
+        completedAt: '2030-12-03T10:00:00.000Z',
+      },
       { stepId: 'st3', order: 3, kind: 'result', key: 'result', title: '결과', dueDate: null, status: 'todo', completedAt: null },
     ],
-    messages: [{ messageId: 'm1', stepId: 'st1', authorId: EXPERT, authorRole: 'pro', body: 'Please upload the tax certificate.', createdAt: '2030-12-02T11:00:00.000Z' }],
+    messages: [
+      {
+        messageId: 'm1',
+        stepId: 'st1',
+        authorId: EXPERT,
+        authorRole: 'pro',
+        body: 'Please upload the tax certificate.',
+        createdAt: '2030-12-02T11:00:00.000Z',
+      },
+    ],
     assignedAt: '2030-12-02T10:00:00.000Z',
   },
   ...over,
@@ -76,14 +125,29 @@ const service = (over: Partial<TClientService> = {}): TClientService => ({
 
 const accepted = (): TAcceptQuoteResult => ({
   service: { ...service({ status: 'accepted', progress: { done: 0, total: 0 } }) },
-  payment: { paymentId: 'pay1', kind: 'charge', serviceId: 's1', amount: 300_000, provider: 'sandbox', providerReference: 'sb_1', reason: null, createdAt: '2030-12-01T10:00:00.000Z' },
+  payment: {
+    paymentId: 'pay1',
+    kind: 'charge',
+    serviceId: 's1',
+    amount: 300_000,
+    provider: 'sandbox',
+    providerReference: 'sb_1',
+    reason: null,
+    createdAt: '2030-12-01T10:00:00.000Z',
+  },
 });
 
 function renderMatching(lng = 'en') {
-  return renderRoutes([{ path: '/visa/result/:id', element: <ExpertMatching assessmentId={ASSESSMENT} /> }, { path: '/visa/services/:id', element: <p data-testid="service-page" /> }], {
-    path: `/visa/result/${ASSESSMENT}`,
-    lng,
-  });
+  return renderRoutes(
+    [
+      { path: '/visa/result/:id', element: <ExpertMatching assessmentId={ASSESSMENT} /> },
+      { path: '/visa/services/:id', element: <p data-testid="service-page" /> },
+    ],
+    {
+      path: `/visa/result/${ASSESSMENT}`,
+      lng,
+    },
+  );
 }
 
 describe('the quotes on the matching request', () => {
@@ -200,13 +264,18 @@ describe('the quotes on the matching request', () => {
     const first = await screen.findByTestId('quote-0');
     expect(within(first).getByTestId('quote-amount')).toHaveTextContent(amount);
     expect(within(first).getByTestId('quote-accept')).toHaveTextContent(accept);
-    if (lng !== 'ko') expect(screen.getByTestId('matching-quotes').textContent!.replace(/Kim Haengjeong|I will review your documents within three days\./g, '')).not.toMatch(/[A-Za-z]{4,}|[가-힣]/);
+    if (lng !== 'ko')
+      expect(screen.getByTestId('matching-quotes').textContent!.replace(/Kim Haengjeong|I will review your documents within three days\./g, '')).not.toMatch(
+        /[A-Za-z]{4,}|[가-힣]/,
+      );
   });
 });
 
 describe('my services', () => {
   it('lists the applicant’s services with their status, amount and progress', async () => {
-    jest.spyOn(servicesApi, 'list').mockResolvedValue([service(), service({ serviceId: 's2', status: 'completed', progress: { done: 0, total: 0 }, serviceOption: 'consultation' })]);
+    jest
+      .spyOn(servicesApi, 'list')
+      .mockResolvedValue([service(), service({ serviceId: 's2', status: 'completed', progress: { done: 0, total: 0 }, serviceOption: 'consultation' })]);
     renderRoutes([{ path: '/visa/services', element: <ServicesPage /> }], { path: '/visa/services', lng: 'en' });
     const first = await screen.findByTestId('service-s1');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My services');
@@ -231,7 +300,14 @@ describe('my services', () => {
     const get = jest.spyOn(servicesApi, 'get').mockResolvedValueOnce(service());
     const send = jest.spyOn(servicesApi, 'sendMessage').mockResolvedValue();
     const answered = service();
-    answered.roadmap!.messages.push({ messageId: 'm2', stepId: 'st1', authorId: 'me', authorRole: 'client', body: 'Uploaded today.', createdAt: '2030-12-03T09:00:00.000Z' });
+    answered.roadmap!.messages.push({
+      messageId: 'm2',
+      stepId: 'st1',
+      authorId: 'me',
+      authorRole: 'client',
+      body: 'Uploaded today.',
+      createdAt: '2030-12-03T09:00:00.000Z',
+    });
     get.mockResolvedValueOnce(answered);
     const user = userEvent.setup();
     renderRoutes([{ path: '/visa/services/:id', element: <ServiceDetailPage /> }], { path: '/visa/services/s1', lng: 'en' });
@@ -239,7 +315,11 @@ describe('my services', () => {
     const steps = await screen.findAllByTestId('roadmap-step');
     expect(get).toHaveBeenCalledWith('s1');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Document review · E-7');
-    expect(steps.map((s) => s.textContent)).toEqual([expect.stringContaining('Tax certificate'), expect.stringContaining('Submit the application'), expect.stringContaining('Receive the result')]);
+    expect(steps.map((s) => s.textContent)).toEqual([
+      expect.stringContaining('Tax certificate'),
+      expect.stringContaining('Submit the application'),
+      expect.stringContaining('Receive the result'),
+    ]);
     expect(steps.map((s) => s.getAttribute('data-status'))).toEqual(['done', 'todo', 'todo']);
     expect(screen.getByTestId('service-status')).toHaveTextContent('In progress');
     expect(screen.getByTestId('service-payment')).toHaveTextContent('Paid');
@@ -282,7 +362,11 @@ describe('the services API', () => {
   it('accepts with the intent’s Idempotency-Key and declines at the specialist calls of the matching request', async () => {
     const post = jest.spyOn(http, 'post').mockResolvedValue({ data: { success: true, data: accepted(), message: '', timestamp: '' } });
     await expect(servicesApi.acceptQuote(REQUEST, 'q2', 'key-1')).resolves.toEqual(accepted());
-    expect(post).toHaveBeenCalledWith(`/visa/v3/matching/${REQUEST}/quotes/q2/accept`, {}, expect.objectContaining({ headers: { 'Idempotency-Key': 'key-1' } }));
+    expect(post).toHaveBeenCalledWith(
+      `/visa/v3/matching/${REQUEST}/quotes/q2/accept`,
+      {},
+      expect.objectContaining({ headers: { 'Idempotency-Key': 'key-1' } }),
+    );
     await servicesApi.declineQuote(REQUEST, 'q2');
     expect(post).toHaveBeenLastCalledWith(`/visa/v3/matching/${REQUEST}/quotes/q2/decline`, {}, expect.anything());
     await servicesApi.sendMessage('s1', { body: 'Hello', stepId: null });
@@ -290,7 +374,10 @@ describe('the services API', () => {
   });
 
   it('reads the request of an assessment as a list of none or one', async () => {
-    const get = jest.spyOn(http, 'get').mockResolvedValueOnce({ data: { success: true, data: { items: [] } } }).mockResolvedValueOnce({ data: { success: true, data: { items: [request()] } } });
+    const get = jest
+      .spyOn(http, 'get')
+      .mockResolvedValueOnce({ data: { success: true, data: { items: [] } } })
+      .mockResolvedValueOnce({ data: { success: true, data: { items: [request()] } } });
     await expect(visaApi.matchingFor(ASSESSMENT)).resolves.toBeNull();
     await expect(visaApi.matchingFor(ASSESSMENT)).resolves.toMatchObject({ requestId: REQUEST });
     expect(get).toHaveBeenCalledWith('/visa/v3/matching', expect.objectContaining({ params: { assessmentId: ASSESSMENT }, silent: true }));

@@ -37,7 +37,8 @@ async function demo(email: string) {
 }
 
 /** The kit's poll, with this file's patience (a minute, 200 ms apart). */
-const eventually = <T,>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 60_000): Promise<T> => waitFor(probe, { what, timeoutMs, intervalMs: 200 });
+const eventually = <T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 60_000): Promise<T> =>
+  waitFor(probe, { what, timeoutMs, intervalMs: 200 });
 
 const F27 = {
   visaSubtype: 'F-2-7',
@@ -57,34 +58,66 @@ const F27 = {
  * refund shrinks it. A challenger is refused every specialist and admin payment call.
  */
 it('takes an applicant from a selected expert to a paid, completed, settled and partly refunded service through the gateway', async () => {
-  const applicant = await signUp({ role: 'challenger', name: 'Money Applicant', nationality: 'Vietnam', gender: 'female', dateOfBirth: '1995-03-01', availableLanguages: 'Vietnamese, Korean', visaType: 'D-10', inquiryType: 'visa', purpose: 'visa_consultation' });
+  const applicant = await signUp({
+    role: 'challenger',
+    name: 'Money Applicant',
+    nationality: 'Vietnam',
+    gender: 'female',
+    dateOfBirth: '1995-03-01',
+    availableLanguages: 'Vietnamese, Korean',
+    visaType: 'D-10',
+    inquiryType: 'visa',
+    purpose: 'visa_consultation',
+  });
   const pro = await signUp({ role: 'pro', name: 'Money Pro', expertise: 'administrative', certification: ['행정사'], experience: 9 });
   const admin = await demo('admin@demo.tov');
-  await eventually(async () => ((await call('GET', '/api/specialist/profile', undefined, pro.token)).status === 200 ? true : undefined), 'the expert\'s profile from auth.user.registered');
+  await eventually(
+    async () => ((await call('GET', '/api/specialist/profile', undefined, pro.token)).status === 200 ? true : undefined),
+    "the expert's profile from auth.user.registered",
+  );
 
   const assessed = await call('POST', '/api/visa/v3/assessment/evaluate', { visaType: 'F-2', userData: F27, options: { ruleSet: 'spec' } }, applicant.token);
   expect(assessed.status).toBe(201);
   const assessmentId = assessed.body.data.assessmentId as string;
   const request = await eventually(async () => {
-    const res = await call('POST', '/api/visa/v3/matching/create', { assessmentId, preferences: { languages: ['ko'], budget: 'medium', consultationMode: 'online', urgency: 'normal' } }, applicant.token);
+    const res = await call(
+      'POST',
+      '/api/visa/v3/matching/create',
+      { assessmentId, preferences: { languages: ['ko'], budget: 'medium', consultationMode: 'online', urgency: 'normal' } },
+      applicant.token,
+    );
     return res.status === 201 && res.body.data.candidates.some((c: { expertId: string }) => c.expertId === pro.user.id) ? res.body.data : undefined;
   }, 'matching to offer the expert');
-  expect((await call('POST', `/api/visa/v3/matching/${request.requestId}/select`, { expertId: pro.user.id, serviceOption: 'consultation' }, applicant.token)).status).toBe(200);
+  expect(
+    (await call('POST', `/api/visa/v3/matching/${request.requestId}/select`, { expertId: pro.user.id, serviceOption: 'consultation' }, applicant.token)).status,
+  ).toBe(200);
 
   const selectedAt = Date.now();
-  await eventually(async () => {
-    const res = await call('GET', '/api/specialist/matching/requests?status=new&limit=100', undefined, pro.token);
-    return res.body.data.items.find((r: { requestId: string }) => r.requestId === request.requestId);
-  }, 'the request in the expert\'s inbox', 15_000);
+  await eventually(
+    async () => {
+      const res = await call('GET', '/api/specialist/matching/requests?status=new&limit=100', undefined, pro.token);
+      return res.body.data.items.find((r: { requestId: string }) => r.requestId === request.requestId);
+    },
+    "the request in the expert's inbox",
+    15_000,
+  );
   expect(Date.now() - selectedAt).toBeLessThan(10_000);
-  const quoted = await call('POST', `/api/specialist/matching/requests/${request.requestId}/quote`, { serviceOption: 'consultation', amount: 150_000, message: '서류 검토와 제출까지 진행합니다.' }, pro.token);
+  const quoted = await call(
+    'POST',
+    `/api/specialist/matching/requests/${request.requestId}/quote`,
+    { serviceOption: 'consultation', amount: 150_000, message: '서류 검토와 제출까지 진행합니다.' },
+    pro.token,
+  );
   expect(quoted.status).toBe(201);
   const quoteId = quoted.body.data.quoteId as string;
 
   // The accept is sent twice at once with one key (a double click), and once more with another: one payment.
   const acceptPath = `/api/visa/v3/matching/${request.requestId}/quotes/${quoteId}/accept`;
   const key = randomUUID();
-  const [one, two] = await Promise.all([call('POST', acceptPath, undefined, applicant.token, { 'idempotency-key': key }), call('POST', acceptPath, undefined, applicant.token, { 'idempotency-key': key })]);
+  const [one, two] = await Promise.all([
+    call('POST', acceptPath, undefined, applicant.token, { 'idempotency-key': key }),
+    call('POST', acceptPath, undefined, applicant.token, { 'idempotency-key': key }),
+  ]);
   expect([one.status, two.status]).toEqual([201, 201]);
   const serviceId = one.body.data.service.serviceId as string;
   expect(two.body.data.service.serviceId).toBe(serviceId);
@@ -105,7 +138,12 @@ it('takes an applicant from a selected expert to a paid, completed, settled and 
   const steps = roadmap.body.data.steps as Array<{ stepId: string; kind: string }>;
   expect(steps.map((s) => s.kind).slice(-2)).toEqual(['submission', 'result']);
   const note = `서류를 확인했습니다 ${randomUUID().slice(0, 8)}`;
-  const written = await call('POST', `/api/specialist/roadmap/${roadmap.body.data.progressId}/communication`, { body: note, stepId: steps[0]!.stepId, markStepDone: true }, pro.token);
+  const written = await call(
+    'POST',
+    `/api/specialist/roadmap/${roadmap.body.data.progressId}/communication`,
+    { body: note, stepId: steps[0]!.stepId, markStepDone: true },
+    pro.token,
+  );
   expect(written.status).toBe(201);
   const mail = await eventually(async () => {
     const res = await fetch(`${SMTP_SINK}/messages?to=${encodeURIComponent(applicant.user.email)}`);
@@ -122,21 +160,50 @@ it('takes an applicant from a selected expert to a paid, completed, settled and 
     expect([status, res.status]).toEqual([status, 200]);
   }
   const settlements = await call('GET', '/api/specialist/settlements?limit=100', undefined, pro.token);
-  expect(settlements.body.data.items.find((s: { serviceId: string }) => s.serviceId === serviceId)).toMatchObject({ gross: 150_000, platformFee: 15_000, net: 135_000, payoutStatus: 'pending' });
+  expect(settlements.body.data.items.find((s: { serviceId: string }) => s.serviceId === serviceId)).toMatchObject({
+    gross: 150_000,
+    platformFee: 15_000,
+    net: 135_000,
+    payoutStatus: 'pending',
+  });
 
-  const refund = await call('POST', `/api/v1/admin/payments/transactions/${chargeId}/refund`, { reason: '일부 환불', amount: 50_000 }, admin.token, { 'idempotency-key': randomUUID() });
+  const refund = await call('POST', `/api/v1/admin/payments/transactions/${chargeId}/refund`, { reason: '일부 환불', amount: 50_000 }, admin.token, {
+    'idempotency-key': randomUUID(),
+  });
   expect(refund.status).toBe(201);
   const after = await call('GET', '/api/specialist/settlements?limit=100', undefined, pro.token);
-  expect(after.body.data.items.find((s: { serviceId: string }) => s.serviceId === serviceId)).toMatchObject({ gross: 150_000, refunded: 50_000, platformFee: 10_000, net: 90_000 });
+  expect(after.body.data.items.find((s: { serviceId: string }) => s.serviceId === serviceId)).toMatchObject({
+    gross: 150_000,
+    refunded: 50_000,
+    platformFee: 10_000,
+    net: 90_000,
+  });
   const beyond = await call('POST', `/api/v1/admin/payments/transactions/${chargeId}/refund`, { reason: 'too much', amount: 100_001 }, admin.token);
   expect([beyond.status, beyond.body.code]).toEqual([409, 'REFUND_EXCEEDS_REMAINING']);
 
   // Roles at the gateway: the applicant gets 403 on the expert's and the admin's calls; another applicant 404 on this service.
-  for (const [method, path] of [['GET', '/api/specialist/services/active'], ['PUT', `/api/specialist/services/${serviceId}/status`], ['GET', '/api/specialist/settlements'], ['GET', '/api/specialist/roadmap/clients'], ['GET', '/api/v1/admin/payments/transactions'], ['POST', `/api/v1/admin/payments/transactions/${chargeId}/refund`]] as const) {
+  for (const [method, path] of [
+    ['GET', '/api/specialist/services/active'],
+    ['PUT', `/api/specialist/services/${serviceId}/status`],
+    ['GET', '/api/specialist/settlements'],
+    ['GET', '/api/specialist/roadmap/clients'],
+    ['GET', '/api/v1/admin/payments/transactions'],
+    ['POST', `/api/v1/admin/payments/transactions/${chargeId}/refund`],
+  ] as const) {
     const res = await call(method, path, method === 'GET' ? undefined : { status: 'cancelled', reason: 'x' }, applicant.token);
     expect([method, path, res.status]).toEqual([method, path, 403]);
   }
-  const stranger = await signUp({ role: 'challenger', name: 'Other Applicant', nationality: 'Vietnam', gender: 'male', dateOfBirth: '1990-01-01', availableLanguages: 'Vietnamese', visaType: 'E-7', inquiryType: 'visa', purpose: 'visa_consultation' });
+  const stranger = await signUp({
+    role: 'challenger',
+    name: 'Other Applicant',
+    nationality: 'Vietnam',
+    gender: 'male',
+    dateOfBirth: '1990-01-01',
+    availableLanguages: 'Vietnamese',
+    visaType: 'E-7',
+    inquiryType: 'visa',
+    purpose: 'visa_consultation',
+  });
   expect((await call('GET', `/api/visa/v3/services/${serviceId}`, undefined, stranger.token)).status).toBe(404);
   expect((await call('POST', acceptPath, undefined, stranger.token)).status).toBe(404);
 });

@@ -14,7 +14,12 @@ const BROKERS = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 async function call(method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${BASE}${path}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), 'x-request-id': `e2e-${randomUUID()}`, ...headers },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'x-request-id': `e2e-${randomUUID()}`,
+      ...headers,
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, headers: res.headers, body: (await res.json().catch(() => null)) as { success: boolean; data: AuthData; code?: string } | null };
@@ -29,7 +34,16 @@ it('signs up through an e-mailed link, refreshes, and logs out everywhere throug
   await consumer.subscribe({ topic: 'auth.user', fromBeginning: true });
   await consumer.run({ eachMessage: async ({ message }) => void seen.push(message.value?.toString() ?? '') });
   try {
-    const registered = await call('POST', '/api/auth/register', { role: 'pro', email, password: 'secret123', name: 'E2E Pro', expertise: 'language', certification: ['TOPIK 6'], experience: 3, phoneNumber: '010-0000-0000' });
+    const registered = await call('POST', '/api/auth/register', {
+      role: 'pro',
+      email,
+      password: 'secret123',
+      name: 'E2E Pro',
+      expertise: 'language',
+      certification: ['TOPIK 6'],
+      experience: 3,
+      phoneNumber: '010-0000-0000',
+    });
     expect(registered.status).toBe(202);
     expect(JSON.stringify(registered.body)).not.toContain('token');
     // Not verified yet: the right password says so.
@@ -59,7 +73,11 @@ it('signs up through an e-mailed link, refreshes, and logs out everywhere throug
     const deadline = Date.now() + 60_000;
     const events = () => seen.map((v) => JSON.parse(v)).filter((e) => e.key === userId);
     while (events().length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-    expect(events().find((e) => e.type === 'auth.user.registered')).toMatchObject({ version: 1, source: 'auth', data: { email, role: 'pro', emailVerified: false } });
+    expect(events().find((e) => e.type === 'auth.user.registered')).toMatchObject({
+      version: 1,
+      source: 'auth',
+      data: { email, role: 'pro', emailVerified: false },
+    });
     expect(events().find((e) => e.type === 'auth.user.email-verified')).toMatchObject({ version: 1, data: { userId, email } });
 
     // Logout with the cookie alone revokes every session: the login's token and the refreshed one.
@@ -91,13 +109,17 @@ it('serves the merged API document of every running service, and its browsable r
   expect(res.status).toBe(200);
   const doc = (await res.json()) as { paths: Record<string, Record<string, { tags: string[] }>>; tags: Array<{ name: string }> };
   expect(doc.tags.map((t) => t.name)).toEqual(expect.arrayContaining(['auth', 'visa', 'matching', 'specialist', 'tovspark']));
-  const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => `${op.tags[0]} ${method.toUpperCase()} ${path}`));
+  const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => `${op.tags[0]} ${method.toUpperCase()} ${path}`),
+  );
   // 11 auth, 20 visa, 4 matching, 34 specialist, 51 tovspark routes (each service's own test checks its document lists every route).
   expect(operations.filter((o) => o.startsWith('auth '))).toHaveLength(11);
   expect(operations.filter((o) => o.startsWith('visa '))).toHaveLength(20);
   expect(operations.filter((o) => o.startsWith('specialist '))).toHaveLength(34);
   expect(operations.filter((o) => o.startsWith('tovspark '))).toHaveLength(51);
-  expect(operations).toEqual(expect.arrayContaining(['matching POST /api/visa/v3/matching/{id}/select', 'visa POST /api/visa/v3/assessment/evaluate', 'auth GET /api/auth/me']));
+  expect(operations).toEqual(
+    expect.arrayContaining(['matching POST /api/visa/v3/matching/{id}/select', 'visa POST /api/visa/v3/assessment/evaluate', 'auth GET /api/auth/me']),
+  );
   const page = await fetch(`${BASE}/api/docs/`);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('swagger-ui');

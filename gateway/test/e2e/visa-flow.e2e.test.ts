@@ -59,15 +59,30 @@ it('runs the visa flow through the gateway: types, evaluate, history, compare, b
   expect(anonymous.status).toBe(200);
   expect(anonymous.body.data.saved).toBe(false);
 
-  const challenger = await signUp({ role: 'challenger', name: 'Flow Tester', nationality: 'Vietnam', gender: 'female', dateOfBirth: '1995-03-01', availableLanguages: 'Vietnamese, Korean', visaType: 'D-10', inquiryType: 'visa', purpose: 'visa_consultation' });
+  const challenger = await signUp({
+    role: 'challenger',
+    name: 'Flow Tester',
+    nationality: 'Vietnam',
+    gender: 'female',
+    dateOfBirth: '1995-03-01',
+    availableLanguages: 'Vietnamese, Korean',
+    visaType: 'D-10',
+    inquiryType: 'visa',
+    purpose: 'visa_consultation',
+  });
   const pro = await signUp({ role: 'pro', name: 'Visa Pro', expertise: 'administrative', certification: ['행정사'], experience: 9 });
   expect(pro.user.id).toBeTruthy();
 
   const ids: string[] = [];
   for (const visaType of ['F-2', 'D-10', 'F-2']) {
-    const res = await call('POST', '/api/visa/v3/assessment/evaluate', visaType === 'F-2'
-      ? { visaType, userData: F27, options: { ruleSet: 'spec' } }
-      : { visaType, userData: { personalInfo: { age: 27 }, educationInfo: { highestDegree: 'MASTER' } } }, challenger.token);
+    const res = await call(
+      'POST',
+      '/api/visa/v3/assessment/evaluate',
+      visaType === 'F-2'
+        ? { visaType, userData: F27, options: { ruleSet: 'spec' } }
+        : { visaType, userData: { personalInfo: { age: 27 }, educationInfo: { highestDegree: 'MASTER' } } },
+      challenger.token,
+    );
     expect(res.status).toBe(201);
     ids.push(res.body.data.assessmentId);
   }
@@ -100,7 +115,9 @@ it('runs the visa flow through the gateway: types, evaluate, history, compare, b
   // The workers deliver it to the SMTP sink, once.
   const delivered = await eventually(async () => {
     const res = await fetch(`${SMTP_SINK}/messages?to=${encodeURIComponent(challenger.user.email)}`);
-    const list = ((await res.json()) as Array<{ subject: string; text: string; headers: Record<string, unknown> }>).filter((m) => !m.headers['x-tov-email-kind']);
+    const list = ((await res.json()) as Array<{ subject: string; text: string; headers: Record<string, unknown> }>).filter(
+      (m) => !m.headers['x-tov-email-kind'],
+    );
     return list.length > 0 ? list : undefined;
   }, 'the summary e-mail in the SMTP sink');
   expect(delivered).toHaveLength(1);
@@ -108,12 +125,22 @@ it('runs the visa flow through the gateway: types, evaluate, history, compare, b
 
   // Matching knows the assessment and the specialist from events, then ranks and selects.
   const request = await eventually(async () => {
-    const res = await call('POST', '/api/visa/v3/matching/create', { assessmentId: ids[0], preferences: { languages: ['ko'], budget: 'medium', consultationMode: 'online', urgency: 'normal' } }, challenger.token);
+    const res = await call(
+      'POST',
+      '/api/visa/v3/matching/create',
+      { assessmentId: ids[0], preferences: { languages: ['ko'], budget: 'medium', consultationMode: 'online', urgency: 'normal' } },
+      challenger.token,
+    );
     return res.status === 201 && res.body.data.candidates.some((c: { expertId: string }) => c.expertId === pro.user.id) ? res : undefined;
   }, 'matching to know the assessment and the specialist');
   const candidate = request.body.data.candidates.find((c: { expertId: string }) => c.expertId === pro.user.id);
   expect(candidate.reasons.length).toBeGreaterThan(0);
-  const select = await call('POST', `/api/visa/v3/matching/${request.body.data.requestId}/select`, { expertId: pro.user.id, serviceOption: 'consultation' }, challenger.token);
+  const select = await call(
+    'POST',
+    `/api/visa/v3/matching/${request.body.data.requestId}/select`,
+    { expertId: pro.user.id, serviceOption: 'consultation' },
+    challenger.token,
+  );
   expect(select.status).toBe(200);
   expect(select.body.data).toMatchObject({ status: 'expert_selected', selectedExpertId: pro.user.id });
 });

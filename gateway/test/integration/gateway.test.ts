@@ -30,7 +30,12 @@ async function signUp(payload: Record<string, unknown> = challengerPayload()) {
 
 /** Signs with the auth service's own private key: a token the gateway must accept unless told otherwise. */
 function sign(claims: Record<string, unknown>, options: { expiresIn?: number; iss?: string; key?: string } = {}) {
-  return createSigner({ key: options.key ?? h.auth.keys.privateKey, algorithm: 'EdDSA', iss: options.iss ?? 'tov-auth-test', expiresIn: options.expiresIn ?? 60_000 })({ jti: `t-${Math.random()}`, ...claims });
+  return createSigner({
+    key: options.key ?? h.auth.keys.privateKey,
+    algorithm: 'EdDSA',
+    iss: options.iss ?? 'tov-auth-test',
+    expiresIn: options.expiresIn ?? 60_000,
+  })({ jti: `t-${Math.random()}`, ...claims });
 }
 
 describe('through the gateway', () => {
@@ -46,7 +51,11 @@ describe('through the gateway', () => {
 
   it('forwards the verified identity and drops identity headers sent by the client', async () => {
     const { token, user } = await signUp();
-    const res = await inject({ method: 'GET', url: '/api/v1/challenges?x=1', headers: { authorization: `Bearer ${token}`, 'x-user-id': 'someone-else', 'x-user-roles': 'admin' } });
+    const res = await inject({
+      method: 'GET',
+      url: '/api/v1/challenges?x=1',
+      headers: { authorization: `Bearer ${token}`, 'x-user-id': 'someone-else', 'x-user-roles': 'admin' },
+    });
     expect(res.statusCode).toBe(200);
     const seen = res.json().data;
     expect(seen.url).toBe('/api/v1/challenges?x=1');
@@ -55,10 +64,15 @@ describe('through the gateway', () => {
     expect(seen.headers['x-request-id']).toBe(res.headers['x-request-id']);
   });
 
-  it('streams a body to the service and its answer back: status, headers and the gateway\'s own', async () => {
+  it("streams a body to the service and its answer back: status, headers and the gateway's own", async () => {
     const { token } = await signUp();
     const payload = { title: '한국어 본문', items: [1, 2, 3] };
-    const res = await inject({ method: 'POST', url: '/api/v1/challenges?status=201', headers: { authorization: `Bearer ${token}`, origin: 'http://localhost:5173', connection: 'keep-alive' }, payload });
+    const res = await inject({
+      method: 'POST',
+      url: '/api/v1/challenges?status=201',
+      headers: { authorization: `Bearer ${token}`, origin: 'http://localhost:5173', connection: 'keep-alive' },
+      payload,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ method: 'POST', body: payload });
     expect(res.json().data.headers.host).not.toBe('localhost:80');
@@ -80,10 +94,16 @@ describe('through the gateway', () => {
   it('refuses every access token of the user right after a logout made with the refresh cookie alone', async () => {
     const payload = challengerPayload();
     const first = await signUp(payload);
-    const second = (await inject({ method: 'POST', url: '/api/auth/login', payload: { email: payload.email, password: payload.password } })).json().data.token as string;
-    for (const token of [first.token, second]) expect((await inject({ method: 'GET', url: '/api/v1/challenges', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    const second = (await inject({ method: 'POST', url: '/api/auth/login', payload: { email: payload.email, password: payload.password } })).json().data
+      .token as string;
+    for (const token of [first.token, second])
+      expect((await inject({ method: 'GET', url: '/api/v1/challenges', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
     // Public at the gateway: a logout works with the cookie even when the access token has expired.
-    const out = await inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: `tov_refresh=${first.refreshToken}`, authorization: 'Bearer expired.token.here' } });
+    const out = await inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: `tov_refresh=${first.refreshToken}`, authorization: 'Bearer expired.token.here' },
+    });
     expect(out.statusCode).toBe(200);
     expect(String(out.headers['set-cookie'])).toContain('tov_refresh=;');
     // The user's cut-off reaches the gateway over Redis pub/sub.
@@ -98,7 +118,8 @@ describe('through the gateway', () => {
       expect(after.json().code).toBe('TOKEN_REVOKED');
     }
     // A new sign-in after the logout is accepted.
-    const again = (await inject({ method: 'POST', url: '/api/auth/login', payload: { email: payload.email, password: payload.password } })).json().data.token as string;
+    const again = (await inject({ method: 'POST', url: '/api/auth/login', payload: { email: payload.email, password: payload.password } })).json().data
+      .token as string;
     expect((await inject({ method: 'GET', url: '/api/v1/challenges', headers: { authorization: `Bearer ${again}` } })).statusCode).toBe(200);
   });
 
@@ -113,9 +134,14 @@ describe('through the gateway', () => {
     expect((await inject({ method: 'GET', url: '/api/v1/challenges', headers: { authorization: `Bearer ${res.json().data.token}` } })).statusCode).toBe(200);
   });
 
-  it('tells the services the client\'s own address and scheme, whatever the client claims', async () => {
+  it("tells the services the client's own address and scheme, whatever the client claims", async () => {
     const { token } = await signUp();
-    const res = await inject({ method: 'GET', url: '/api/v1/challenges', remoteAddress: '198.51.100.77', headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '1.2.3.4', 'x-forwarded-proto': 'https', forwarded: 'for=1.2.3.4' } });
+    const res = await inject({
+      method: 'GET',
+      url: '/api/v1/challenges',
+      remoteAddress: '198.51.100.77',
+      headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '1.2.3.4', 'x-forwarded-proto': 'https', forwarded: 'for=1.2.3.4' },
+    });
     const seen = res.json().data.headers;
     expect(seen['x-forwarded-for']).toBe('198.51.100.77');
     expect(seen['x-forwarded-proto']).toBe('http');
@@ -125,7 +151,8 @@ describe('through the gateway', () => {
   it('locks one address out of an account through the gateway while the owner elsewhere still signs in', async () => {
     const payload = challengerPayload();
     await signUp(payload);
-    const login = (password: string, remoteAddress: string) => inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email: payload.email, password } });
+    const login = (password: string, remoteAddress: string) =>
+      inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email: payload.email, password } });
     for (let i = 0; i < 5; i++) expect((await login('wrong-pass', '203.0.113.90')).statusCode).toBe(401);
     expect((await login(payload.password, '203.0.113.90')).statusCode).toBe(429);
     expect((await login(payload.password, '198.51.100.90')).statusCode).toBe(200);
@@ -142,7 +169,10 @@ describe('token checks', () => {
   });
 
   it('refuses an expired token', async () => {
-    const token = sign({ id: 'u1', roles: ['challenger'], iat: Math.floor(Date.now() / 1000) - 120, exp: Math.floor(Date.now() / 1000) - 60 }, { expiresIn: undefined as never });
+    const token = sign(
+      { id: 'u1', roles: ['challenger'], iat: Math.floor(Date.now() / 1000) - 120, exp: Math.floor(Date.now() / 1000) - 60 },
+      { expiresIn: undefined as never },
+    );
     const res = await call(token);
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('TOKEN_EXPIRED');
@@ -194,29 +224,48 @@ describe('roles', () => {
   it('keeps the tovspark company API (challenges, talents) to companies and admins, reads and writes alike', async () => {
     const { token } = await signUp();
     const challenger = { authorization: `Bearer ${token}` };
-    for (const [method, url] of [['GET', '/api/tovspark/talents'], ['GET', '/api/tovspark/challenges'], ['POST', '/api/tovspark/talents/t1/contact'], ['PUT', '/api/tovspark/challenges/c1']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/tovspark/talents'],
+      ['GET', '/api/tovspark/challenges'],
+      ['POST', '/api/tovspark/talents/t1/contact'],
+      ['PUT', '/api/tovspark/challenges/c1'],
+    ] as const) {
       const res = await inject({ method, url, headers: challenger, ...(method === 'GET' ? {} : { payload: { message: 'hi' } }) });
       expect([method, url, res.statusCode, res.json().code]).toEqual([method, url, 403, 'PERMISSION_DENIED']);
     }
     const pro = { authorization: `Bearer ${sign({ id: 'p2', role: 'pro', roles: ['pro'] })}` };
     expect((await inject({ method: 'GET', url: '/api/tovspark/talents', headers: pro })).statusCode).toBe(403);
     for (const role of ['company', 'admin', 'super_admin']) {
-      const res = await inject({ method: 'GET', url: '/api/tovspark/talents?visaType=E-7', headers: { authorization: `Bearer ${sign({ id: `${role}-1`, role, roles: [role] })}` } });
+      const res = await inject({
+        method: 'GET',
+        url: '/api/tovspark/talents?visaType=E-7',
+        headers: { authorization: `Bearer ${sign({ id: `${role}-1`, role, roles: [role] })}` },
+      });
       expect([role, res.statusCode]).toEqual([role, 200]);
       expect(res.json().data.headers['x-user-roles']).toBe(role);
     }
     // The talent's own profile is under /api/v1/tovspark: any signed-in user reaches the service (which keeps it to applicants).
-    expect((await inject({ method: 'PUT', url: '/api/v1/tovspark/users/me/talent-profile', headers: challenger, payload: { experience: 2 } })).statusCode).toBe(200);
+    expect((await inject({ method: 'PUT', url: '/api/v1/tovspark/users/me/talent-profile', headers: challenger, payload: { experience: 2 } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('lets an admin through to the admin API', async () => {
-    const res = await inject({ method: 'GET', url: '/api/v1/admin/users', headers: { authorization: `Bearer ${sign({ id: 'a1', role: 'admin', roles: ['admin'] })}` } });
+    const res = await inject({
+      method: 'GET',
+      url: '/api/v1/admin/users',
+      headers: { authorization: `Bearer ${sign({ id: 'a1', role: 'admin', roles: ['admin'] })}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.headers['x-user-roles']).toBe('admin');
   });
 
   it('answers 503 in the envelope for a pro on the specialist API while that service does not exist', async () => {
-    const res = await inject({ method: 'GET', url: '/api/specialist/profile', headers: { authorization: `Bearer ${sign({ id: 'p1', role: 'pro', roles: ['pro'] })}` } });
+    const res = await inject({
+      method: 'GET',
+      url: '/api/specialist/profile',
+      headers: { authorization: `Bearer ${sign({ id: 'p1', role: 'pro', roles: ['pro'] })}` },
+    });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
   });
@@ -264,7 +313,7 @@ describe('cross-cutting conduct', () => {
     expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
 
-  it('passes a submission file (multipart, over BODY_LIMIT_BYTES) through to tovspark unchanged; past the route\'s own limit 413', async () => {
+  it("passes a submission file (multipart, over BODY_LIMIT_BYTES) through to tovspark unchanged; past the route's own limit 413", async () => {
     const token = sign({ id: 'u1', roles: ['challenger'] });
     const boundary = '----tovgatewaytest';
     const file = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200 * 1024, 0x41)]);
@@ -282,19 +331,34 @@ describe('cross-cutting conduct', () => {
     expect(seen.headers['x-user-id']).toBe('u1');
     expect(seen.body).toEqual({ multipartBytes: payload.length, sha256: createHash('sha256').update(payload).digest('hex') });
     // Only that route: the same body elsewhere is over the gateway's limit.
-    expect((await inject({ method: 'POST', url: '/api/v1/challenges/0b6f3c1e-1111-4222-8333-444455556666/submission', headers, payload })).statusCode).toBe(413);
+    expect((await inject({ method: 'POST', url: '/api/v1/challenges/0b6f3c1e-1111-4222-8333-444455556666/submission', headers, payload })).statusCode).toBe(
+      413,
+    );
     // Past the file route's own limit (10 MiB and the framing), by the declared length: 413 before a byte is read.
-    const tooLarge = await inject({ method: 'POST', url: '/api/v1/challenges/0b6f3c1e-1111-4222-8333-444455556666/files', headers: { ...headers, 'content-length': String(SUBMISSION_FILE_MAX_BYTES + 65 * 1024) }, payload: 'x' });
+    const tooLarge = await inject({
+      method: 'POST',
+      url: '/api/v1/challenges/0b6f3c1e-1111-4222-8333-444455556666/files',
+      headers: { ...headers, 'content-length': String(SUBMISSION_FILE_MAX_BYTES + 65 * 1024) },
+      payload: 'x',
+    });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('answers CORS preflight for the configured origin with credentials', async () => {
-    const res = await inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' } });
+    const res = await inject({
+      method: 'OPTIONS',
+      url: '/api/auth/login',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+    });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5173');
     expect(res.headers['access-control-allow-credentials']).toBe('true');
-    const other = await inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' } });
+    const other = await inject({
+      method: 'OPTIONS',
+      url: '/api/auth/login',
+      headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -336,7 +400,7 @@ describe('cross-cutting conduct', () => {
 });
 
 describe('the API document', () => {
-  it('merges every service\'s OpenAPI document: each route of auth is in it, tagged, public calls without the bearer', async () => {
+  it("merges every service's OpenAPI document: each route of auth is in it, tagged, public calls without the bearer", async () => {
     const res = await inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();

@@ -15,7 +15,12 @@ it('limits login attempts per client with 429 and Retry-After', async () => {
   const statuses: number[] = [];
   let last;
   for (let i = 0; i < 4; i++) {
-    last = await h.gateway.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email: `nobody.${Date.now()}.${i}@test.tov`, password: 'whatever1' } });
+    last = await h.gateway.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress,
+      payload: { email: `nobody.${Date.now()}.${i}@test.tov`, password: 'whatever1' },
+    });
     statuses.push(last.statusCode);
   }
   expect(statuses).toEqual([401, 401, 401, 429]);
@@ -38,6 +43,16 @@ it('limits other calls with the general budget', async () => {
 it('counts the calls that send account e-mail on the strict budget too', async () => {
   const remoteAddress = ip();
   const statuses: number[] = [];
-  for (let i = 0; i < 4; i++) statuses.push((await h.gateway.app.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress, payload: { email: `nobody.${Date.now()}.${i}@test.tov` } })).statusCode);
+  for (let i = 0; i < 4; i++)
+    statuses.push(
+      (
+        await h.gateway.app.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          remoteAddress,
+          payload: { email: `nobody.${Date.now()}.${i}@test.tov` },
+        })
+      ).statusCode,
+    );
   expect(statuses).toEqual([202, 202, 202, 429]);
 });

@@ -33,7 +33,12 @@ describe('the gateway while its Redis is down', () => {
   it('names Redis and the revoked-token list in readiness and stays live', async () => {
     const ready = await gateway({ method: 'GET', url: '/health/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json().details.map((d: { field: string }) => d.field).sort()).toEqual(['redis', 'revocations']);
+    expect(
+      ready
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(['redis', 'revocations']);
     expect((await gateway({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
   });
 });

@@ -84,7 +84,7 @@ describe('sessions', () => {
 });
 
 describe('e-mail', () => {
-  it('sends an assessment only to the account\'s own address: another recipient is refused', async () => {
+  it("sends an assessment only to the account's own address: another recipient is refused", async () => {
     const token = await tokenOf('challenger');
     const saved = await call('POST', '/api/visa/v3/assessment/evaluate', { token, body: { visaType: 'E-9', userData: {} } });
     const assessmentId = (saved.json!.data as { assessmentId: string }).assessmentId;

@@ -29,14 +29,16 @@ describe('security headers', () => {
 });
 
 describe('CORS and metrics', () => {
-  it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])('allows %s from the app\'s origin in the preflight', async (method) => {
-    const answer = await call('OPTIONS', '/api/v1/user/settings', { headers: { origin: ORIGIN, 'access-control-request-method': method, 'access-control-request-headers': 'authorization,content-type,idempotency-key' } });
+  it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])("allows %s from the app's origin in the preflight", async (method) => {
+    const answer = await call('OPTIONS', '/api/v1/user/settings', {
+      headers: { origin: ORIGIN, 'access-control-request-method': method, 'access-control-request-headers': 'authorization,content-type,idempotency-key' },
+    });
     expect(answer.status).toBe(204);
     expect(answer.headers.get('access-control-allow-methods')).toContain(method);
     expect(answer.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key');
   });
 
-  it('does not serve the gateway\'s metrics on its public port', async () => {
+  it("does not serve the gateway's metrics on its public port", async () => {
     const answer = await call('GET', '/metrics');
     expect(answer.text).not.toContain('# HELP');
     expect(answer.text).not.toContain('http_request_duration_seconds');

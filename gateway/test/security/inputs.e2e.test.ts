@@ -16,9 +16,14 @@ describe('bad input answers 4xx in the envelope, never 5xx', () => {
     ['a non-UUID assessmentId in feedback', 'POST', '/api/visa/v3/feedback', { assessmentId: 'not-a-uuid', rating: 4 }],
     ['a NUL in a feedback comment', 'POST', '/api/visa/v3/feedback', { assessmentId: randomUUID(), rating: 4, comment: 'good\u0000bad' }],
     ['a NUL in matching/create assessmentId', 'POST', '/api/visa/v3/matching/create', { assessmentId: `${randomUUID()}\u0000` }],
-    ['a NUL in matching preferences.languages', 'POST', '/api/visa/v3/matching/create', { assessmentId: randomUUID(), preferences: { languages: ['en\u0000'] } }],
+    [
+      'a NUL in matching preferences.languages',
+      'POST',
+      '/api/visa/v3/matching/create',
+      { assessmentId: randomUUID(), preferences: { languages: ['en\u0000'] } },
+    ],
     ['a NUL in a batch item', 'POST', '/api/visa/v3/assessment/batch', { applicants: [{ visaType: 'D-10\u0000', userData: {} }] }],
-    ['a NUL in a saved evaluation\'s userData', 'POST', '/api/visa/v3/assessment/evaluate', { visaType: 'D-10', userData: { name: 'a\u0000b' } }],
+    ["a NUL in a saved evaluation's userData", 'POST', '/api/visa/v3/assessment/evaluate', { visaType: 'D-10', userData: { name: 'a\u0000b' } }],
   ])('%s', async (_what, method, path, body) => {
     const token = await tokenOf('challenger');
     const answer = await call(method, path, { token, body });
@@ -68,9 +73,17 @@ describe('an Idempotency-Key is bound to its body', () => {
   it('answers 409 for the same key with another body, and the stored assessment stays the first', async () => {
     const token = await tokenOf('challenger');
     const key = `security-${randomUUID()}`;
-    const first = await call('POST', '/api/visa/v3/assessment/evaluate', { token, headers: { 'idempotency-key': key }, body: { visaType: 'D-10', userData: D10 } });
+    const first = await call('POST', '/api/visa/v3/assessment/evaluate', {
+      token,
+      headers: { 'idempotency-key': key },
+      body: { visaType: 'D-10', userData: D10 },
+    });
     expect(first.status).toBe(201);
-    const other = await call('POST', '/api/visa/v3/assessment/evaluate', { token, headers: { 'idempotency-key': key }, body: { visaType: 'E-9', userData: {} } });
+    const other = await call('POST', '/api/visa/v3/assessment/evaluate', {
+      token,
+      headers: { 'idempotency-key': key },
+      body: { visaType: 'E-9', userData: {} },
+    });
     expect([other.status, other.json?.code]).toEqual([409, 'IDEMPOTENCY_KEY_REUSED']);
     const stored = await call('GET', `/api/visa/v3/assessment/${(first.json!.data as { assessmentId: string }).assessmentId}`, { token });
     expect((stored.json!.data as { visaType: string }).visaType).toBe('D-10');

@@ -50,7 +50,11 @@ describe('one canonical path for every route group and role', () => {
     expect(encoded.headers.get('x-ratelimit-limit')).toBe(plain.headers.get('x-ratelimit-limit'));
     expect(encoded.headers.get('x-ratelimit-limit')).not.toBe(general.headers.get('x-ratelimit-limit'));
     for (const path of ['/api/visa/v3/assessment/evaluate', '/%61pi/visa/v3/assessment/evaluate']) {
-      const chunked = parseRaw(await rawRequest(`POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n2\r\n{}\r\n0\r\n\r\n`));
+      const chunked = parseRaw(
+        await rawRequest(
+          `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n2\r\n{}\r\n0\r\n\r\n`,
+        ),
+      );
       expect([path, chunked.status, chunked.json?.code]).toEqual([path, 413, 'PAYLOAD_TOO_LARGE']);
     }
   });

@@ -21,7 +21,11 @@ export function deeplyNestedJson(key: string, depth: number): string {
 }
 
 /** One call through the gateway; `path` is sent as written (no client-side normalisation). */
-export async function call(method: string, path: string, options: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+export async function call(
+  method: string,
+  path: string,
+  options: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const started = performance.now();
   const res = await fetch(`${BASE}${path}`, {
     method,

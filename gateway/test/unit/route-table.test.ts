@@ -38,7 +38,10 @@ describe('route table', () => {
 
   it('registers a * prefix as a parameter route beside the plain prefix routes, each path to its own handler', async () => {
     const app = Fastify();
-    for (const [prefix, name] of [['/api/visa/v3/matching', 'matching'], ['/api/visa/v3/matching/*/quotes', 'specialist']] as const) {
+    for (const [prefix, name] of [
+      ['/api/visa/v3/matching', 'matching'],
+      ['/api/visa/v3/matching/*/quotes', 'specialist'],
+    ] as const) {
       for (const path of routePathsOf(prefix)) app.all(path, async () => name);
     }
     const hit = async (url: string) => (await app.inject({ method: 'POST', url })).body;

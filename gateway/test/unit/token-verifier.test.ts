@@ -5,7 +5,8 @@ import { createTokenVerifier } from '../../src/token-verifier';
 const keys = generateSigningKeys();
 const cutoffs = new Map<string, number>();
 const verify = createTokenVerifier({ publicKey: keys.publicKey, issuer: 'tov-test', revocations: { cutoffOf: (userId: string) => cutoffs.get(userId) } });
-const sign = (jti: string, expiresIn: number, claims: Record<string, unknown> = {}) => createSigner({ key: keys.privateKey, algorithm: 'EdDSA', iss: 'tov-test', expiresIn })({ id: 'u-1', roles: ['pro'], jti, ...claims });
+const sign = (jti: string, expiresIn: number, claims: Record<string, unknown> = {}) =>
+  createSigner({ key: keys.privateKey, algorithm: 'EdDSA', iss: 'tov-test', expiresIn })({ id: 'u-1', roles: ['pro'], jti, ...claims });
 
 function codeOf(run: () => unknown): string | undefined {
   try {
@@ -30,7 +31,7 @@ describe('token verifier', () => {
     expect(codeOf(() => verify(`Bearer ${token}`))).toBe('TOKEN_EXPIRED');
   });
 
-  it('refuses a cached token as soon as its user\'s sessions are cut off, and accepts one issued after', () => {
+  it("refuses a cached token as soon as its user's sessions are cut off, and accepts one issued after", () => {
     const issuedAtMs = Date.now();
     const token = sign('c', 60_000, { id: 'u-2', iat: issuedAtMs / 1000, iatMs: issuedAtMs });
     expect(verify(`Bearer ${token}`).userId).toBe('u-2');
@@ -48,7 +49,9 @@ describe('token verifier', () => {
     expect(codeOf(() => verify(undefined))).toBe('AUTH_REQUIRED');
     expect(codeOf(() => verify('Basic abc'))).toBe('AUTH_REQUIRED');
     const [header, , signature] = sign('d', 60_000).split('.');
-    const forged = Buffer.from(JSON.stringify({ id: 'admin', roles: ['super_admin'], jti: 'd', iss: 'tov-test', iat: 1, exp: 9_999_999_999 })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ id: 'admin', roles: ['super_admin'], jti: 'd', iss: 'tov-test', iat: 1, exp: 9_999_999_999 })).toString(
+      'base64url',
+    );
     expect(codeOf(() => verify(`Bearer ${header}.${forged}.${signature}`))).toBe('TOKEN_INVALID');
   });
 });

@@ -51,7 +51,11 @@ interface FaultResult {
   exits: Array<{ name: string; code: number | null; signal: string | null; at: number }>;
   pids: { before: Record<string, number>; after: Record<string, number> };
   overall: Answers;
-  writes: { assessments: { acknowledged: number; storedOnce: number }; users: { acknowledged: number; storedOnce: number }; outboxLeft: { visa: number; auth: number } };
+  writes: {
+    assessments: { acknowledged: number; storedOnce: number };
+    users: { acknowledged: number; storedOnce: number };
+    outboxLeft: { visa: number; auth: number };
+  };
   events: { assessmentCompleted: Delivery; userRegistered: Delivery; deadLetters: number };
   awards: {
     scoring: Array<{ submissionId: string; status: number; ms: number }>;
@@ -68,8 +72,13 @@ let logFile: string;
 
 /** The services' warnings and errors about consumers, and the fault script's own lines, shortened (at most 60). */
 function consumerWarnings(log: string): string {
-  const lines = log.split('\n').filter((line) => /projections behind/.test(line) || (/consumer|rebalanc|coordinator/i.test(line) && /"level":(40|50|60)/.test(line)));
-  return lines.slice(-60).map((line) => `    ${line.slice(0, 400)}`).join('\n');
+  const lines = log
+    .split('\n')
+    .filter((line) => /projections behind/.test(line) || (/consumer|rebalanc|coordinator/i.test(line) && /"level":(40|50|60)/.test(line)));
+  return lines
+    .slice(-60)
+    .map((line) => `    ${line.slice(0, 400)}`)
+    .join('\n');
 }
 
 function runFaultSuite(): Promise<FaultResult> {
@@ -77,16 +86,22 @@ function runFaultSuite(): Promise<FaultResult> {
   const out = path.join(dir, 'result.json');
   logFile = path.join(dir, 'run.log');
   return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, [path.join(ROOT, 'infra', 'fault', 'run.mjs'), '--out', out], { cwd: ROOT, timeout: 270_000, maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
-      fs.writeFileSync(logFile, `${stdout}\n${stderr}`);
-      // The figures: everything from the summary on.
-      const summary = stdout.slice(stdout.lastIndexOf('\nFault suite:'));
-      process.stdout.write(`${summary}\n  (the whole log: ${logFile})\n`);
-      // CI keeps only this output: when something lagged, the consumers' own account of it (warnings and errors) goes with it.
-      if (/projections behind/.test(stdout)) process.stdout.write(`  consumer warnings:\n${consumerWarnings(stdout)}\n`);
-      if (!fs.existsSync(out)) return reject(new Error(`the fault suite wrote no result (${error?.message ?? 'no error'}); log: ${logFile}\n${stdout.slice(-4_000)}`));
-      resolve(JSON.parse(fs.readFileSync(out, 'utf8')) as FaultResult);
-    });
+    const child = execFile(
+      process.execPath,
+      [path.join(ROOT, 'infra', 'fault', 'run.mjs'), '--out', out],
+      { cwd: ROOT, timeout: 270_000, maxBuffer: 256 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        fs.writeFileSync(logFile, `${stdout}\n${stderr}`);
+        // The figures: everything from the summary on.
+        const summary = stdout.slice(stdout.lastIndexOf('\nFault suite:'));
+        process.stdout.write(`${summary}\n  (the whole log: ${logFile})\n`);
+        // CI keeps only this output: when something lagged, the consumers' own account of it (warnings and errors) goes with it.
+        if (/projections behind/.test(stdout)) process.stdout.write(`  consumer warnings:\n${consumerWarnings(stdout)}\n`);
+        if (!fs.existsSync(out))
+          return reject(new Error(`the fault suite wrote no result (${error?.message ?? 'no error'}); log: ${logFile}\n${stdout.slice(-4_000)}`));
+        resolve(JSON.parse(fs.readFileSync(out, 'utf8')) as FaultResult);
+      },
+    );
     child.stdin?.end();
   });
 }

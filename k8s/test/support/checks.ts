@@ -186,7 +186,9 @@ function youngGenerationProblems(nodeOptions: string | undefined, c: Json, where
   if (!semiSpaceMiB) return [];
   const needed = (3 * semiSpaceMiB + 128) * 2 ** 20;
   const limit = parseQuantity(c.resources?.limits?.memory);
-  return limit >= needed ? [] : [`${where}: memory limit ${c.resources?.limits?.memory} is below 3 x the ${semiSpaceMiB} MiB semi-space of NODE_OPTIONS + 128 MiB`];
+  return limit >= needed
+    ? []
+    : [`${where}: memory limit ${c.resources?.limits?.memory} is below 3 x the ${semiSpaceMiB} MiB semi-space of NODE_OPTIONS + 128 MiB`];
 }
 
 function mountsTmp(c: Json, pod: Json): boolean {
@@ -316,9 +318,7 @@ export function checkDeployment(dep: K8sObject, bundle: Bundle): string[] {
     }
   }
 
-  const hpas = byKind(bundle, 'HorizontalPodAutoscaler').filter(
-    (h) => h.spec?.scaleTargetRef?.kind === 'Deployment' && h.spec?.scaleTargetRef?.name === name,
-  );
+  const hpas = byKind(bundle, 'HorizontalPodAutoscaler').filter((h) => h.spec?.scaleTargetRef?.kind === 'Deployment' && h.spec?.scaleTargetRef?.name === name);
   const hpa = hpas[0];
   if (!hpa) problems.push(`${at}: no HorizontalPodAutoscaler targets it`);
   else {
@@ -334,7 +334,8 @@ export function checkDeployment(dep: K8sObject, bundle: Bundle): string[] {
   else {
     if (pdb.apiVersion !== 'policy/v1') problems.push(`PodDisruptionBudget ${pdb.metadata.name}: use policy/v1`);
     const { minAvailable, maxUnavailable } = pdb.spec;
-    if (minAvailable === undefined && maxUnavailable === undefined) problems.push(`PodDisruptionBudget ${pdb.metadata.name}: set minAvailable or maxUnavailable`);
+    if (minAvailable === undefined && maxUnavailable === undefined)
+      problems.push(`PodDisruptionBudget ${pdb.metadata.name}: set minAvailable or maxUnavailable`);
     if (typeof minAvailable === 'number' && hpa && minAvailable >= (hpa.spec.minReplicas ?? 1)) {
       problems.push(`PodDisruptionBudget ${pdb.metadata.name}: minAvailable ${minAvailable} would block every drain at minReplicas`);
     }
@@ -398,18 +399,25 @@ export function checkExposure(bundle: Bundle): string[] {
         const peers: Json[] = rule.from ?? [];
         const external = peers.length === 0 || peers.some((peer) => peer.ipBlock || (peer.namespaceSelector && namespaceOf(peer) !== MONITORING_NAMESPACE));
         if (external && !selectsOnlyGateway(p.spec.podSelector)) {
-          problems.push(`NetworkPolicy ${p.metadata.name}: lets traffic from outside the namespace reach other pods than the gateway; only the gateway is exposed`);
+          problems.push(
+            `NetworkPolicy ${p.metadata.name}: lets traffic from outside the namespace reach other pods than the gateway; only the gateway is exposed`,
+          );
         }
         if (external && selectsOnlyGateway(p.spec.podSelector)) controllerToGateway = true;
         const monitoring = peers.some((peer) => namespaceOf(peer) === MONITORING_NAMESPACE);
-        if (monitoring && !(rule.ports ?? []).length) problems.push(`NetworkPolicy ${p.metadata.name}: the monitoring namespace may reach the metrics port only`);
+        if (monitoring && !(rule.ports ?? []).length)
+          problems.push(`NetworkPolicy ${p.metadata.name}: the monitoring namespace may reach the metrics port only`);
         if (peers.some((peer) => !peer.namespaceSelector && selectsOnlyGateway(peer.podSelector))) gatewayToServices = true;
       }
     }
     if (!controllerToGateway) problems.push('NetworkPolicy: nothing lets the ingress controller reach the gateway');
     if (!gatewayToServices) problems.push('NetworkPolicy: nothing lets the gateway reach the services');
     const gatewayEgress = policies.some(
-      (p) => selectsOnlyGateway(p.spec?.podSelector) && (p.spec?.egress ?? []).some((r: Json) => (r.to ?? []).some((peer: Json) => peer.podSelector?.matchLabels?.['app.kubernetes.io/component'] === 'backend')),
+      (p) =>
+        selectsOnlyGateway(p.spec?.podSelector) &&
+        (p.spec?.egress ?? []).some((r: Json) =>
+          (r.to ?? []).some((peer: Json) => peer.podSelector?.matchLabels?.['app.kubernetes.io/component'] === 'backend'),
+        ),
     );
     if (!gatewayEgress) problems.push('NetworkPolicy: the gateway may not connect to the services (egress)');
   }
@@ -518,7 +526,8 @@ export function checkPlatform(objects: K8sObject[]): string[] {
   for (const t of REQUIRED_TOPICS) if (!names.has(t)) problems.push(`KafkaTopic ${t} is missing`);
   for (const n of names) if (!n.endsWith('.dlq') && !names.has(`${n}.dlq`)) problems.push(`KafkaTopic ${n} has no ${n}.dlq twin`);
   for (const t of topics) {
-    if (!kafkas.has(t.metadata.labels?.['strimzi.io/cluster'] ?? '')) problems.push(`KafkaTopic ${t.metadata.name}: its strimzi.io/cluster label names no Kafka`);
+    if (!kafkas.has(t.metadata.labels?.['strimzi.io/cluster'] ?? ''))
+      problems.push(`KafkaTopic ${t.metadata.name}: its strimzi.io/cluster label names no Kafka`);
     if ((t.spec?.replicas ?? 0) < 3 || Number(t.spec?.config?.['min.insync.replicas'] ?? 0) < 2) {
       problems.push(`KafkaTopic ${t.metadata.name}: needs 3 replicas and min.insync.replicas 2`);
     }

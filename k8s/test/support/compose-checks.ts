@@ -110,8 +110,10 @@ export function checkCompose(compose: Json, repoRoot: string): string[] {
       if (!target) problems.push(`${name}: depends on ${dep}, which does not exist`);
       if (!CONDITIONS.includes(spec?.condition)) problems.push(`${name}: depends_on ${dep} has no valid condition`);
       if (spec?.condition === 'service_started') problems.push(`${name}: depends_on ${dep} should wait for service_healthy, not service_started`);
-      if (spec?.condition === 'service_healthy' && target && !target.healthcheck?.test) problems.push(`${name}: waits for ${dep} to be healthy, but ${dep} has no healthcheck`);
-      if (spec?.condition === 'service_completed_successfully' && target && !oneShot(target)) problems.push(`${name}: waits for ${dep} to complete, but ${dep} is not a one-shot job`);
+      if (spec?.condition === 'service_healthy' && target && !target.healthcheck?.test)
+        problems.push(`${name}: waits for ${dep} to be healthy, but ${dep} has no healthcheck`);
+      if (spec?.condition === 'service_completed_successfully' && target && !oneShot(target))
+        problems.push(`${name}: waits for ${dep} to complete, but ${dep} is not a one-shot job`);
     }
   }
 
@@ -126,7 +128,8 @@ export function checkCompose(compose: Json, repoRoot: string): string[] {
     if (svc.build?.context !== '.') problems.push(`${name}: build.context must be the repository root (.)`);
     if (!dockerfile || !fs.existsSync(path.join(repoRoot, dockerfile))) problems.push(`${name}: build.dockerfile ${dockerfile} does not exist`);
     else for (const p of checkBuildArgs(fs.readFileSync(path.join(repoRoot, dockerfile), 'utf8'), buildArgs(svc.build))) problems.push(`${name}: ${p}`);
-    if (name !== 'gateway' && dockerfile !== SERVICES_DOCKERFILE) problems.push(`${name}: must build from ${SERVICES_DOCKERFILE} (one recipe, its own build.args), not ${dockerfile}`);
+    if (name !== 'gateway' && dockerfile !== SERVICES_DOCKERFILE)
+      problems.push(`${name}: must build from ${SERVICES_DOCKERFILE} (one recipe, its own build.args), not ${dockerfile}`);
     for (const dep of needs) {
       if (svc.depends_on?.[dep]?.condition !== 'service_healthy') problems.push(`${name}: must wait for ${dep} (condition: service_healthy)`);
     }
@@ -154,12 +157,14 @@ export function checkCompose(compose: Json, repoRoot: string): string[] {
       .split(',')
       .map((l) => l.replace(/^[A-Z_]+:\/\//, ''))
       .find((hostPort) => hostPort.startsWith('kafka:'));
-    if (env.KAFKA_BROKERS && env.KAFKA_BROKERS !== internalKafka) problems.push(`${name}: KAFKA_BROKERS=${env.KAFKA_BROKERS}, expected the in-network listener ${internalKafka}`);
+    if (env.KAFKA_BROKERS && env.KAFKA_BROKERS !== internalKafka)
+      problems.push(`${name}: KAFKA_BROKERS=${env.KAFKA_BROKERS}, expected the in-network listener ${internalKafka}`);
     if (name === 'gateway') {
       for (const [upstream, m] of Object.entries(FLEET)) {
         if (!m.gatewayUrlVar) continue;
         if (services[upstream] && env[m.gatewayUrlVar] !== upstreamUrl(upstream)) problems.push(`gateway: ${m.gatewayUrlVar} must be ${upstreamUrl(upstream)}`);
-        if (!services[upstream] && env[m.gatewayUrlVar] !== undefined) problems.push(`gateway: ${m.gatewayUrlVar} is set but ${upstream} is not in this file (leave it unset: 503)`);
+        if (!services[upstream] && env[m.gatewayUrlVar] !== undefined)
+          problems.push(`gateway: ${m.gatewayUrlVar} is set but ${upstream} is not in this file (leave it unset: 503)`);
       }
     }
   }
@@ -173,7 +178,8 @@ export function checkCompose(compose: Json, repoRoot: string): string[] {
       problems.push(`${name}: the command must run the migrations, then (&&) exec the server`);
     }
   }
-  if (!/exec node gateway\/dist\/server\.js$/.test(commandText(services.gateway?.command).trim())) problems.push('gateway: the command must exec node gateway/dist/server.js');
+  if (!/exec node gateway\/dist\/server\.js$/.test(commandText(services.gateway?.command).trim()))
+    problems.push('gateway: the command must exec node gateway/dist/server.js');
 
   // ports: the gateway on 8080; the services themselves are not published
   const gatewayPorts = publishedPorts(services.gateway ?? {});
@@ -182,18 +188,22 @@ export function checkCompose(compose: Json, repoRoot: string): string[] {
     if (name !== 'gateway' && services[name] && publishedPorts(services[name]).length > 0) problems.push(`${name}: only the gateway is published`);
   }
   for (const [name, svc] of Object.entries(services)) {
-    if (name in EXPECTED_IMAGES) for (const p of publishedPorts(svc)) if (p.ip !== '127.0.0.1') problems.push(`${name}: publish on 127.0.0.1 only (port ${p.host})`);
+    if (name in EXPECTED_IMAGES)
+      for (const p of publishedPorts(svc)) if (p.ip !== '127.0.0.1') problems.push(`${name}: publish on 127.0.0.1 only (port ${p.host})`);
   }
 
   // Kafka: one KRaft node, an in-network listener and a host one
   const kafkaEnv = services.kafka?.environment ?? {};
   const roles = String(kafkaEnv.KAFKA_PROCESS_ROLES ?? '').split(',');
   if (!roles.includes('broker') || !roles.includes('controller')) problems.push('kafka: KAFKA_PROCESS_ROLES must be broker,controller (KRaft)');
-  const advertised = String(kafkaEnv.KAFKA_ADVERTISED_LISTENERS ?? '').split(',').map((l) => l.replace(/^[A-Z_]+:\/\//, ''));
+  const advertised = String(kafkaEnv.KAFKA_ADVERTISED_LISTENERS ?? '')
+    .split(',')
+    .map((l) => l.replace(/^[A-Z_]+:\/\//, ''));
   if (!advertised.some((a) => a.startsWith('kafka:'))) problems.push('kafka: needs a listener advertised as kafka:<port> for the compose network');
   const hostListener = advertised.find((a) => /^(127\.0\.0\.1|localhost):\d+$/.test(a));
   if (!hostListener) problems.push('kafka: needs a listener advertised on 127.0.0.1 for the host');
-  else if (!publishedPorts(services.kafka).some((p) => p.host === Number(hostListener.split(':')[1]))) problems.push(`kafka: the host listener ${hostListener} is not published`);
+  else if (!publishedPorts(services.kafka).some((p) => p.host === Number(hostListener.split(':')[1])))
+    problems.push(`kafka: the host listener ${hostListener} is not published`);
 
   // Postgres: one database per service, created by the init script
   const init = (services.postgres?.volumes ?? []).map(String).find((v: string) => v.includes('/docker-entrypoint-initdb.d/'));
@@ -201,7 +211,8 @@ export function checkCompose(compose: Json, repoRoot: string): string[] {
   if (!initFile || !fs.existsSync(initFile)) problems.push('postgres: mount an init script into /docker-entrypoint-initdb.d/');
   else {
     const created = [...fs.readFileSync(initFile, 'utf8').matchAll(/^\s*CREATE DATABASE\s+"?([a-z_]+)"?/gim)].map((m) => m[1]!);
-    if ([...created].sort().join() !== [...DATABASES].sort().join()) problems.push(`postgres: the init script creates ${created.join(', ')}; expected ${DATABASES.join(', ')}`);
+    if ([...created].sort().join() !== [...DATABASES].sort().join())
+      problems.push(`postgres: the init script creates ${created.join(', ')}; expected ${DATABASES.join(', ')}`);
   }
 
   // named volumes are declared
@@ -261,11 +272,14 @@ function assignments(args: string): Array<[string, string | undefined]> {
 }
 
 /** $NAME and ${NAME} replaced as Docker (and sh) would: an unknown name is empty. */
-const substitute = (text: string, vars: Record<string, string>): string => text.replace(/\$(?:\{(\w+)\}|(\w+))/g, (_, braced, bare) => vars[braced ?? bare] ?? '');
+const substitute = (text: string, vars: Record<string, string>): string =>
+  text.replace(/\$(?:\{(\w+)\}|(\w+))/g, (_, braced, bare) => vars[braced ?? bare] ?? '');
 
 /** The build arguments a Dockerfile declares, and those without a default: every build must pass these. */
 export function dockerfileArgs(text: string): { declared: string[]; required: string[] } {
-  const args = parseDockerfile(text).instructions.filter((i) => i.keyword === 'ARG').flatMap((i) => assignments(i.args));
+  const args = parseDockerfile(text)
+    .instructions.filter((i) => i.keyword === 'ARG')
+    .flatMap((i) => assignments(i.args));
   const declared = [...new Set(args.map(([name]) => name))];
   return { declared, required: declared.filter((name) => !args.some(([other, value]) => other === name && value !== undefined)) };
 }
@@ -284,7 +298,9 @@ export function checkBuildArgs(text: string, given: Record<string, string>): str
   const { declared, required } = dockerfileArgs(text);
   return [
     ...required.filter((name) => !(name in given)).map((name) => `build arg ${name} is required and not given`),
-    ...Object.keys(given).filter((name) => !declared.includes(name)).map((name) => `build arg ${name} is not declared in the Dockerfile (the build ignores it)`),
+    ...Object.keys(given)
+      .filter((name) => !declared.includes(name))
+      .map((name) => `build arg ${name} is not declared in the Dockerfile (the build ignores it)`),
   ];
 }
 
@@ -359,12 +375,16 @@ function commandOf(cmd: string, env: Record<string, string>, problems: string[])
   const [shell, flag, body = ''] = argv;
   if (!['sh', '/bin/sh'].includes(shell!) || flag !== '-c') return argv;
   const script = body.trim();
-  if (!/^exec\s/.test(script) || /[;&|\n]/.test(script)) problems.push('CMD through a shell must be one `exec node …`, so that node replaces the shell as PID 1 and gets the SIGTERM');
+  if (!/^exec\s/.test(script) || /[;&|\n]/.test(script))
+    problems.push('CMD through a shell must be one `exec node …`, so that node replaces the shell as PID 1 and gets the SIGTERM');
   for (const [, braced, bare] of script.matchAll(/\$(?:\{(\w+)\}|(\w+))/g)) {
     const name = braced ?? bare!;
     if (!(name in env)) problems.push(`CMD reads $${name}, not an ENV of the runtime stage (a build argument is gone when the container runs)`);
   }
-  return substitute(script, env).replace(/^exec\s+/, '').replaceAll('"', '').split(/\s+/);
+  return substitute(script, env)
+    .replace(/^exec\s+/, '')
+    .replaceAll('"', '')
+    .split(/\s+/);
 }
 
 export function checkDockerfile(text: string, spec: ImageSpec, turboVersion: string): string[] {
@@ -382,12 +402,19 @@ export function checkDockerfile(text: string, spec: ImageSpec, turboVersion: str
   }
   if (stages.length < 3) problems.push('needs separate stages (prune, build, runtime)');
 
-  const runs = stages.flatMap((s) => s.body).filter((i) => i.keyword === 'RUN').map((i) => i.resolved);
+  const runs = stages
+    .flatMap((s) => s.body)
+    .filter((i) => i.keyword === 'RUN')
+    .map((i) => i.resolved);
   if (!runs.some((r) => /\bnpm ci\b/.test(r))) problems.push('must install with npm ci');
-  else if (!runs.some((r) => /--mount=type=cache,target=\/root\/\.npm\s.*\bnpm ci\b/.test(r))) problems.push('npm ci must use the npm cache mount (--mount=type=cache,target=/root/.npm)');
-  if (!runs.some((r) => r.includes(`turbo run build --filter=${spec.packageName}...`))) problems.push(`must build with turbo run build --filter=${spec.packageName}...`);
-  if (!runs.some((r) => /\bnpm prune --omit=dev --omit=optional\b/.test(r))) problems.push('must prune to production dependencies (npm prune --omit=dev --omit=optional)');
-  if (!runs.some((r) => r.includes(`turbo prune ${spec.packageName} --docker`))) problems.push(`must cut the monorepo with turbo prune ${spec.packageName} --docker`);
+  else if (!runs.some((r) => /--mount=type=cache,target=\/root\/\.npm\s.*\bnpm ci\b/.test(r)))
+    problems.push('npm ci must use the npm cache mount (--mount=type=cache,target=/root/.npm)');
+  if (!runs.some((r) => r.includes(`turbo run build --filter=${spec.packageName}...`)))
+    problems.push(`must build with turbo run build --filter=${spec.packageName}...`);
+  if (!runs.some((r) => /\bnpm prune --omit=dev --omit=optional\b/.test(r)))
+    problems.push('must prune to production dependencies (npm prune --omit=dev --omit=optional)');
+  if (!runs.some((r) => r.includes(`turbo prune ${spec.packageName} --docker`)))
+    problems.push(`must cut the monorepo with turbo prune ${spec.packageName} --docker`);
   const turboArg = instructions.find((i) => i.keyword === 'ARG' && i.args.startsWith('TURBO_VERSION='));
   if (turboArg?.args !== `TURBO_VERSION=${turboVersion}`) problems.push(`ARG TURBO_VERSION must be ${turboVersion}, the turbo of package-lock.json`);
 
@@ -408,7 +435,5 @@ export function checkDockerfile(text: string, spec: ImageSpec, turboVersion: str
 
 export function checkDockerignore(text: string): string[] {
   const lines = text.split('\n').map((l) => l.trim());
-  return ['**/node_modules', '**/dist', '.git', '**/.env']
-    .filter((p) => !lines.includes(p))
-    .map((p) => `.dockerignore must exclude ${p}`);
+  return ['**/node_modules', '**/dist', '.git', '**/.env'].filter((p) => !lines.includes(p)).map((p) => `.dockerignore must exclude ${p}`);
 }

@@ -29,7 +29,15 @@ export const DATABASES = Object.values(FLEET)
   .filter((d): d is string => d !== null);
 
 /** The topics the platform must declare (each with its `.dlq` twin). */
-export const REQUIRED_TOPICS = ['auth.user', 'visa.assessment', 'matching.request', 'specialist.quote', 'specialist.profile', 'specialist.payment', 'specialist.service'];
+export const REQUIRED_TOPICS = [
+  'auth.user',
+  'visa.assessment',
+  'matching.request',
+  'specialist.quote',
+  'specialist.profile',
+  'specialist.payment',
+  'specialist.service',
+];
 
 export const RUN_AS_USER = 10001;
 export const LIVENESS_PATH = '/health/live';

@@ -6,8 +6,14 @@ const seconds = (fallback: number) => z.coerce.number().int().positive().default
 const ZAuthConfigSchema = ZServiceConfigSchema.extend({
   ...serviceDefaults('auth', 4001, 'auth'),
   /** Ed25519 keys in PEM; the gateway holds only the public one. */
-  JWT_PRIVATE_KEY: z.string().min(1).transform((v) => v.replace(/\\n/g, '\n')),
-  JWT_PUBLIC_KEY: z.string().min(1).transform((v) => v.replace(/\\n/g, '\n')),
+  JWT_PRIVATE_KEY: z
+    .string()
+    .min(1)
+    .transform((v) => v.replace(/\\n/g, '\n')),
+  JWT_PUBLIC_KEY: z
+    .string()
+    .min(1)
+    .transform((v) => v.replace(/\\n/g, '\n')),
   JWT_ISSUER: z.string().default('tov-auth'),
   /** Lifetime of an access token (minutes: the refresh cookie renews it, docs/decisions.md). */
   JWT_TTL_SECONDS: seconds(15 * 60),
@@ -26,7 +32,12 @@ const ZAuthConfigSchema = ZServiceConfigSchema.extend({
   BRIDGE_ADMIN_INVITE_CODES: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((c) => c.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
   /** Failed logins for one account from one address before that address is locked out of it... */
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   /** ...and from all addresses together before the account's logins pause (docs/decisions.md). */

@@ -1,5 +1,18 @@
 import { EMAIL_QUEUE } from '@tov/contracts';
-import { closeRedis, createBullQueueRedis, handleQueueErrors, createKafka, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, serviceShutdownSteps, startTracing } from '@tov/kit';
+import {
+  closeRedis,
+  createBullQueueRedis,
+  handleQueueErrors,
+  createKafka,
+  createLogger,
+  createRedis,
+  ensureTopics,
+  installGracefulShutdown,
+  kafkaCheck,
+  OutboxRelay,
+  serviceShutdownSteps,
+  startTracing,
+} from '@tov/kit';
 import { Queue } from 'bullmq';
 import { loadConfig } from './config';
 import { buildApp } from './app';
@@ -28,10 +41,24 @@ async function main(): Promise<void> {
       db,
       redis,
       logger,
-      tokens: createTokenService({ privateKey: config.JWT_PRIVATE_KEY, publicKey: config.JWT_PUBLIC_KEY, issuer: config.JWT_ISSUER, ttlSeconds: config.JWT_TTL_SECONDS }),
+      tokens: createTokenService({
+        privateKey: config.JWT_PRIVATE_KEY,
+        publicKey: config.JWT_PUBLIC_KEY,
+        issuer: config.JWT_ISSUER,
+        ttlSeconds: config.JWT_TTL_SECONDS,
+      }),
       passwords: argon2Passwords,
-      loginAttempts: new LoginAttempts(redis, { maxPerAddress: config.LOGIN_MAX_FAILURES, maxPerAccount: config.LOGIN_ACCOUNT_MAX_FAILURES, lockSeconds: config.LOGIN_LOCK_SECONDS, prefix: config.LOGIN_FAILURES_PREFIX }),
-      sessions: { rememberSeconds: config.REFRESH_REMEMBER_SECONDS, sessionSeconds: config.REFRESH_SESSION_SECONDS, reuseGraceSeconds: config.REFRESH_REUSE_GRACE_SECONDS },
+      loginAttempts: new LoginAttempts(redis, {
+        maxPerAddress: config.LOGIN_MAX_FAILURES,
+        maxPerAccount: config.LOGIN_ACCOUNT_MAX_FAILURES,
+        lockSeconds: config.LOGIN_LOCK_SECONDS,
+        prefix: config.LOGIN_FAILURES_PREFIX,
+      }),
+      sessions: {
+        rememberSeconds: config.REFRESH_REMEMBER_SECONDS,
+        sessionSeconds: config.REFRESH_SESSION_SECONDS,
+        reuseGraceSeconds: config.REFRESH_REUSE_GRACE_SECONDS,
+      },
       accountEmails: new AccountEmails({ queue: emailQueue, redis, cooldownSeconds: config.ACCOUNT_EMAIL_COOLDOWN_SECONDS, logger }),
       links: { verifyEmailSeconds: config.VERIFY_EMAIL_TTL_SECONDS, resetPasswordSeconds: config.RESET_PASSWORD_TTL_SECONDS },
       inviteCodes: config.BRIDGE_ADMIN_INVITE_CODES,

@@ -10,7 +10,10 @@ import { writeCombinedSchema } from './schema-files.mjs';
 const serviceDir = path.resolve(process.argv[2] ?? process.cwd());
 const combined = writeCombinedSchema(serviceDir);
 const stamp = path.join(serviceDir, 'src', 'generated', 'prisma', '.stamp');
-const inputs = fs.readdirSync(combined).map((f) => fs.readFileSync(path.join(combined, f), 'utf8')).join('\n');
+const inputs = fs
+  .readdirSync(combined)
+  .map((f) => fs.readFileSync(path.join(combined, f), 'utf8'))
+  .join('\n');
 if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === inputs) process.exit(0);
 
 const prismaBin = path.join(path.dirname(new URL(import.meta.url).pathname), '..', '..', '..', 'node_modules', '.bin', 'prisma');

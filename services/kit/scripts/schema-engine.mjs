@@ -34,7 +34,11 @@ export async function openSchemaEngine(databaseUrl, files) {
 export function migrationsList(serviceDir) {
   const baseDir = path.join(serviceDir, 'prisma', 'migrations');
   const dirs = fs.existsSync(baseDir)
-    ? fs.readdirSync(baseDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+    ? fs
+        .readdirSync(baseDir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
     : [];
   const lockPath = path.join(baseDir, 'migration_lock.toml');
   return {

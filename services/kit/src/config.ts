@@ -25,7 +25,12 @@ export const ZServiceConfigSchema = ZProcessConfigSchema.extend({
   KAFKA_BROKERS: z
     .string()
     .default('127.0.0.1:9092')
-    .transform((v) => v.split(',').map((b) => b.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((b) => b.trim())
+        .filter(Boolean),
+    ),
   /** The relay's safety-net poll; commits wake it at once (OutboxWakeups). */
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(250),
 });

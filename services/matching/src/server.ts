@@ -1,4 +1,16 @@
-import { consumerCheck, createKafka, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, serviceShutdownSteps, startTracing, superviseConsumer } from '@tov/kit';
+import {
+  consumerCheck,
+  createKafka,
+  createLogger,
+  createRedis,
+  ensureTopics,
+  installGracefulShutdown,
+  kafkaCheck,
+  OutboxRelay,
+  serviceShutdownSteps,
+  startTracing,
+  superviseConsumer,
+} from '@tov/kit';
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { startMatchingConsumer } from './events/subscriptions';

@@ -12,7 +12,11 @@ const ZSpecialistConfigSchema = ZConsumerConfigSchema.extend({
   /** Which payment provider moves the money (docs/decisions.md "Specialist: payments"); a real one is a new adapter. */
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
   /** How often settlements due for payout (their payout date reached) are paid out. */
-  PAYOUT_SWEEP_MS: z.coerce.number().int().positive().default(60 * 60 * 1000),
+  PAYOUT_SWEEP_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60 * 1000),
 });
 export type SpecialistConfig = z.infer<typeof ZSpecialistConfigSchema>;
 

@@ -1,5 +1,21 @@
 import { EMAIL_QUEUE } from '@tov/contracts';
-import { closeRedis, consumerCheck, createBullQueueRedis, createKafka, createSqlStatements, handleQueueErrors, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, serviceShutdownSteps, startTracing, superviseConsumer } from '@tov/kit';
+import {
+  closeRedis,
+  consumerCheck,
+  createBullQueueRedis,
+  createKafka,
+  createSqlStatements,
+  handleQueueErrors,
+  createLogger,
+  createRedis,
+  ensureTopics,
+  installGracefulShutdown,
+  kafkaCheck,
+  OutboxRelay,
+  serviceShutdownSteps,
+  startTracing,
+  superviseConsumer,
+} from '@tov/kit';
 import { Queue } from 'bullmq';
 import { loadConfig } from './config';
 import { buildApp } from './app';

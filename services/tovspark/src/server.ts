@@ -1,5 +1,20 @@
 import { EMAIL_QUEUE } from '@tov/contracts';
-import { closeRedis, consumerCheck, createBullQueueRedis, createKafka, handleQueueErrors, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, serviceShutdownSteps, startTracing, superviseConsumer } from '@tov/kit';
+import {
+  closeRedis,
+  consumerCheck,
+  createBullQueueRedis,
+  createKafka,
+  handleQueueErrors,
+  createLogger,
+  createRedis,
+  ensureTopics,
+  installGracefulShutdown,
+  kafkaCheck,
+  OutboxRelay,
+  serviceShutdownSteps,
+  startTracing,
+  superviseConsumer,
+} from '@tov/kit';
 import { Queue } from 'bullmq';
 import { loadConfig } from './config';
 import { buildApp } from './app';
@@ -38,10 +53,20 @@ async function main(): Promise<void> {
     logger,
   );
   // The bucket is made now when missing; a store that is down does not stop the start (the next upload asks again).
-  objectStore.ensureBucket().catch((error: unknown) => logger.warn({ err: error instanceof Error ? error.message : String(error), bucket: config.S3_BUCKET }, 'object store not reachable at start; uploads answer 503 until it is'));
+  objectStore
+    .ensureBucket()
+    .catch((error: unknown) =>
+      logger.warn(
+        { err: error instanceof Error ? error.message : String(error), bucket: config.S3_BUCKET },
+        'object store not reachable at start; uploads answer 503 until it is',
+      ),
+    );
   const files = { maxBytes: config.FILE_MAX_BYTES, uploadsMax: config.FILE_UPLOADS_MAX };
 
-  const { app, markShuttingDown } = buildApp({ db, redis, leaderboards, talentMail, objectStore, files, logger }, [kafkaReady, consumerCheck(() => consumer.current())]);
+  const { app, markShuttingDown } = buildApp({ db, redis, leaderboards, talentMail, objectStore, files, logger }, [
+    kafkaReady,
+    consumerCheck(() => consumer.current()),
+  ]);
 
   // The user projection and the SparkPoints awards are fed by the consumer; a broker that is down at boot does not stop the service.
   const consumer = superviseConsumer(

@@ -1,4 +1,22 @@
-import { consumerCheck, createBullQueueRedis, createBullWorkerRedis, createKafka, createSqlStatements, createLogger, createRedis, ensureTopics, installGracefulShutdown, kafkaCheck, OutboxRelay, startIdempotentConsumer, serviceShutdownSteps, startTracing, superviseConsumer, closeRedis, type OutboxRow } from '@tov/kit';
+import {
+  consumerCheck,
+  createBullQueueRedis,
+  createBullWorkerRedis,
+  createKafka,
+  createSqlStatements,
+  createLogger,
+  createRedis,
+  ensureTopics,
+  installGracefulShutdown,
+  kafkaCheck,
+  OutboxRelay,
+  startIdempotentConsumer,
+  serviceShutdownSteps,
+  startTracing,
+  superviseConsumer,
+  closeRedis,
+  type OutboxRow,
+} from '@tov/kit';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { SUBSCRIPTIONS } from './events/subscriptions';
@@ -38,22 +56,31 @@ async function main(): Promise<void> {
   const today = utcToday();
   const publishCommitted = (rows: OutboxRow[]) => relay.publishCommitted(rows);
 
-  const { app, markShuttingDown } = buildApp({ db, sql, writer: new AssessmentWriter(sql, publishCommitted), redis, logger, emailQueue, batchQueue, cacheTtlSeconds: config.CACHE_TTL_SECONDS, today }, [
-    kafkaReady,
-    consumerCheck(() => consumer.current()),
-  ]);
+  const { app, markShuttingDown } = buildApp(
+    { db, sql, writer: new AssessmentWriter(sql, publishCommitted), redis, logger, emailQueue, batchQueue, cacheTtlSeconds: config.CACHE_TTL_SECONDS, today },
+    [kafkaReady, consumerCheck(() => consumer.current())],
+  );
   ensureTopics(kafka, PUBLISHED_TOPICS).catch((error: Error) => logger.warn({ err: error.message }, 'could not ensure topics yet'));
   relay.start();
   // Consuming starts in the background: a broker that is down delays projections, not the API.
   const consumer = superviseConsumer(
     async () => {
       await ensureTopics(kafka, CONSUMED_TOPICS);
-      return startIdempotentConsumer({ kafka, db, logger, consumerName: config.CONSUMER_GROUP, subscriptions: SUBSCRIPTIONS, fromBeginning: config.CONSUMER_FROM_BEGINNING });
+      return startIdempotentConsumer({
+        kafka,
+        db,
+        logger,
+        consumerName: config.CONSUMER_GROUP,
+        subscriptions: SUBSCRIPTIONS,
+        fromBeginning: config.CONSUMER_FROM_BEGINNING,
+      });
     },
     { logger, retryMs: config.CONSUMER_RETRY_MS },
   );
   const workerRedis = config.BATCH_WORKER_ENABLED ? createBullWorkerRedis(config.REDIS_URL, { logger }) : undefined;
-  const batchWorker = workerRedis ? startBatchWorker({ db, sql, logger, today, publishCommitted, connection: workerRedis, prefix: config.BULLMQ_PREFIX }) : undefined;
+  const batchWorker = workerRedis
+    ? startBatchWorker({ db, sql, logger, today, publishCommitted, connection: workerRedis, prefix: config.BULLMQ_PREFIX })
+    : undefined;
   await app.listen({ host: config.HOST, port: config.PORT });
 
   installGracefulShutdown(

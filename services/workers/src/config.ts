@@ -20,12 +20,15 @@ const ZWorkersConfigSchema = ZProcessConfigSchema.extend({
   WORKER_QUEUES: z
     .string()
     .default(EMAIL_QUEUE)
-    .transform((v) => [...new Set(v.split(',').map((q) => q.trim()).filter(Boolean))])
-    .pipe(
-      z
-        .array(z.enum(SUPPORTED_QUEUES, { error: `supported queues: ${SUPPORTED_QUEUES.join(', ')}` }))
-        .min(1, { error: 'name at least one queue' }),
-    ),
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((q) => q.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.enum(SUPPORTED_QUEUES, { error: `supported queues: ${SUPPORTED_QUEUES.join(', ')}` })).min(1, { error: 'name at least one queue' })),
   /** BullMQ key prefix; the producers (visa-assessment) must use the same one. */
   BULLMQ_PREFIX: z.string().min(1).default('bull'),
 
@@ -38,7 +41,10 @@ const ZWorkersConfigSchema = ZProcessConfigSchema.extend({
   SMTP_TIMEOUT_MS: positiveInt(15_000),
   MAIL_FROM: z.string().min(3).default('TOV <no-reply@tov.local>'),
   /** Right-hand side of the deterministic Message-ID `<deliveryId@…>`. */
-  MESSAGE_ID_DOMAIN: z.string().regex(/^[A-Za-z0-9.-]+$/).default('tov.local'),
+  MESSAGE_ID_DOMAIN: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+$/)
+    .default('tov.local'),
   /** Base of the "see the full result" link in the e-mail. */
   PUBLIC_WEB_URL: z.string().url().default('http://localhost:8080'),
 

@@ -47,8 +47,18 @@ function isFinalFailure(job: Job, error: Error): boolean {
 export function startWorkers(options: StartWorkersOptions): RunningWorkers {
   const { registry, logger, prefix, connection } = options;
   const completed = new Counter({ name: 'worker_jobs_completed_total', help: 'Jobs completed', labelNames: ['queue', 'job'], registers: [registry] });
-  const failed = new Counter({ name: 'worker_jobs_failed_total', help: 'Job attempts that failed; final="true" when no attempt is left', labelNames: ['queue', 'job', 'final'], registers: [registry] });
-  const stalled = new Counter({ name: 'worker_jobs_stalled_total', help: 'Jobs taken back from a worker that stopped renewing its lock', labelNames: ['queue'], registers: [registry] });
+  const failed = new Counter({
+    name: 'worker_jobs_failed_total',
+    help: 'Job attempts that failed; final="true" when no attempt is left',
+    labelNames: ['queue', 'job', 'final'],
+    registers: [registry],
+  });
+  const stalled = new Counter({
+    name: 'worker_jobs_stalled_total',
+    help: 'Jobs taken back from a worker that stopped renewing its lock',
+    labelNames: ['queue'],
+    registers: [registry],
+  });
   const duration = new Histogram({
     name: 'worker_job_duration_seconds',
     help: 'Processing time of completed jobs',
@@ -94,7 +104,10 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
       if (!job) return;
       const final = isFinalFailure(job, error);
       failed.inc({ queue: handler.queue, job: job.name, final: String(final) });
-      log[final ? 'error' : 'warn']({ jobId: job.id, job: job.name, attemptsMade: job.attemptsMade, err: error.message }, final ? 'job failed for good' : 'job attempt failed, will retry');
+      log[final ? 'error' : 'warn'](
+        { jobId: job.id, job: job.name, attemptsMade: job.attemptsMade, err: error.message },
+        final ? 'job failed for good' : 'job attempt failed, will retry',
+      );
       if (final && handler.onFinalFailure) {
         handler.onFinalFailure(job, error).catch((e: Error) => log.error({ jobId: job.id, err: e.message }, 'final-failure hook failed'));
       }

@@ -65,7 +65,10 @@ export function createRuntime(config: WorkersConfig, logger: Logger): WorkersRun
   }
 
   const workers = startWorkers({ handlers, connection: bull, prefix: config.BULLMQ_PREFIX, logger, registry: metrics.registry });
-  logger.info({ queues: config.WORKER_QUEUES, prefix: config.BULLMQ_PREFIX, smtp: mailer ? `${config.SMTP_HOST}:${config.SMTP_PORT}` : null }, 'workers started');
+  logger.info(
+    { queues: config.WORKER_QUEUES, prefix: config.BULLMQ_PREFIX, smtp: mailer ? `${config.SMTP_HOST}:${config.SMTP_PORT}` : null },
+    'workers started',
+  );
 
   return {
     app,

@@ -23,7 +23,13 @@ export function ResendVerificationButton({ email, className = 'btn btn-secondary
   };
   return (
     <div className="resend">
-      <button type="button" className={className} disabled={state === 'sending' || !email.trim()} onClick={() => void resend()} data-testid="resend-verification">
+      <button
+        type="button"
+        className={className}
+        disabled={state === 'sending' || !email.trim()}
+        onClick={() => void resend()}
+        data-testid="resend-verification"
+      >
         {state === 'sending' ? t('checkEmail.resending') : t('checkEmail.resend')}
       </button>
       {state === 'sent' && (

@@ -99,8 +99,7 @@ export default function LoginPage() {
         </fieldset>
       </form>
       <p>
-        {t('login.noAccount')}{' '}
-        {/* The visa form's return path rides along, so the sign-up can come back to it after the e-mailed link. */}
+        {t('login.noAccount')} {/* The visa form's return path rides along, so the sign-up can come back to it after the e-mailed link. */}
         <Link to={fromVisa ? '/register?purpose=visa' : '/register'} state={location.state}>
           {t('login.registerLink')}
         </Link>

@@ -37,10 +37,10 @@ export const loginRequested = createAction('auth/loginRequested', (credentials: 
   meta: deferred,
 }));
 /** Sign-up answers "check your e-mail" (202) for any address: nobody is signed in until the e-mailed link is opened. */
-export const registerRequested = createAction(
-  'auth/registerRequested',
-  (body: TRegisterRequest, deferred?: Deferred<TCheckEmail>) => ({ payload: body, meta: deferred }),
-);
+export const registerRequested = createAction('auth/registerRequested', (body: TRegisterRequest, deferred?: Deferred<TCheckEmail>) => ({
+  payload: body,
+  meta: deferred,
+}));
 /** The e-mailed verification link: verifies the address and signs in (remembered, like a fresh sign-up). */
 export const emailVerificationRequested = createAction('auth/emailVerificationRequested', (token: string, deferred?: Deferred<TAuthResponse>) => ({
   payload: token,
@@ -92,8 +92,7 @@ const authSlice = createSlice({
   },
 });
 
-export const { loginStarted, signedIn, loginFailed, userLoaded, signedOut, setReturnPath, clearReturnPath, clearAuthError } =
-  authSlice.actions;
+export const { loginStarted, signedIn, loginFailed, userLoaded, signedOut, setReturnPath, clearReturnPath, clearAuthError } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 /** Authenticated only when both token and user exist (spec 000 §5). */

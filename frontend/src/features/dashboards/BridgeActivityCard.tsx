@@ -91,22 +91,56 @@ export default function BridgeActivityCard() {
           )}
         </>
       )}
-      <form className="form" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate data-testid="bridge-form">
+      <form
+        className="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        noValidate
+        data-testid="bridge-form"
+      >
         <Field name="bridgeKind" label={t('dashboard.bridge.kind')}>
           <select id="f-bridgeKind" value={kind} onChange={(e) => setKind(e.target.value as TBridgeActivityKind)}>
             {BRIDGE_ACTIVITY_KINDS.map((k) => (
-              <option key={k} value={k}>{t(`dashboard.bridge.kinds.${k}`)}</option>
+              <option key={k} value={k}>
+                {t(`dashboard.bridge.kinds.${k}`)}
+              </option>
             ))}
           </select>
         </Field>
         <Field name="bridgeTitle" label={t('dashboard.bridge.what')} error={errors.bridgeTitle} required>
-          <input id="f-bridgeTitle" value={title} maxLength={BRIDGE_ACTIVITY_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} aria-invalid={!!errors.bridgeTitle} aria-describedby={errors.bridgeTitle ? 'f-bridgeTitle-error' : undefined} />
+          <input
+            id="f-bridgeTitle"
+            value={title}
+            maxLength={BRIDGE_ACTIVITY_TITLE_MAX}
+            onChange={(e) => setTitle(e.target.value)}
+            aria-invalid={!!errors.bridgeTitle}
+            aria-describedby={errors.bridgeTitle ? 'f-bridgeTitle-error' : undefined}
+          />
         </Field>
         <Field name="bridgeAt" label={t('dashboard.bridge.when')} error={errors.bridgeAt} required>
-          <input id="f-bridgeAt" type="datetime-local" value={occurredAt} onChange={(e) => setOccurredAt(e.target.value)} aria-invalid={!!errors.bridgeAt} aria-describedby={errors.bridgeAt ? 'f-bridgeAt-error' : undefined} />
+          <input
+            id="f-bridgeAt"
+            type="datetime-local"
+            value={occurredAt}
+            onChange={(e) => setOccurredAt(e.target.value)}
+            aria-invalid={!!errors.bridgeAt}
+            aria-describedby={errors.bridgeAt ? 'f-bridgeAt-error' : undefined}
+          />
         </Field>
         <Field name="bridgeMinutes" label={t('dashboard.bridge.minutes')} error={errors.bridgeMinutes}>
-          <input id="f-bridgeMinutes" type="number" inputMode="numeric" min={1} max={1440} value={minutes} onChange={(e) => setMinutes(e.target.value)} aria-invalid={!!errors.bridgeMinutes} aria-describedby={errors.bridgeMinutes ? 'f-bridgeMinutes-error' : undefined} />
+          <input
+            id="f-bridgeMinutes"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={1440}
+            value={minutes}
+            onChange={(e) => setMinutes(e.target.value)}
+            aria-invalid={!!errors.bridgeMinutes}
+            aria-describedby={errors.bridgeMinutes ? 'f-bridgeMinutes-error' : undefined}
+          />
         </Field>
         {failure && (
           <div className="alert alert-error" role="alert">
@@ -114,7 +148,9 @@ export default function BridgeActivityCard() {
           </div>
         )}
         <div className="actions">
-          <button type="submit" className="btn btn-primary" disabled={busy} data-testid="bridge-log">{t('dashboard.bridge.log')}</button>
+          <button type="submit" className="btn btn-primary" disabled={busy} data-testid="bridge-log">
+            {t('dashboard.bridge.log')}
+          </button>
         </div>
       </form>
     </article>

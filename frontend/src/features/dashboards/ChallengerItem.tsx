@@ -17,8 +17,12 @@ export function ChallengerItem({ section, item }: { section: string; item: unkno
       const c = item as Item<'recommendedChallenges'>;
       return (
         <>
-          <Link to={`/tovspark/challenges/${c.id}`}><UserText>{c.title}</UserText></Link>{' '}
-          <span className="muted">{t('tovspark:list.points', { points: c.sparkPoints.toLocaleString() })} · {t('tovspark:list.daysLeft', { count: c.daysLeft })}</span>
+          <Link to={`/tovspark/challenges/${c.id}`}>
+            <UserText>{c.title}</UserText>
+          </Link>{' '}
+          <span className="muted">
+            {t('tovspark:list.points', { points: c.sparkPoints.toLocaleString() })} · {t('tovspark:list.daysLeft', { count: c.daysLeft })}
+          </span>
         </>
       );
     }
@@ -38,7 +42,9 @@ export function ChallengerItem({ section, item }: { section: string; item: unkno
       const e = item as Item<'upcomingEvents'>;
       return (
         <>
-          <Link to={`/tovspark/challenges/${e.id}`}><UserText>{e.title}</UserText></Link>{' '}
+          <Link to={`/tovspark/challenges/${e.id}`}>
+            <UserText>{e.title}</UserText>
+          </Link>{' '}
           <span className="muted">{t('tovspark:list.daysLeft', { count: e.daysLeft })}</span>
         </>
       );

@@ -44,7 +44,11 @@ export default function ProDashboard() {
   const empty = loading ? t('common.loading') : unavailable ? t('translation:dashboard.sectionUnavailable') : t('dashboard.none');
   const cards: Stat[] = [
     { key: 'newRequests', value: stats ? String(stats.requests.new) : null, to: '/pro/requests?status=new' },
-    { key: 'acceptanceRate', value: stats ? (stats.quoteAcceptanceRate === null ? t('dashboard.noQuotesYet') : percent(stats.quoteAcceptanceRate, lng)) : null, to: '/pro/requests' },
+    {
+      key: 'acceptanceRate',
+      value: stats ? (stats.quoteAcceptanceRate === null ? t('dashboard.noQuotesYet') : percent(stats.quoteAcceptanceRate, lng)) : null,
+      to: '/pro/requests',
+    },
     { key: 'activeServices', value: stats ? String(stats.activeServices) : null, to: '/pro/services' },
     { key: 'revenueThisMonth', value: stats ? won(stats.revenueThisMonth, lng) : null, to: '/pro/settlements' },
     { key: 'rating', value: stats ? (stats.rating === null ? t('dashboard.noReviews') : `${stats.rating.toFixed(1)} / 5`) : null, to: '/pro/profile' },
@@ -60,7 +64,9 @@ export default function ProDashboard() {
         </div>
         <nav className="link-row" aria-label={t('nav.label')}>
           {WORKSPACE_LINKS.map((a) => (
-            <Link key={a} to={`/pro/${a}`} className="btn btn-secondary btn-small" data-testid={`link-${a}`}>{t(`nav.${a}`)}</Link>
+            <Link key={a} to={`/pro/${a}`} className="btn btn-secondary btn-small" data-testid={`link-${a}`}>
+              {t(`nav.${a}`)}
+            </Link>
           ))}
         </nav>
       </header>
@@ -81,7 +87,9 @@ export default function ProDashboard() {
             {c.value === null ? (
               <span className="stat-empty">{loading ? t('common.loading') : t('translation:dashboard.noData')}</span>
             ) : (
-              <Link to={c.to} className="stat-link"><strong className="stat-value">{c.value}</strong></Link>
+              <Link to={c.to} className="stat-link">
+                <strong className="stat-value">{c.value}</strong>
+              </Link>
             )}
           </li>
         ))}
@@ -98,8 +106,12 @@ export default function ProDashboard() {
             <ul className="plain-list dashboard-list">
               {d.newRequests.map((r) => (
                 <li key={r.requestId}>
-                  <Link to={`/pro/requests/${encodeURIComponent(r.requestId)}`}><UserText>{r.clientName}</UserText></Link>{' '}
-                  <span className="muted">{r.visaType} · {t(`serviceOptions.${r.serviceOption}`)} · {dateTime(r.selectedAt, lng)}</span>
+                  <Link to={`/pro/requests/${encodeURIComponent(r.requestId)}`}>
+                    <UserText>{r.clientName}</UserText>
+                  </Link>{' '}
+                  <span className="muted">
+                    {r.visaType} · {t(`serviceOptions.${r.serviceOption}`)} · {dateTime(r.selectedAt, lng)}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -117,7 +129,13 @@ export default function ProDashboard() {
               {d.upcomingSchedules.map((s) => (
                 <li key={s.scheduleId}>
                   <strong>{dateTime(s.startsAt, lng)}</strong> <UserText>{s.title}</UserText>
-                  {s.clientName && <> · <UserText>{s.clientName}</UserText></>} <span className="muted">{t(`modes.${s.mode}`)}</span>
+                  {s.clientName && (
+                    <>
+                      {' '}
+                      · <UserText>{s.clientName}</UserText>
+                    </>
+                  )}{' '}
+                  <span className="muted">{t(`modes.${s.mode}`)}</span>
                 </li>
               ))}
             </ul>

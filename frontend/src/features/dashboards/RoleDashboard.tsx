@@ -27,7 +27,9 @@ function Skills({ items }: { items: unknown[] }) {
   return (
     <ul className="plain-list">
       {points.map((p) => (
-        <li key={p.skill}>{p.skill}: {p.value} / 100</li>
+        <li key={p.skill}>
+          {p.skill}: {p.value} / 100
+        </li>
       ))}
     </ul>
   );
@@ -58,7 +60,9 @@ export function RoleDashboard({ role }: { role: LayoutRole }) {
         </div>
         <nav className="link-row" aria-label={t('common.relatedLinks')}>
           {layout.links.map((l) => (
-            <Link key={l.to} to={l.to} className="btn btn-secondary btn-small">{t(l.key)}</Link>
+            <Link key={l.to} to={l.to} className="btn btn-secondary btn-small">
+              {t(l.key)}
+            </Link>
           ))}
         </nav>
       </header>
@@ -111,7 +115,13 @@ export function RoleDashboard({ role }: { role: LayoutRole }) {
           );
         })}
         {role === 'challenger' && (
-          <Suspense fallback={<article className="card"><p>{t('common.loading')}</p></article>}>
+          <Suspense
+            fallback={
+              <article className="card">
+                <p>{t('common.loading')}</p>
+              </article>
+            }
+          >
             <BridgeActivityCard />
           </Suspense>
         )}

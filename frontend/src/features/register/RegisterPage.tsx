@@ -134,11 +134,13 @@ export default function RegisterPage() {
     setStep(k === 'challenger' ? 'purpose' : 'form');
   };
 
-  const edit = <T,>(setter: (fn: (f: T) => T) => void) => (name: string, value: string) => {
-    setter((f) => ({ ...f, [name]: value }));
-    setErrors((e) => clearFieldError(e, name));
-    setFormError(null);
-  };
+  const edit =
+    <T,>(setter: (fn: (f: T) => T) => void) =>
+    (name: string, value: string) => {
+      setter((f) => ({ ...f, [name]: value }));
+      setErrors((e) => clearFieldError(e, name));
+      setFormError(null);
+    };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -213,9 +215,30 @@ export default function RegisterPage() {
   } else {
     const pw = (
       <>
-        <TextInput name="email" type="email" autoComplete="email" value={kind === 'challenger' ? challenger.email : kind === 'company' ? company.email : pro.email} onChange={kind === 'challenger' ? edit(setChallenger) : kind === 'company' ? edit(setCompany) : edit(setPro)} error={errors.email} />
-        <TextInput name="password" type="password" autoComplete="new-password" value={kind === 'challenger' ? challenger.password : kind === 'company' ? company.password : pro.password} onChange={kind === 'challenger' ? edit(setChallenger) : kind === 'company' ? edit(setCompany) : edit(setPro)} error={errors.password} />
-        <TextInput name="confirmPassword" type="password" autoComplete="new-password" value={kind === 'challenger' ? challenger.confirmPassword : kind === 'company' ? company.confirmPassword : pro.confirmPassword} onChange={kind === 'challenger' ? edit(setChallenger) : kind === 'company' ? edit(setCompany) : edit(setPro)} error={errors.confirmPassword} />
+        <TextInput
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={kind === 'challenger' ? challenger.email : kind === 'company' ? company.email : pro.email}
+          onChange={kind === 'challenger' ? edit(setChallenger) : kind === 'company' ? edit(setCompany) : edit(setPro)}
+          error={errors.email}
+        />
+        <TextInput
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={kind === 'challenger' ? challenger.password : kind === 'company' ? company.password : pro.password}
+          onChange={kind === 'challenger' ? edit(setChallenger) : kind === 'company' ? edit(setCompany) : edit(setPro)}
+          error={errors.password}
+        />
+        <TextInput
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={kind === 'challenger' ? challenger.confirmPassword : kind === 'company' ? company.confirmPassword : pro.confirmPassword}
+          onChange={kind === 'challenger' ? edit(setChallenger) : kind === 'company' ? edit(setCompany) : edit(setPro)}
+          error={errors.confirmPassword}
+        />
       </>
     );
     let fields: ReactNode;
@@ -225,15 +248,47 @@ export default function RegisterPage() {
         <>
           {pw}
           <TextInput name="name" value={challenger.name} onChange={on} error={errors.name} autoComplete="name" />
-          <SelectInput name="nationality" value={challenger.nationality} onChange={on} error={errors.nationality} options={NATIONALITIES} labelPrefix="nationalities" />
+          <SelectInput
+            name="nationality"
+            value={challenger.nationality}
+            onChange={on}
+            error={errors.nationality}
+            options={NATIONALITIES}
+            labelPrefix="nationalities"
+          />
           <TextInput name="phoneNumber" type="tel" value={challenger.phoneNumber} onChange={on} error={errors.phoneNumber} autoComplete="tel" />
           <SelectInput name="gender" value={challenger.gender} onChange={on} error={errors.gender} options={GENDERS} labelPrefix="genders" />
           <TextInput name="dateOfBirth" type="date" max={today} value={challenger.dateOfBirth} onChange={on} error={errors.dateOfBirth} />
-          <TextInput name="availableLanguages" value={challenger.availableLanguages} onChange={on} error={errors.availableLanguages} placeholder={t('register.placeholders.availableLanguages')} />
-          <SelectInput name="visaType" value={challenger.visaType} onChange={on} error={errors.visaType} options={REGISTRATION_VISA_TYPES} labelPrefix="visaTypes" />
-          <TextInput name="inquiryType" value={challenger.inquiryType} onChange={on} error={errors.inquiryType} placeholder={t('register.placeholders.inquiryType')} />
+          <TextInput
+            name="availableLanguages"
+            value={challenger.availableLanguages}
+            onChange={on}
+            error={errors.availableLanguages}
+            placeholder={t('register.placeholders.availableLanguages')}
+          />
+          <SelectInput
+            name="visaType"
+            value={challenger.visaType}
+            onChange={on}
+            error={errors.visaType}
+            options={REGISTRATION_VISA_TYPES}
+            labelPrefix="visaTypes"
+          />
+          <TextInput
+            name="inquiryType"
+            value={challenger.inquiryType}
+            onChange={on}
+            error={errors.inquiryType}
+            placeholder={t('register.placeholders.inquiryType')}
+          />
           <SelectInput name="purpose" value={challenger.purpose} onChange={on} error={errors.purpose} options={PURPOSES} labelPrefix="purposes" />
-          <TextInput name="bridgeAdminInviteCode" required={false} value={challenger.bridgeAdminInviteCode} onChange={on} error={errors.bridgeAdminInviteCode} />
+          <TextInput
+            name="bridgeAdminInviteCode"
+            required={false}
+            value={challenger.bridgeAdminInviteCode}
+            onChange={on}
+            error={errors.bridgeAdminInviteCode}
+          />
         </>
       );
     } else if (kind === 'company') {
@@ -271,7 +326,12 @@ export default function RegisterPage() {
                 onRemove={i > 0 ? () => setPro((f) => ({ ...f, certification: f.certification.filter((_, j) => j !== i) })) : undefined}
               />
             ))}
-            <button type="button" className="btn btn-secondary btn-small" data-testid="add-certification" onClick={() => setPro((f) => ({ ...f, certification: [...f.certification, ''] }))}>
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              data-testid="add-certification"
+              onClick={() => setPro((f) => ({ ...f, certification: [...f.certification, ''] }))}
+            >
               + {t('register.addCertification')}
             </button>
           </fieldset>
@@ -318,7 +378,19 @@ export default function RegisterPage() {
   );
 }
 
-function CertificationRow({ index, value, error, onChange, onRemove }: { index: number; value: string; error?: FieldError; onChange: (v: string) => void; onRemove?: () => void }) {
+function CertificationRow({
+  index,
+  value,
+  error,
+  onChange,
+  onRemove,
+}: {
+  index: number;
+  value: string;
+  error?: FieldError;
+  onChange: (v: string) => void;
+  onRemove?: () => void;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const name = `certification.${index}`;
@@ -327,7 +399,13 @@ function CertificationRow({ index, value, error, onChange, onRemove }: { index: 
       <div className="row">
         <input id={`f-${name}`} name={name} value={value} aria-invalid={Boolean(error)} onChange={(e) => onChange(e.target.value)} />
         {onRemove && (
-          <button type="button" className="btn btn-ghost btn-small" onClick={onRemove} aria-label={t('register.removeCertification')} data-testid={`remove-certification-${index}`}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            onClick={onRemove}
+            aria-label={t('register.removeCertification')}
+            data-testid={`remove-certification-${index}`}
+          >
             ✕
           </button>
         )}

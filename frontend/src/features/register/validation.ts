@@ -54,14 +54,39 @@ export interface ProForm {
 }
 
 export const emptyChallenger = (purpose = ''): ChallengerForm => ({
-  email: '', password: '', confirmPassword: '', name: '', nationality: '', phoneNumber: '', gender: '', dateOfBirth: '',
-  availableLanguages: '', visaType: '', inquiryType: '', purpose, bridgeAdminInviteCode: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  name: '',
+  nationality: '',
+  phoneNumber: '',
+  gender: '',
+  dateOfBirth: '',
+  availableLanguages: '',
+  visaType: '',
+  inquiryType: '',
+  purpose,
+  bridgeAdminInviteCode: '',
 });
 export const emptyCompany = (): CompanyForm => ({
-  email: '', password: '', confirmPassword: '', name: '', companyName: '', businessNumber: '', companyAddress: '', phoneNumber: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  name: '',
+  companyName: '',
+  businessNumber: '',
+  companyAddress: '',
+  phoneNumber: '',
 });
 export const emptyPro = (): ProForm => ({
-  email: '', password: '', confirmPassword: '', name: '', expertise: '', certification: [''], experience: '', phoneNumber: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  name: '',
+  expertise: '',
+  certification: [''],
+  experience: '',
+  phoneNumber: '',
 });
 
 /** Maps the contracts' Korean messages to translatable keys (the Korean locale holds the same texts). */

@@ -19,13 +19,20 @@ export function AssessmentSummary({ assessment }: { assessment: TClientAssessmen
     );
   }
   const a = assessment;
-  const nationality = a.nationality ? (i18n.exists(`translation:nationalities.${a.nationality}`) ? t(`translation:nationalities.${a.nationality}`) : a.nationality) : null;
+  const nationality = a.nationality
+    ? i18n.exists(`translation:nationalities.${a.nationality}`)
+      ? t(`translation:nationalities.${a.nationality}`)
+      : a.nationality
+    : null;
   return (
     <article className="card" data-testid="assessment-summary">
       <h2>{t('assessment.title')}</h2>
       <dl className="facts">
         <dt>{t('common.visaType')}</dt>
-        <dd>{visaName(a.visaType)}{a.visaSubtype ? ` (${a.visaSubtype})` : ''}</dd>
+        <dd>
+          {visaName(a.visaType)}
+          {a.visaSubtype ? ` (${a.visaSubtype})` : ''}
+        </dd>
         <dt>{t('assessment.applicationType')}</dt>
         <dd>{applicationType(a.applicationType)}</dd>
         <dt>{t('assessment.result')}</dt>

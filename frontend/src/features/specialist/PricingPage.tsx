@@ -40,16 +40,29 @@ function PriceGrid({ pricing, onSaved }: { pricing: TPricing; onSaved: (p: TPric
   };
 
   return (
-    <form onSubmit={(e) => { e.preventDefault(); save(); }} noValidate data-testid="pricing-form">
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+      noValidate
+      data-testid="pricing-form"
+    >
       {pricing.updatedAt && <p className="muted">{t('pricing.updatedAt', { when: day(pricing.updatedAt, i18n.resolvedLanguage) })}</p>}
-      {Object.keys(errors).length > 0 && <p className="alert alert-error" role="alert" data-testid="pricing-invalid">{t('pricing.fix')}</p>}
+      {Object.keys(errors).length > 0 && (
+        <p className="alert alert-error" role="alert" data-testid="pricing-invalid">
+          {t('pricing.fix')}
+        </p>
+      )}
       <div className="table-wrap">
         <table className="responsive-table price-table">
           <thead>
             <tr>
               <th scope="col">{t('common.visaType')}</th>
               {SERVICE_OPTIONS.map((o) => (
-                <th scope="col" key={o}>{t(`serviceOptions.${o}`)}</th>
+                <th scope="col" key={o}>
+                  {t(`serviceOptions.${o}`)}
+                </th>
               ))}
             </tr>
           </thead>
@@ -64,7 +77,9 @@ function PriceGrid({ pricing, onSaved }: { pricing: TPricing; onSaved: (p: TPric
                   return (
                     <td key={o} data-label={t(`serviceOptions.${o}`)} className={error ? 'has-error' : undefined}>
                       <div className="price-cell">
-                        <span className="price-unit" aria-hidden="true">₩</span>
+                        <span className="price-unit" aria-hidden="true">
+                          ₩
+                        </span>
                         <input
                           id={id}
                           aria-label={t('pricing.cellLabel', { visa: visaName(v), option: t(`serviceOptions.${o}`) })}
@@ -76,7 +91,11 @@ function PriceGrid({ pricing, onSaved }: { pricing: TPricing; onSaved: (p: TPric
                           {...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
                         />
                       </div>
-                      {error && <small className="field-error" id={`${id}-error`}>{error}</small>}
+                      {error && (
+                        <small className="field-error" id={`${id}-error`}>
+                          {error}
+                        </small>
+                      )}
                     </td>
                   );
                 })}
@@ -87,7 +106,9 @@ function PriceGrid({ pricing, onSaved }: { pricing: TPricing; onSaved: (p: TPric
       </div>
       {failure && <CallError error={failure} fallbackKey="pricing.failed" />}
       <div className="row-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="save-pricing">{busy ? t('common.saving') : t('common.save')}</button>
+        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="save-pricing">
+          {busy ? t('common.saving') : t('common.save')}
+        </button>
       </div>
     </form>
   );
@@ -106,7 +127,11 @@ export default function PricingPage() {
       {loaded.status === 'loading' && <Loading />}
       {loaded.status === 'error' && (
         <CallError error={loaded.error} fallbackKey="pricing.loadFailed">
-          <div><button type="button" className="btn btn-secondary btn-small" onClick={reload}>{t('common.retry')}</button></div>
+          <div>
+            <button type="button" className="btn btn-secondary btn-small" onClick={reload}>
+              {t('common.retry')}
+            </button>
+          </div>
         </CallError>
       )}
       {pricing && <PriceGrid key={pricing.updatedAt ?? 'none'} pricing={pricing} onSaved={setSaved} />}

@@ -1,4 +1,12 @@
-import { EXPERTISES, SPECIALIST_BIO_MAX, SPECIALIST_CERTIFICATIONS_MAX, SPECIALIST_VISA_TYPES, type TExpertise, type TSpecialistProfile, type TSpecialistProfileInput } from '@tov/contracts';
+import {
+  EXPERTISES,
+  SPECIALIST_BIO_MAX,
+  SPECIALIST_CERTIFICATIONS_MAX,
+  SPECIALIST_VISA_TYPES,
+  type TExpertise,
+  type TSpecialistProfile,
+  type TSpecialistProfileInput,
+} from '@tov/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shownError, type ShownError } from '../../api/error-text';
@@ -14,7 +22,30 @@ import { CallError, Loading, invalidProps, useFieldError } from './ui';
 import { useVisaName } from './use-names';
 
 /** Consultation languages offered as choices (ISO 639-1), named by the browser in the interface language. */
-export const CONSULTATION_LANGUAGES = ['ko', 'en', 'zh', 'ja', 'vi', 'th', 'id', 'tl', 'mn', 'uz', 'ru', 'ne', 'km', 'my', 'si', 'bn', 'ur', 'kk', 'es', 'fr', 'de', 'ar'] as const;
+export const CONSULTATION_LANGUAGES = [
+  'ko',
+  'en',
+  'zh',
+  'ja',
+  'vi',
+  'th',
+  'id',
+  'tl',
+  'mn',
+  'uz',
+  'ru',
+  'ne',
+  'km',
+  'my',
+  'si',
+  'bn',
+  'ur',
+  'kk',
+  'es',
+  'fr',
+  'de',
+  'ar',
+] as const;
 
 function formOf(profile: TSpecialistProfile | null, name: string): ProfileForm {
   return {
@@ -81,20 +112,40 @@ function ProfileEditor({ profile, onSaved }: { profile: TSpecialistProfile | nul
   };
 
   return (
-    <form className="form profile-form" onSubmit={(e) => { e.preventDefault(); save(); }} noValidate data-testid="profile-form">
+    <form
+      className="form profile-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+      noValidate
+      data-testid="profile-form"
+    >
       <Field name="name" label={t('profile.name')} error={fieldError(errors, 'name')} required>
         <input id="f-name" maxLength={100} value={form.name} onChange={(e) => change({ name: e.target.value })} {...invalidProps(errors, 'name')} />
       </Field>
       <Field name="expertise" label={t('profile.expertise')} error={fieldError(errors, 'expertise')} required>
-        <select id="f-expertise" value={form.expertise} onChange={(e) => change({ expertise: e.target.value as TExpertise })} {...invalidProps(errors, 'expertise')}>
+        <select
+          id="f-expertise"
+          value={form.expertise}
+          onChange={(e) => change({ expertise: e.target.value as TExpertise })}
+          {...invalidProps(errors, 'expertise')}
+        >
           <option value="">{t('translation:common.choose')}</option>
           {EXPERTISES.map((x) => (
-            <option key={x} value={x}>{t(`translation:expertises.${x}`)}</option>
+            <option key={x} value={x}>
+              {t(`translation:expertises.${x}`)}
+            </option>
           ))}
         </select>
       </Field>
       <fieldset className={`field${errors.certifications ? ' has-error' : ''}`} data-testid="certifications">
-        <legend>{t('profile.certifications')} <span className="required" aria-hidden="true">*</span></legend>
+        <legend>
+          {t('profile.certifications')}{' '}
+          <span className="required" aria-hidden="true">
+            *
+          </span>
+        </legend>
         {form.certifications.length > 0 ? (
           <ul className="tag-list">
             {form.certifications.map((c, i) => (
@@ -103,8 +154,15 @@ function ProfileEditor({ profile, onSaved }: { profile: TSpecialistProfile | nul
                   <span id={`cert-${i}`}>{c}</span>
                 </UserText>
                 {/* Named "remove <certification>" from the hidden word and the tag's own text (no user text in an attribute). */}
-                <span id={`cert-remove-${i}`} hidden>{t('profile.remove')}</span>
-                <button type="button" className="tag-remove" onClick={() => change({ certifications: form.certifications.filter((x) => x !== c) })} aria-labelledby={`cert-remove-${i} cert-${i}`}>
+                <span id={`cert-remove-${i}`} hidden>
+                  {t('profile.remove')}
+                </span>
+                <button
+                  type="button"
+                  className="tag-remove"
+                  onClick={() => change({ certifications: form.certifications.filter((x) => x !== c) })}
+                  aria-labelledby={`cert-remove-${i} cert-${i}`}
+                >
                   <span aria-hidden="true">×</span>
                 </button>
               </li>
@@ -134,40 +192,90 @@ function ProfileEditor({ profile, onSaved }: { profile: TSpecialistProfile | nul
             {t('profile.add')}
           </button>
         </div>
-        {errors.certifications && <small className="field-error" id="f-certifications-error" role="alert" data-testid="error-certifications">{fieldError(errors, 'certifications')}</small>}
+        {errors.certifications && (
+          <small className="field-error" id="f-certifications-error" role="alert" data-testid="error-certifications">
+            {fieldError(errors, 'certifications')}
+          </small>
+        )}
       </fieldset>
       <Field name="experienceYears" label={t('profile.experienceYears')} error={fieldError(errors, 'experienceYears')} required>
-        <input id="f-experienceYears" type="number" inputMode="numeric" min={0} max={60} value={form.experienceYears} onChange={(e) => change({ experienceYears: e.target.value })} {...invalidProps(errors, 'experienceYears')} />
+        <input
+          id="f-experienceYears"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={60}
+          value={form.experienceYears}
+          onChange={(e) => change({ experienceYears: e.target.value })}
+          {...invalidProps(errors, 'experienceYears')}
+        />
       </Field>
       <fieldset className={`field${errors.languages ? ' has-error' : ''}`} data-testid="languages">
-        <legend>{t('profile.languages')} <span className="required" aria-hidden="true">*</span></legend>
+        <legend>
+          {t('profile.languages')}{' '}
+          <span className="required" aria-hidden="true">
+            *
+          </span>
+        </legend>
         <div className="check-grid">
           {languageChoices.map((code) => (
             <label key={code} className="checkbox">
-              <input type="checkbox" checked={form.languages.includes(code)} onChange={(e) => change({ languages: toggle(form.languages, code, e.target.checked) })} value={code} />
+              <input
+                type="checkbox"
+                checked={form.languages.includes(code)}
+                onChange={(e) => change({ languages: toggle(form.languages, code, e.target.checked) })}
+                value={code}
+              />
               {languageName(code, lng)}
             </label>
           ))}
         </div>
-        {errors.languages && <small className="field-error" role="alert" data-testid="error-languages">{fieldError(errors, 'languages')}</small>}
+        {errors.languages && (
+          <small className="field-error" role="alert" data-testid="error-languages">
+            {fieldError(errors, 'languages')}
+          </small>
+        )}
       </fieldset>
       <fieldset className={`field${errors.supportedVisaTypes ? ' has-error' : ''}`} data-testid="visa-types">
-        <legend>{t('profile.supportedVisaTypes')} <span className="required" aria-hidden="true">*</span></legend>
+        <legend>
+          {t('profile.supportedVisaTypes')}{' '}
+          <span className="required" aria-hidden="true">
+            *
+          </span>
+        </legend>
         <div className="check-grid">
           {SPECIALIST_VISA_TYPES.map((v) => (
             <label key={v} className="checkbox">
-              <input type="checkbox" checked={form.supportedVisaTypes.includes(v)} onChange={(e) => change({ supportedVisaTypes: toggle(form.supportedVisaTypes, v, e.target.checked) })} value={v} />
+              <input
+                type="checkbox"
+                checked={form.supportedVisaTypes.includes(v)}
+                onChange={(e) => change({ supportedVisaTypes: toggle(form.supportedVisaTypes, v, e.target.checked) })}
+                value={v}
+              />
               {visaName(v)}
             </label>
           ))}
         </div>
-        {errors.supportedVisaTypes && <small className="field-error" role="alert" data-testid="error-supportedVisaTypes">{fieldError(errors, 'supportedVisaTypes')}</small>}
+        {errors.supportedVisaTypes && (
+          <small className="field-error" role="alert" data-testid="error-supportedVisaTypes">
+            {fieldError(errors, 'supportedVisaTypes')}
+          </small>
+        )}
       </fieldset>
       <Field name="bio" label={t('profile.bio')} error={fieldError(errors, 'bio')} hint={t('profile.bioHint', { max: SPECIALIST_BIO_MAX })}>
-        <textarea id="f-bio" rows={5} maxLength={SPECIALIST_BIO_MAX} value={form.bio} onChange={(e) => change({ bio: e.target.value })} {...invalidProps(errors, 'bio')} />
+        <textarea
+          id="f-bio"
+          rows={5}
+          maxLength={SPECIALIST_BIO_MAX}
+          value={form.bio}
+          onChange={(e) => change({ bio: e.target.value })}
+          {...invalidProps(errors, 'bio')}
+        />
       </Field>
       {failure && <CallError error={failure} fallbackKey="profile.failed" />}
-      <button type="submit" className="btn btn-primary" disabled={busy} data-testid="save-profile">{busy ? t('common.saving') : profile ? t('common.save') : t('profile.create')}</button>
+      <button type="submit" className="btn btn-primary" disabled={busy} data-testid="save-profile">
+        {busy ? t('common.saving') : profile ? t('common.save') : t('profile.create')}
+      </button>
     </form>
   );
 }
@@ -189,7 +297,11 @@ export default function ProProfilePage() {
       {loaded.status === 'loading' && <Loading />}
       {loaded.status === 'error' && !missing && (
         <CallError error={loaded.error} fallbackKey="profile.loadFailed">
-          <div><button type="button" className="btn btn-secondary btn-small" onClick={reload}>{t('common.retry')}</button></div>
+          <div>
+            <button type="button" className="btn btn-secondary btn-small" onClick={reload}>
+              {t('common.retry')}
+            </button>
+          </div>
         </CallError>
       )}
       {profile && (
@@ -198,7 +310,11 @@ export default function ProProfilePage() {
           {profile.vacation && <> · {t('profile.onVacationNote')}</>}
         </p>
       )}
-      {missing && !saved && <p className="alert alert-info" data-testid="profile-new">{t('profile.firstTime')}</p>}
+      {missing && !saved && (
+        <p className="alert alert-info" data-testid="profile-new">
+          {t('profile.firstTime')}
+        </p>
+      )}
       {(profile || missing) && <ProfileEditor key={profile?.updatedAt ?? 'new'} profile={profile} onSaved={setSaved} />}
     </section>
   );

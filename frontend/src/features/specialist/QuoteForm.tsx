@@ -55,14 +55,24 @@ export function QuoteForm({ request, onSent }: { request: TSpecialistRequestDeta
   };
 
   return (
-    <form className="form card" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate data-testid="quote-form">
+    <form
+      className="form card"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      noValidate
+      data-testid="quote-form"
+    >
       <h2>{standing ? t('quote.again') : t('quote.title')}</h2>
       {standing && <p className="muted">{t('quote.replaces')}</p>}
       <Field
         name="amount"
         label={t('quote.amount')}
         error={fieldError(errors, 'amount')}
-        hint={request.defaultAmount !== null ? t('quote.defaultFromPricing', { amount: won(request.defaultAmount, i18n.resolvedLanguage) }) : t('quote.noPricing')}
+        hint={
+          request.defaultAmount !== null ? t('quote.defaultFromPricing', { amount: won(request.defaultAmount, i18n.resolvedLanguage) }) : t('quote.noPricing')
+        }
         required
       >
         <input
@@ -74,19 +84,39 @@ export function QuoteForm({ request, onSent }: { request: TSpecialistRequestDeta
           aria-describedby={errors.amount ? 'f-amount-error' : 'f-amount-hint'}
         />
       </Field>
-      {amount !== null && amount !== request.defaultAmount && <p className="muted amount-preview" data-testid="amount-preview">{won(amount, i18n.resolvedLanguage)}</p>}
+      {amount !== null && amount !== request.defaultAmount && (
+        <p className="muted amount-preview" data-testid="amount-preview">
+          {won(amount, i18n.resolvedLanguage)}
+        </p>
+      )}
       <Field name="serviceOption" label={t('common.serviceOption')} error={fieldError(errors, 'serviceOption')} required>
         <select id="f-serviceOption" value={form.serviceOption} onChange={(e) => change({ serviceOption: e.target.value as TServiceOption })}>
           {SERVICE_OPTIONS.map((o) => (
-            <option key={o} value={o}>{t(`serviceOptions.${o}`)}</option>
+            <option key={o} value={o}>
+              {t(`serviceOptions.${o}`)}
+            </option>
           ))}
         </select>
       </Field>
       <Field name="message" label={t('quote.message')} error={fieldError(errors, 'message')} hint={t('quote.messageHint')}>
-        <textarea id="f-message" rows={4} maxLength={SPECIALIST_MESSAGE_MAX} value={form.message} onChange={(e) => change({ message: e.target.value })} {...invalidProps(errors, 'message')} />
+        <textarea
+          id="f-message"
+          rows={4}
+          maxLength={SPECIALIST_MESSAGE_MAX}
+          value={form.message}
+          onChange={(e) => change({ message: e.target.value })}
+          {...invalidProps(errors, 'message')}
+        />
       </Field>
       <Field name="validUntil" label={t('quote.validUntil')} error={fieldError(errors, 'validUntil')} required>
-        <input id="f-validUntil" type="date" min={dateKey(new Date())} value={form.validUntil} onChange={(e) => change({ validUntil: e.target.value })} {...invalidProps(errors, 'validUntil')} />
+        <input
+          id="f-validUntil"
+          type="date"
+          min={dateKey(new Date())}
+          value={form.validUntil}
+          onChange={(e) => change({ validUntil: e.target.value })}
+          {...invalidProps(errors, 'validUntil')}
+        />
       </Field>
       {failure && <CallError error={failure} fallbackKey="quote.failed" conflictKey="quote.conflict" />}
       <div className="actions">

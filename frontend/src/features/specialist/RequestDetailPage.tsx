@@ -22,7 +22,9 @@ function QuoteCard({ quote }: { quote: TQuote }) {
         <h2>{t('quote.standing')}</h2>
         <StatusChip group="quoteStatus" status={quote.status} />
       </div>
-      <p className="quote-amount" data-testid="standing-amount">{won(quote.amount, lng)}</p>
+      <p className="quote-amount" data-testid="standing-amount">
+        {won(quote.amount, lng)}
+      </p>
       <dl className="facts">
         <dt>{t('common.serviceOption')}</dt>
         <dd>{t(`serviceOptions.${quote.serviceOption}`)}</dd>
@@ -31,7 +33,11 @@ function QuoteCard({ quote }: { quote: TQuote }) {
         <dt>{t('quote.sentAt')}</dt>
         <dd>{dateTime(quote.createdAt, lng)}</dd>
       </dl>
-      {quote.message && <p className="pre-line quote-message"><UserText>{quote.message}</UserText></p>}
+      {quote.message && (
+        <p className="pre-line quote-message">
+          <UserText>{quote.message}</UserText>
+        </p>
+      )}
     </article>
   );
 }
@@ -58,9 +64,13 @@ export default function RequestDetailPage() {
   const earlier = r.quotes.filter((q) => q.quoteId !== r.quote?.quoteId);
   return (
     <section data-testid="request-detail">
-      <p><Link to="/pro/requests">{t('request.back')}</Link></p>
+      <p>
+        <Link to="/pro/requests">{t('request.back')}</Link>
+      </p>
       <div className="row-between">
-        <h1>{t('request.heading')} <UserText>{r.clientName}</UserText></h1>
+        <h1>
+          {t('request.heading')} <UserText>{r.clientName}</UserText>
+        </h1>
         <StatusChip group="requestStatus" status={r.status} testId="request-status" />
       </div>
       <dl className="facts request-facts">
@@ -74,11 +84,19 @@ export default function RequestDetailPage() {
       <div className="detail-grid">
         <AssessmentSummary assessment={r.assessment} />
         <div className="stack">
-          {r.quote ? <QuoteCard quote={r.quote} /> : <p className="empty-state" data-testid="no-quote">{t('quote.none')}</p>}
+          {r.quote ? (
+            <QuoteCard quote={r.quote} />
+          ) : (
+            <p className="empty-state" data-testid="no-quote">
+              {t('quote.none')}
+            </p>
+          )}
           {QUOTABLE.has(r.status) ? (
             <QuoteForm key={r.quote?.quoteId ?? 'first'} request={r} onSent={reload} />
           ) : (
-            <p className="alert alert-info" data-testid="not-quotable">{t(`request.closed.${r.status}`)}</p>
+            <p className="alert alert-info" data-testid="not-quotable">
+              {t(`request.closed.${r.status}`)}
+            </p>
           )}
         </div>
       </div>
@@ -88,7 +106,8 @@ export default function RequestDetailPage() {
           <ul className="plain-list" data-testid="quote-history">
             {earlier.map((q) => (
               <li key={q.quoteId}>
-                {won(q.amount, lng)} · {t(`serviceOptions.${q.serviceOption}`)} · {dateTime(q.createdAt, lng)} <StatusChip group="quoteStatus" status={q.status} />
+                {won(q.amount, lng)} · {t(`serviceOptions.${q.serviceOption}`)} · {dateTime(q.createdAt, lng)}{' '}
+                <StatusChip group="quoteStatus" status={q.status} />
               </li>
             ))}
           </ul>

@@ -44,7 +44,9 @@ export default function RequestsPage() {
           <select value={query.status ?? ''} onChange={(e) => set({ status: e.target.value })} data-testid="filter-status">
             <option value="">{t('list.all')}</option>
             {SPECIALIST_REQUEST_STATUSES.map((s) => (
-              <option key={s} value={s}>{t(`requestStatus.${s}`)}</option>
+              <option key={s} value={s}>
+                {t(`requestStatus.${s}`)}
+              </option>
             ))}
           </select>
         </label>
@@ -53,17 +55,25 @@ export default function RequestsPage() {
           <select value={query.visaType ?? ''} onChange={(e) => set({ visaType: e.target.value })} data-testid="filter-visaType">
             <option value="">{t('list.all')}</option>
             {SPECIALIST_VISA_TYPES.map((v) => (
-              <option key={v} value={v}>{visaName(v)}</option>
+              <option key={v} value={v}>
+                {visaName(v)}
+              </option>
             ))}
           </select>
         </label>
       </form>
       {list.status === 'loading' && <Loading />}
       {list.status === 'error' && <CallError error={list.error} fallbackKey="requests.failed" />}
-      {list.status === 'done' && list.data.items.length === 0 && <p className="empty-state" data-testid="requests-empty">{query.status || query.visaType ? t('requests.noMatch') : t('requests.empty')}</p>}
+      {list.status === 'done' && list.data.items.length === 0 && (
+        <p className="empty-state" data-testid="requests-empty">
+          {query.status || query.visaType ? t('requests.noMatch') : t('requests.empty')}
+        </p>
+      )}
       {list.status === 'done' && list.data.items.length > 0 && (
         <>
-          <p className="muted" data-testid="requests-total">{t('list.total', { count: list.data.total })}</p>
+          <p className="muted" data-testid="requests-total">
+            {t('list.total', { count: list.data.total })}
+          </p>
           <div className="table-wrap">
             <table className="responsive-table">
               <thead>
@@ -73,7 +83,9 @@ export default function RequestsPage() {
                   <th scope="col">{t('common.serviceOption')}</th>
                   <th scope="col">{t('common.status')}</th>
                   <th scope="col">{t('requests.selectedAt')}</th>
-                  <th scope="col" className="num">{t('requests.quoted')}</th>
+                  <th scope="col" className="num">
+                    {t('requests.quoted')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -86,9 +98,13 @@ export default function RequestsPage() {
                     </th>
                     <td data-label={t('common.visaType')}>{visaName(r.visaType)}</td>
                     <td data-label={t('common.serviceOption')}>{t(`serviceOptions.${r.serviceOption}`)}</td>
-                    <td data-label={t('common.status')}><StatusChip group="requestStatus" status={r.status} /></td>
+                    <td data-label={t('common.status')}>
+                      <StatusChip group="requestStatus" status={r.status} />
+                    </td>
                     <td data-label={t('requests.selectedAt')}>{dateTime(r.selectedAt, lng)}</td>
-                    <td data-label={t('requests.quoted')} className="num">{r.quote ? won(r.quote.amount, lng) : t('requests.notQuoted')}</td>
+                    <td data-label={t('requests.quoted')} className="num">
+                      {r.quote ? won(r.quote.amount, lng) : t('requests.notQuoted')}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -56,17 +56,34 @@ function AssignForm({ serviceId, again, onAssigned }: { serviceId: string; again
       .finally(() => setBusy(false));
   };
   return (
-    <form className="form" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate data-testid="assign-form">
+    <form
+      className="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      noValidate
+      data-testid="assign-form"
+    >
       {again && <p className="muted">{t('roadmap.reassignNote')}</p>}
       <Field name="applicationType" label={t('roadmap.applicationType')} required>
         <select id="f-applicationType" value={applicationType} onChange={(e) => setApplicationType(e.target.value as TRoadmapAssign['applicationType'])}>
           {APPLICATION_TYPES.map((a) => (
-            <option key={a} value={a}>{t(`applicationTypes.${a}`)}</option>
+            <option key={a} value={a}>
+              {t(`applicationTypes.${a}`)}
+            </option>
           ))}
         </select>
       </Field>
       <Field name="targetDate" label={t('roadmap.targetDate')} hint={t('roadmap.targetDateHint')} error={error}>
-        <input id="f-targetDate" type="date" min={dateKey(new Date())} value={targetDate} onChange={(e) => setTargetDate(e.target.value)} {...(error ? { 'aria-invalid': true, 'aria-describedby': 'f-targetDate-error' } : {})} />
+        <input
+          id="f-targetDate"
+          type="date"
+          min={dateKey(new Date())}
+          value={targetDate}
+          onChange={(e) => setTargetDate(e.target.value)}
+          {...(error ? { 'aria-invalid': true, 'aria-describedby': 'f-targetDate-error' } : {})}
+        />
       </Field>
       {failure && <CallError error={failure} fallbackKey="roadmap.assignFailed" conflictKey="roadmap.assignConflict" />}
       <button type="submit" className="btn btn-primary" disabled={busy} data-testid="assign-roadmap">
@@ -95,7 +112,9 @@ function MessageForm({ roadmap, onSent }: { roadmap: TRoadmap; onSent: () => voi
     setBusy(true);
     setFailure(null);
     loadSpecialistApi()
-      .then((api) => api.sendMessage(roadmap.progressId, { body: body.trim(), stepId: stepId || null, markStepDone: !!step && step.status === 'todo' && markDone }))
+      .then((api) =>
+        api.sendMessage(roadmap.progressId, { body: body.trim(), stepId: stepId || null, markStepDone: !!step && step.status === 'todo' && markDone }),
+      )
       .then(() => {
         notify.success(t('roadmap.messageSent'));
         setBody('');
@@ -106,15 +125,39 @@ function MessageForm({ roadmap, onSent }: { roadmap: TRoadmap; onSent: () => voi
       .finally(() => setBusy(false));
   };
   return (
-    <form className="form message-form" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate data-testid="message-form">
+    <form
+      className="form message-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      noValidate
+      data-testid="message-form"
+    >
       <Field name="body" label={t('roadmap.newMessage')} error={fieldError(errors, 'body')} hint={t('roadmap.messageHint')} required>
-        <textarea id="f-body" rows={3} maxLength={SPECIALIST_MESSAGE_MAX} value={body} onChange={(e) => setBody(e.target.value)} {...invalidProps(errors, 'body')} />
+        <textarea
+          id="f-body"
+          rows={3}
+          maxLength={SPECIALIST_MESSAGE_MAX}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          {...invalidProps(errors, 'body')}
+        />
       </Field>
       <Field name="stepId" label={t('roadmap.aboutStep')}>
-        <select id="f-stepId" value={stepId} onChange={(e) => { setStepId(e.target.value); setMarkDone(false); }}>
+        <select
+          id="f-stepId"
+          value={stepId}
+          onChange={(e) => {
+            setStepId(e.target.value);
+            setMarkDone(false);
+          }}
+        >
           <option value="">{t('roadmap.noStep')}</option>
           {roadmap.steps.map((s) => (
-            <option key={s.stepId} value={s.stepId}>{s.order}. {stepText(s)}</option>
+            <option key={s.stepId} value={s.stepId}>
+              {s.order}. {stepText(s)}
+            </option>
           ))}
         </select>
       </Field>
@@ -125,7 +168,9 @@ function MessageForm({ roadmap, onSent }: { roadmap: TRoadmap; onSent: () => voi
         </label>
       )}
       {failure && <CallError error={failure} fallbackKey="roadmap.messageFailed" />}
-      <button type="submit" className="btn btn-primary" disabled={busy} data-testid="send-message">{busy ? t('common.sending') : t('roadmap.send')}</button>
+      <button type="submit" className="btn btn-primary" disabled={busy} data-testid="send-message">
+        {busy ? t('common.sending') : t('roadmap.send')}
+      </button>
     </form>
   );
 }
@@ -149,7 +194,11 @@ export default function RoadmapPage() {
   const [stepFailure, setStepFailure] = useState<ShownError | null>(null);
   const lng = i18n.resolvedLanguage;
 
-  const back = <p><Link to="/pro/roadmaps">{t('roadmap.back')}</Link></p>;
+  const back = (
+    <p>
+      <Link to="/pro/roadmaps">{t('roadmap.back')}</Link>
+    </p>
+  );
   if (loaded.status === 'loading' && !assigned) return <Loading />;
   const roadmap = assigned ?? (loaded.status === 'done' ? loaded.data : null);
   const clientName = roadmap?.clientName ?? (service.status === 'done' ? service.data.clientName : null);
@@ -160,12 +209,16 @@ export default function RoadmapPage() {
     return (
       <section data-testid="roadmap-page">
         {back}
-        <h1>{t('roadmap.title')} {clientName && <UserText>{clientName}</UserText>}</h1>
+        <h1>
+          {t('roadmap.title')} {clientName && <UserText>{clientName}</UserText>}
+        </h1>
         {loaded.status === 'error' && !missing && <CallError error={loaded.error} fallbackKey="roadmap.failed" />}
         {missing && service.status === 'error' && <CallError error={service.error} fallbackKey="service.failed" />}
         {missing && service.status !== 'error' && (
           <article className="card">
-            <p className="empty-state" data-testid="no-roadmap">{t('roadmap.none')}</p>
+            <p className="empty-state" data-testid="no-roadmap">
+              {t('roadmap.none')}
+            </p>
             <AssignForm serviceId={id} again={false} onAssigned={setAssigned} />
           </article>
         )}
@@ -194,7 +247,9 @@ export default function RoadmapPage() {
   return (
     <section data-testid="roadmap-page">
       {back}
-      <h1>{t('roadmap.title')} <UserText>{roadmap.clientName}</UserText></h1>
+      <h1>
+        {t('roadmap.title')} <UserText>{roadmap.clientName}</UserText>
+      </h1>
       <p className="muted">
         {visaName(roadmap.visaType)} · {applicationTypeName(roadmap.applicationType)} · {t('roadmap.assignedAt', { when: day(roadmap.assignedAt, lng) })}
       </p>
@@ -202,7 +257,9 @@ export default function RoadmapPage() {
         <article className="card">
           <div className="row-between">
             <h2>{t('roadmap.steps')}</h2>
-            <span className="muted" data-testid="steps-done">{t('services.steps', { done, total: steps.length })}</span>
+            <span className="muted" data-testid="steps-done">
+              {t('services.steps', { done, total: steps.length })}
+            </span>
           </div>
           {stepFailure && <CallError error={stepFailure} fallbackKey="roadmap.stepFailed" />}
           <ol className="roadmap-steps">
@@ -217,7 +274,13 @@ export default function RoadmapPage() {
                   {s.status === 'done' ? (
                     <StatusChip group="stepStatus" status="done" testId="step-done" />
                   ) : (
-                    <button type="button" className="btn btn-secondary btn-small" disabled={stepBusy !== null} onClick={() => markDone(s)} data-testid="mark-done">
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-small"
+                      disabled={stepBusy !== null}
+                      onClick={() => markDone(s)}
+                      data-testid="mark-done"
+                    >
                       {t('roadmap.markDone')}
                     </button>
                   )}
@@ -244,8 +307,14 @@ export default function RoadmapPage() {
                       <strong>{m.authorRole === 'pro' ? t('roadmap.you') : <UserText>{roadmap.clientName}</UserText>}</strong>
                       <span className="muted">{dateTime(m.createdAt, lng)}</span>
                     </div>
-                    {about && <p className="muted message-step">{t('roadmap.aboutStepShort')} {stepName(about)}</p>}
-                    <p className="pre-line"><UserText>{m.body}</UserText></p>
+                    {about && (
+                      <p className="muted message-step">
+                        {t('roadmap.aboutStepShort')} {stepName(about)}
+                      </p>
+                    )}
+                    <p className="pre-line">
+                      <UserText>{m.body}</UserText>
+                    </p>
                   </li>
                 );
               })}

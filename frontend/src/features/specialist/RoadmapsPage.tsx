@@ -16,7 +16,9 @@ function ProgressBar({ done, total, label }: { done: number; total: number; labe
       <div className="progress-bar" role="progressbar" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done} aria-label={label}>
         <span style={{ width: `${share}%` }} />
       </div>
-      <span className="muted">{done} / {total}</span>
+      <span className="muted">
+        {done} / {total}
+      </span>
     </div>
   );
 }
@@ -38,15 +40,33 @@ export default function RoadmapsPage() {
       <p className="lead">{t('roadmaps.intro')}</p>
       {summary.status === 'done' && (
         <ul className="stat-grid" data-testid="roadmap-summary">
-          <li className="card stat-card"><span className="muted">{t('roadmaps.clients')}</span><strong className="stat-value">{summary.data.clients}</strong></li>
-          <li className="card stat-card"><span className="muted">{t('roadmaps.withoutRoadmap')}</span><strong className="stat-value">{summary.data.withoutRoadmap}</strong></li>
-          <li className="card stat-card"><span className="muted">{t('roadmaps.stepsDone')}</span><strong className="stat-value">{summary.data.stepsDone} / {summary.data.stepsTotal}</strong></li>
-          <li className="card stat-card"><span className="muted">{t('roadmaps.overdue')}</span><strong className={`stat-value${summary.data.overdueSteps > 0 ? ' text-danger' : ''}`}>{summary.data.overdueSteps}</strong></li>
+          <li className="card stat-card">
+            <span className="muted">{t('roadmaps.clients')}</span>
+            <strong className="stat-value">{summary.data.clients}</strong>
+          </li>
+          <li className="card stat-card">
+            <span className="muted">{t('roadmaps.withoutRoadmap')}</span>
+            <strong className="stat-value">{summary.data.withoutRoadmap}</strong>
+          </li>
+          <li className="card stat-card">
+            <span className="muted">{t('roadmaps.stepsDone')}</span>
+            <strong className="stat-value">
+              {summary.data.stepsDone} / {summary.data.stepsTotal}
+            </strong>
+          </li>
+          <li className="card stat-card">
+            <span className="muted">{t('roadmaps.overdue')}</span>
+            <strong className={`stat-value${summary.data.overdueSteps > 0 ? ' text-danger' : ''}`}>{summary.data.overdueSteps}</strong>
+          </li>
         </ul>
       )}
       {list.status === 'loading' && <Loading />}
       {list.status === 'error' && <CallError error={list.error} fallbackKey="roadmaps.failed" />}
-      {list.status === 'done' && list.data.items.length === 0 && <p className="empty-state" data-testid="roadmaps-empty">{t('roadmaps.empty')}</p>}
+      {list.status === 'done' && list.data.items.length === 0 && (
+        <p className="empty-state" data-testid="roadmaps-empty">
+          {t('roadmaps.empty')}
+        </p>
+      )}
       {list.status === 'done' && list.data.items.length > 0 && (
         <>
           <ul className="card-list roadmap-clients">
@@ -54,7 +74,9 @@ export default function RoadmapsPage() {
               <li key={c.serviceId} className="card roadmap-client" data-testid="roadmap-client">
                 <div className="row-between">
                   <h2>
-                    <Link to={`/pro/roadmaps/${encodeURIComponent(c.serviceId)}`}><UserText>{c.clientName}</UserText></Link>
+                    <Link to={`/pro/roadmaps/${encodeURIComponent(c.serviceId)}`}>
+                      <UserText>{c.clientName}</UserText>
+                    </Link>
                   </h2>
                   <StatusChip group="serviceStatus" status={c.status} />
                 </div>
@@ -62,7 +84,9 @@ export default function RoadmapsPage() {
                 {c.progressId ? (
                   <ProgressBar done={c.progress.done} total={c.progress.total} label={t('services.progress')} />
                 ) : (
-                  <p className="muted" data-testid="needs-roadmap">{t('roadmaps.notAssigned')}</p>
+                  <p className="muted" data-testid="needs-roadmap">
+                    {t('roadmaps.notAssigned')}
+                  </p>
                 )}
                 <dl className="facts">
                   {c.nextStep && (

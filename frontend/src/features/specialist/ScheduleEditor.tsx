@@ -38,7 +38,17 @@ function initialForm(schedule: TSchedule | null, day: string | null): Form {
  * Creates or edits a consultation (in the browser's time zone). An overlapping one, or one inside the
  * vacation, answers 409: said in the dialog, with what was typed kept.
  */
-export function ScheduleEditor({ schedule, day, onClose, onSaved }: { schedule: TSchedule | null; day: string | null; onClose: () => void; onSaved: () => void }) {
+export function ScheduleEditor({
+  schedule,
+  day,
+  onClose,
+  onSaved,
+}: {
+  schedule: TSchedule | null;
+  day: string | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation('specialist');
   const fieldError = useFieldError();
   const [form, setForm] = useState<Form>(() => initialForm(schedule, day));
@@ -112,16 +122,37 @@ export function ScheduleEditor({ schedule, day, onClose, onSaved }: { schedule: 
     <div className="modal-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div className="modal card" role="dialog" aria-modal="true" aria-labelledby="schedule-editor-title" data-testid="schedule-editor">
         <h2 id="schedule-editor-title">{schedule ? t('schedules.edit') : t('schedules.new')}</h2>
-        <form className="form" onSubmit={(e) => { e.preventDefault(); save(); }} noValidate>
+        <form
+          className="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            save();
+          }}
+          noValidate
+        >
           <Field name="title" label={t('schedules.titleLabel')} error={fieldError(errors, 'title')} required>
-            <input id="f-title" ref={first} maxLength={200} value={form.title} onChange={(e) => change({ title: e.target.value })} {...invalidProps(errors, 'title')} />
+            <input
+              id="f-title"
+              ref={first}
+              maxLength={200}
+              value={form.title}
+              onChange={(e) => change({ title: e.target.value })}
+              {...invalidProps(errors, 'title')}
+            />
           </Field>
           <Field name="date" label={t('schedules.date')} error={fieldError(errors, 'date')} required>
             <input id="f-date" type="date" value={form.date} onChange={(e) => change({ date: e.target.value })} {...invalidProps(errors, 'date')} />
           </Field>
           <div className="field-pair">
             <Field name="start" label={t('schedules.start')} error={fieldError(errors, 'start')} required>
-              <input id="f-start" type="time" step={300} value={form.start} onChange={(e) => change({ start: e.target.value })} {...invalidProps(errors, 'start')} />
+              <input
+                id="f-start"
+                type="time"
+                step={300}
+                value={form.start}
+                onChange={(e) => change({ start: e.target.value })}
+                {...invalidProps(errors, 'start')}
+              />
             </Field>
             <Field name="end" label={t('schedules.end')} error={fieldError(errors, 'end')} required>
               <input id="f-end" type="time" step={300} value={form.end} onChange={(e) => change({ end: e.target.value })} {...invalidProps(errors, 'end')} />
@@ -131,7 +162,9 @@ export function ScheduleEditor({ schedule, day, onClose, onSaved }: { schedule: 
           <Field name="mode" label={t('schedules.mode')}>
             <select id="f-mode" value={form.mode} onChange={(e) => change({ mode: e.target.value as Mode })}>
               {MODES.map((m) => (
-                <option key={m} value={m}>{t(`modes.${m}`)}</option>
+                <option key={m} value={m}>
+                  {t(`modes.${m}`)}
+                </option>
               ))}
             </select>
           </Field>
@@ -140,7 +173,9 @@ export function ScheduleEditor({ schedule, day, onClose, onSaved }: { schedule: 
               <select id="f-serviceId" value={form.serviceId} onChange={(e) => change({ serviceId: e.target.value })}>
                 <option value="">{t('schedules.noClient')}</option>
                 {serviceChoices.map((s) => (
-                  <option key={s.serviceId} value={s.serviceId} lang="">{s.clientName} · {s.visaType}</option>
+                  <option key={s.serviceId} value={s.serviceId} lang="">
+                    {s.clientName} · {s.visaType}
+                  </option>
                 ))}
               </select>
             </Field>
@@ -148,16 +183,31 @@ export function ScheduleEditor({ schedule, day, onClose, onSaved }: { schedule: 
           <Field name="note" label={t('schedules.note')}>
             <textarea id="f-note" rows={2} maxLength={1000} value={form.note} onChange={(e) => change({ note: e.target.value })} />
           </Field>
-          {failure && <CallError error={failure} fallbackKey="schedules.failed" conflictKey="schedules.conflict" testId={failure.status === 409 ? 'schedule-conflict' : 'schedule-error'} />}
-          {confirmDelete && <p className="alert alert-info" data-testid="confirm-delete">{t('schedules.deleteQuestion')}</p>}
+          {failure && (
+            <CallError
+              error={failure}
+              fallbackKey="schedules.failed"
+              conflictKey="schedules.conflict"
+              testId={failure.status === 409 ? 'schedule-conflict' : 'schedule-error'}
+            />
+          )}
+          {confirmDelete && (
+            <p className="alert alert-info" data-testid="confirm-delete">
+              {t('schedules.deleteQuestion')}
+            </p>
+          )}
           <div className="row-actions">
-            <button type="submit" className="btn btn-primary" disabled={busy} data-testid="save-schedule">{busy ? t('common.saving') : t('common.save')}</button>
+            <button type="submit" className="btn btn-primary" disabled={busy} data-testid="save-schedule">
+              {busy ? t('common.saving') : t('common.save')}
+            </button>
             {schedule && (
               <button type="button" className="btn btn-danger" disabled={busy} onClick={remove} data-testid="delete-schedule">
                 {confirmDelete ? t('schedules.deleteYes') : t('schedules.delete')}
               </button>
             )}
-            <button type="button" className="btn btn-secondary" onClick={onClose} data-testid="close-editor">{t('common.close')}</button>
+            <button type="button" className="btn btn-secondary" onClick={onClose} data-testid="close-editor">
+              {t('common.close')}
+            </button>
           </div>
         </form>
       </div>

@@ -41,10 +41,18 @@ export default function SchedulesPage() {
         </button>
       </div>
       <div className="week-nav">
-        <button type="button" className="btn btn-secondary btn-small" onClick={() => goTo(addDays(monday, -7))} data-testid="prev-week">{t('schedules.prevWeek')}</button>
-        <button type="button" className="btn btn-ghost btn-small" onClick={() => goTo(new Date())} data-testid="this-week">{t('schedules.thisWeek')}</button>
-        <button type="button" className="btn btn-secondary btn-small" onClick={() => goTo(addDays(monday, 7))} data-testid="next-week">{t('schedules.nextWeek')}</button>
-        <strong className="week-range" data-testid="week-range">{range}</strong>
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => goTo(addDays(monday, -7))} data-testid="prev-week">
+          {t('schedules.prevWeek')}
+        </button>
+        <button type="button" className="btn btn-ghost btn-small" onClick={() => goTo(new Date())} data-testid="this-week">
+          {t('schedules.thisWeek')}
+        </button>
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => goTo(addDays(monday, 7))} data-testid="next-week">
+          {t('schedules.nextWeek')}
+        </button>
+        <strong className="week-range" data-testid="week-range">
+          {range}
+        </strong>
       </div>
       {list.status === 'loading' && <Loading />}
       {list.status === 'error' && <CallError error={list.error} fallbackKey="schedules.loadFailed" />}
@@ -54,7 +62,12 @@ export default function SchedulesPage() {
           const away = inVacation(key, vacation);
           const items = perDay.get(key) ?? [];
           return (
-            <li key={key} className={`week-day${away ? ' vacation-day' : ''}${key === today ? ' today' : ''}`} data-testid={`day-${key}`} data-vacation={away ? 'true' : undefined}>
+            <li
+              key={key}
+              className={`week-day${away ? ' vacation-day' : ''}${key === today ? ' today' : ''}`}
+              data-testid={`day-${key}`}
+              data-vacation={away ? 'true' : undefined}
+            >
               <div className="day-head">
                 <span className="day-name">{d.toLocaleDateString(lng, { weekday: 'short' })}</span>
                 <span className="day-date">{d.toLocaleDateString(lng, { month: 'numeric', day: 'numeric' })}</span>
@@ -63,8 +76,15 @@ export default function SchedulesPage() {
               <ul className="day-items">
                 {items.map((s) => (
                   <li key={s.scheduleId}>
-                    <button type="button" className={`schedule-item mode-${s.mode}`} onClick={() => setEditing({ schedule: s, day: key })} data-testid="schedule-item">
-                      <span className="schedule-time">{timeOf(s.startsAt)}–{timeOf(s.endsAt)}</span>
+                    <button
+                      type="button"
+                      className={`schedule-item mode-${s.mode}`}
+                      onClick={() => setEditing({ schedule: s, day: key })}
+                      data-testid="schedule-item"
+                    >
+                      <span className="schedule-time">
+                        {timeOf(s.startsAt)}–{timeOf(s.endsAt)}
+                      </span>
                       <UserText className="schedule-title">{s.title}</UserText>
                       {s.clientName && <UserText className="muted schedule-client">{s.clientName}</UserText>}
                       <span className="muted schedule-mode">{t(`modes.${s.mode}`)}</span>
@@ -73,7 +93,12 @@ export default function SchedulesPage() {
                 ))}
               </ul>
               {!away && (
-                <button type="button" className="btn btn-ghost btn-small add-on-day" onClick={() => setEditing({ schedule: null, day: key })} aria-label={t('schedules.addOn', { day: d.toLocaleDateString(lng, { month: 'long', day: 'numeric', weekday: 'long' }) })}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-small add-on-day"
+                  onClick={() => setEditing({ schedule: null, day: key })}
+                  aria-label={t('schedules.addOn', { day: d.toLocaleDateString(lng, { month: 'long', day: 'numeric', weekday: 'long' }) })}
+                >
                   + {t('schedules.add')}
                 </button>
               )}
@@ -81,7 +106,11 @@ export default function SchedulesPage() {
           );
         })}
       </ol>
-      {list.status === 'done' && list.data.items.length === 0 && <p className="muted" data-testid="week-empty">{t('schedules.emptyWeek')}</p>}
+      {list.status === 'done' && list.data.items.length === 0 && (
+        <p className="muted" data-testid="week-empty">
+          {t('schedules.emptyWeek')}
+        </p>
+      )}
       <VacationCard vacation={vacation} onChanged={reload} />
       {editing && (
         <ScheduleEditor

@@ -49,7 +49,12 @@ function StatusActions({ service, onChanged, onReload }: { service: TService; on
       .finally(() => setBusy(false));
   };
 
-  if (next.length === 0) return <p className="muted" data-testid="status-final">{t('services.final')}</p>;
+  if (next.length === 0)
+    return (
+      <p className="muted" data-testid="status-final">
+        {t('services.final')}
+      </p>
+    );
   return (
     <div className="status-actions" data-testid="status-actions">
       <Field name="note" label={t('services.note')} hint={t('services.noteHint')}>
@@ -73,16 +78,33 @@ function StatusActions({ service, onChanged, onReload }: { service: TService; on
         <div className="alert alert-info" role="alertdialog" aria-labelledby="cancel-question" data-testid="confirm-cancel">
           <p id="cancel-question">{t('services.cancelQuestion', { amount: won(service.amount - service.refundedAmount, i18n.resolvedLanguage) })}</p>
           <div className="row-actions">
-            <button type="button" className="btn btn-danger" disabled={busy} onClick={() => move('cancelled')} data-testid="confirm-cancel-yes">{t('services.cancelYes')}</button>
-            <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>{t('services.cancelNo')}</button>
+            <button type="button" className="btn btn-danger" disabled={busy} onClick={() => move('cancelled')} data-testid="confirm-cancel-yes">
+              {t('services.cancelYes')}
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>
+              {t('services.cancelNo')}
+            </button>
           </div>
         </div>
       )}
       {failure && (
-        <CallError error={failure} fallbackKey="services.changeFailed" conflictKey="services.conflict" testId={failure.status === 409 ? 'status-conflict' : 'status-error'}>
+        <CallError
+          error={failure}
+          fallbackKey="services.changeFailed"
+          conflictKey="services.conflict"
+          testId={failure.status === 409 ? 'status-conflict' : 'status-error'}
+        >
           {failure.status === 409 && (
             <div>
-              <button type="button" className="btn btn-secondary btn-small" onClick={() => { setFailure(null); onReload(); }} data-testid="reload-service">
+              <button
+                type="button"
+                className="btn btn-secondary btn-small"
+                onClick={() => {
+                  setFailure(null);
+                  onReload();
+                }}
+                data-testid="reload-service"
+              >
                 {t('services.readCurrent')}
               </button>
             </div>
@@ -113,12 +135,17 @@ export default function ServiceDetailPage() {
     );
   }
   // The answer of the last move is newer than the load it followed; a reload reads the service again.
-  const s = changed && changed.serviceId === loaded.data.serviceId && Date.parse(changed.updatedAt) >= Date.parse(loaded.data.updatedAt) ? changed : loaded.data;
+  const s =
+    changed && changed.serviceId === loaded.data.serviceId && Date.parse(changed.updatedAt) >= Date.parse(loaded.data.updatedAt) ? changed : loaded.data;
   return (
     <section data-testid="service-detail">
-      <p><Link to="/pro/services">{t('service.back')}</Link></p>
+      <p>
+        <Link to="/pro/services">{t('service.back')}</Link>
+      </p>
       <div className="row-between">
-        <h1>{t('service.heading')} <UserText>{s.clientName}</UserText></h1>
+        <h1>
+          {t('service.heading')} <UserText>{s.clientName}</UserText>
+        </h1>
         <StatusChip group="serviceStatus" status={s.status} testId="service-status" />
       </div>
       <div className="detail-grid">
@@ -137,11 +164,15 @@ export default function ServiceDetailPage() {
               </>
             )}
             <dt>{t('service.payment')}</dt>
-            <dd><StatusChip group="paymentStatus" status={s.paymentStatus} /></dd>
+            <dd>
+              <StatusChip group="paymentStatus" status={s.paymentStatus} />
+            </dd>
             <dt>{t('services.progress')}</dt>
             <dd>
               {s.progress.total > 0 ? t('services.steps', { done: s.progress.done, total: s.progress.total }) : t('services.noRoadmap')}{' '}
-              <Link to={`/pro/roadmaps/${encodeURIComponent(s.serviceId)}`} data-testid="to-roadmap">{t('service.openRoadmap')}</Link>
+              <Link to={`/pro/roadmaps/${encodeURIComponent(s.serviceId)}`} data-testid="to-roadmap">
+                {t('service.openRoadmap')}
+              </Link>
             </dd>
             <dt>{t('service.startedAt')}</dt>
             <dd>{dateTime(s.createdAt, lng)}</dd>
@@ -149,7 +180,15 @@ export default function ServiceDetailPage() {
         </article>
         <article className="card">
           <h2>{t('service.changeStatus')}</h2>
-          <StatusActions key={s.status} service={s} onChanged={setChanged} onReload={() => { setChanged(null); reload(); }} />
+          <StatusActions
+            key={s.status}
+            service={s}
+            onChanged={setChanged}
+            onReload={() => {
+              setChanged(null);
+              reload();
+            }}
+          />
         </article>
       </div>
       <article className="card">
@@ -158,7 +197,11 @@ export default function ServiceDetailPage() {
           {s.history.map((h, i) => (
             <li key={`${h.status}-${h.at}-${i}`}>
               <StatusChip group="serviceStatus" status={h.status} /> <span className="muted">{dateTime(h.at, lng)}</span>
-              {h.note && <p className="pre-line"><UserText>{h.note}</UserText></p>}
+              {h.note && (
+                <p className="pre-line">
+                  <UserText>{h.note}</UserText>
+                </p>
+              )}
             </li>
           ))}
         </ol>

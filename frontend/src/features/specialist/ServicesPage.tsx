@@ -27,7 +27,9 @@ export default function ServicesPage() {
     <section data-testid="services-page">
       <div className="row-between">
         <h1>{t('services.title')}</h1>
-        <button type="button" className="btn btn-secondary btn-small" onClick={reload}>{t('common.refresh')}</button>
+        <button type="button" className="btn btn-secondary btn-small" onClick={reload}>
+          {t('common.refresh')}
+        </button>
       </div>
       <p className="lead">{t('services.intro')}</p>
       <div className="filters">
@@ -36,14 +38,20 @@ export default function ServicesPage() {
           <select value={query.status ?? ''} onChange={(e) => set({ status: e.target.value })} data-testid="filter-status">
             <option value="">{t('services.allActive')}</option>
             {SERVICE_STATUSES.map((s) => (
-              <option key={s} value={s}>{t(`serviceStatus.${s}`)}</option>
+              <option key={s} value={s}>
+                {t(`serviceStatus.${s}`)}
+              </option>
             ))}
           </select>
         </label>
       </div>
       {list.status === 'loading' && <Loading />}
       {list.status === 'error' && <CallError error={list.error} fallbackKey="services.failed" />}
-      {list.status === 'done' && list.data.items.length === 0 && <p className="empty-state" data-testid="services-empty">{t('services.empty')}</p>}
+      {list.status === 'done' && list.data.items.length === 0 && (
+        <p className="empty-state" data-testid="services-empty">
+          {t('services.empty')}
+        </p>
+      )}
       {list.status === 'done' && list.data.items.length > 0 && (
         <>
           <div className="table-wrap">
@@ -55,7 +63,9 @@ export default function ServicesPage() {
                   <th scope="col">{t('common.serviceOption')}</th>
                   <th scope="col">{t('common.status')}</th>
                   <th scope="col">{t('services.progress')}</th>
-                  <th scope="col" className="num">{t('services.amount')}</th>
+                  <th scope="col" className="num">
+                    {t('services.amount')}
+                  </th>
                   <th scope="col">{t('services.updatedAt')}</th>
                 </tr>
               </thead>
@@ -63,13 +73,21 @@ export default function ServicesPage() {
                 {list.data.items.map((s) => (
                   <tr key={s.serviceId} data-testid="service-row">
                     <th scope="row">
-                      <Link to={`/pro/services/${encodeURIComponent(s.serviceId)}`}><UserText>{s.clientName}</UserText></Link>
+                      <Link to={`/pro/services/${encodeURIComponent(s.serviceId)}`}>
+                        <UserText>{s.clientName}</UserText>
+                      </Link>
                     </th>
                     <td data-label={t('common.visaType')}>{visaName(s.visaType)}</td>
                     <td data-label={t('common.serviceOption')}>{t(`serviceOptions.${s.serviceOption}`)}</td>
-                    <td data-label={t('common.status')}><StatusChip group="serviceStatus" status={s.status} /></td>
-                    <td data-label={t('services.progress')}>{s.progress.total > 0 ? t('services.steps', { done: s.progress.done, total: s.progress.total }) : t('services.noRoadmap')}</td>
-                    <td data-label={t('services.amount')} className="num">{won(s.amount - s.refundedAmount, lng)}</td>
+                    <td data-label={t('common.status')}>
+                      <StatusChip group="serviceStatus" status={s.status} />
+                    </td>
+                    <td data-label={t('services.progress')}>
+                      {s.progress.total > 0 ? t('services.steps', { done: s.progress.done, total: s.progress.total }) : t('services.noRoadmap')}
+                    </td>
+                    <td data-label={t('services.amount')} className="num">
+                      {won(s.amount - s.refundedAmount, lng)}
+                    </td>
                     <td data-label={t('services.updatedAt')}>{dateTime(s.updatedAt, lng)}</td>
                   </tr>
                 ))}

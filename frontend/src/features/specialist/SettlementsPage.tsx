@@ -36,7 +36,9 @@ export default function SettlementsPage() {
           <input type="month" value={monthFilter ?? ''} onChange={(e) => set({ month: e.target.value })} data-testid="filter-month" />
         </label>
         {monthFilter && (
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => set({ month: '' })}>{t('settlements.allMonths')}</button>
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => set({ month: '' })}>
+            {t('settlements.allMonths')}
+          </button>
         )}
       </div>
       {list.status === 'loading' && <Loading />}
@@ -62,7 +64,9 @@ export default function SettlementsPage() {
                   <summary>{t('settlements.figures')}</summary>
                   <ul className="plain-list" data-testid="by-month">
                     {list.data.byMonth.map((m) => (
-                      <li key={m.month}>{month(m.month, lng, 'long')}: {won(m.net, lng)} ({t('settlements.count', { count: m.count })})</li>
+                      <li key={m.month}>
+                        {month(m.month, lng, 'long')}: {won(m.net, lng)} ({t('settlements.count', { count: m.count })})
+                      </li>
                     ))}
                   </ul>
                 </details>
@@ -72,7 +76,9 @@ export default function SettlementsPage() {
             )}
           </article>
           {list.data.items.length === 0 ? (
-            <p className="empty-state" data-testid="settlements-empty">{t('settlements.empty')}</p>
+            <p className="empty-state" data-testid="settlements-empty">
+              {t('settlements.empty')}
+            </p>
           ) : (
             <>
               <div className="table-wrap">
@@ -81,10 +87,18 @@ export default function SettlementsPage() {
                     <tr>
                       <th scope="col">{t('requests.client')}</th>
                       <th scope="col">{t('settlements.completedAt')}</th>
-                      <th scope="col" className="num">{t('settlements.totals.gross')}</th>
-                      <th scope="col" className="num">{t('settlements.totals.refunded')}</th>
-                      <th scope="col" className="num">{t('settlements.totals.platformFee')}</th>
-                      <th scope="col" className="num">{t('settlements.totals.net')}</th>
+                      <th scope="col" className="num">
+                        {t('settlements.totals.gross')}
+                      </th>
+                      <th scope="col" className="num">
+                        {t('settlements.totals.refunded')}
+                      </th>
+                      <th scope="col" className="num">
+                        {t('settlements.totals.platformFee')}
+                      </th>
+                      <th scope="col" className="num">
+                        {t('settlements.totals.net')}
+                      </th>
                       <th scope="col">{t('settlements.payout')}</th>
                     </tr>
                   </thead>
@@ -95,11 +109,21 @@ export default function SettlementsPage() {
                           <UserText>{s.clientName}</UserText>
                           <span className="muted cell-sub">{visaName(s.visaType)}</span>
                         </th>
-                        <td data-label={t('settlements.completedAt')} className="nowrap">{day(s.completedAt, lng)}</td>
-                        <td data-label={t('settlements.totals.gross')} className="num">{won(s.gross, lng)}</td>
-                        <td data-label={t('settlements.totals.refunded')} className="num">{s.refunded > 0 ? `−${won(s.refunded, lng)}` : won(0, lng)}</td>
-                        <td data-label={t('settlements.totals.platformFee')} className="num">−{won(s.platformFee, lng)}</td>
-                        <td data-label={t('settlements.totals.net')} className="num"><strong>{won(s.net, lng)}</strong></td>
+                        <td data-label={t('settlements.completedAt')} className="nowrap">
+                          {day(s.completedAt, lng)}
+                        </td>
+                        <td data-label={t('settlements.totals.gross')} className="num">
+                          {won(s.gross, lng)}
+                        </td>
+                        <td data-label={t('settlements.totals.refunded')} className="num">
+                          {s.refunded > 0 ? `−${won(s.refunded, lng)}` : won(0, lng)}
+                        </td>
+                        <td data-label={t('settlements.totals.platformFee')} className="num">
+                          −{won(s.platformFee, lng)}
+                        </td>
+                        <td data-label={t('settlements.totals.net')} className="num">
+                          <strong>{won(s.net, lng)}</strong>
+                        </td>
                         <td data-label={t('settlements.payout')}>
                           <StatusChip group="payoutStatus" status={s.payoutStatus} /> <span className="muted nowrap">{day(s.payoutDate, lng)}</span>
                         </td>

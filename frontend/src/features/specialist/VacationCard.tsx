@@ -49,29 +49,65 @@ export function VacationCard({ vacation, onChanged }: { vacation: TVacation | nu
         <div className="alert alert-info" data-testid="vacation-current">
           <p>
             {t('vacation.current', { from: day(vacation.from, lng), to: day(vacation.to, lng) })}
-            {vacation.reason && <> · <UserText>{vacation.reason}</UserText></>}
+            {vacation.reason && (
+              <>
+                {' '}
+                · <UserText>{vacation.reason}</UserText>
+              </>
+            )}
           </p>
           <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={() => send(true)} data-testid="end-vacation">
             {t('vacation.end')}
           </button>
         </div>
       ) : (
-        <p className="muted" data-testid="vacation-none">{t('vacation.none')}</p>
+        <p className="muted" data-testid="vacation-none">
+          {t('vacation.none')}
+        </p>
       )}
-      <form className="form" onSubmit={(e) => { e.preventDefault(); send(false); }} noValidate data-testid="vacation-form">
+      <form
+        className="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          send(false);
+        }}
+        noValidate
+        data-testid="vacation-form"
+      >
         <div className="field-pair">
           <Field name="vacationFrom" label={t('vacation.from')} error={fieldError(errors, 'from')} required>
-            <input id="f-vacationFrom" type="date" value={form.from} onChange={(e) => setForm((f) => ({ ...f, from: e.target.value }))} {...(errors.from ? { 'aria-invalid': true, 'aria-describedby': 'f-vacationFrom-error' } : {})} />
+            <input
+              id="f-vacationFrom"
+              type="date"
+              value={form.from}
+              onChange={(e) => setForm((f) => ({ ...f, from: e.target.value }))}
+              {...(errors.from ? { 'aria-invalid': true, 'aria-describedby': 'f-vacationFrom-error' } : {})}
+            />
           </Field>
           <Field name="vacationTo" label={t('vacation.to')} error={fieldError(errors, 'to')} required>
-            <input id="f-vacationTo" type="date" min={form.from || undefined} value={form.to} onChange={(e) => setForm((f) => ({ ...f, to: e.target.value }))} {...(errors.to ? { 'aria-invalid': true, 'aria-describedby': 'f-vacationTo-error' } : {})} />
+            <input
+              id="f-vacationTo"
+              type="date"
+              min={form.from || undefined}
+              value={form.to}
+              onChange={(e) => setForm((f) => ({ ...f, to: e.target.value }))}
+              {...(errors.to ? { 'aria-invalid': true, 'aria-describedby': 'f-vacationTo-error' } : {})}
+            />
           </Field>
         </div>
         <Field name="reason" label={t('vacation.reason')} error={fieldError(errors, 'reason')}>
-          <input id="f-reason" maxLength={200} value={form.reason} onChange={(e) => setForm((f) => ({ ...f, reason: e.target.value }))} {...invalidProps(errors, 'reason')} />
+          <input
+            id="f-reason"
+            maxLength={200}
+            value={form.reason}
+            onChange={(e) => setForm((f) => ({ ...f, reason: e.target.value }))}
+            {...invalidProps(errors, 'reason')}
+          />
         </Field>
         {failure && <CallError error={failure} fallbackKey="vacation.failed" conflictKey="vacation.conflict" testId="vacation-error" />}
-        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="save-vacation">{vacation ? t('vacation.replace') : t('vacation.set')}</button>
+        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="save-vacation">
+          {vacation ? t('vacation.replace') : t('vacation.set')}
+        </button>
       </form>
     </article>
   );

@@ -117,7 +117,8 @@ export function validateProfile(form: ProfileForm): FormErrors {
   if (!(EXPERTISES as readonly string[]).includes(form.expertise)) errors.expertise = { key: 'forms.choose' };
   const certifications = form.certifications.map((c) => c.trim()).filter(Boolean);
   if (certifications.length === 0) errors.certifications = { key: 'forms.certificationRequired' };
-  else if (certifications.length > SPECIALIST_CERTIFICATIONS_MAX) errors.certifications = { key: 'forms.certificationMax', values: { max: SPECIALIST_CERTIFICATIONS_MAX } };
+  else if (certifications.length > SPECIALIST_CERTIFICATIONS_MAX)
+    errors.certifications = { key: 'forms.certificationMax', values: { max: SPECIALIST_CERTIFICATIONS_MAX } };
   else if (certifications.some((c) => c.length > 200)) errors.certifications = { key: 'forms.tooLong', values: { max: 200 } };
   const years = form.experienceYears.trim();
   if (!isWholeNumber(years) || Number(years) > 60) errors.experienceYears = { key: 'forms.experienceRange' };

@@ -36,7 +36,19 @@ export function invalidProps(errors: FormErrors, name: string) {
  * A failed call shown where it happened. A 409 says what it means in this place first (`conflictKey`),
  * then the service's own words; anything else is the service's text or its translation.
  */
-export function CallError({ error, fallbackKey, conflictKey, testId, children }: { error: ShownError; fallbackKey: string; conflictKey?: string; testId?: string; children?: ReactNode }) {
+export function CallError({
+  error,
+  fallbackKey,
+  conflictKey,
+  testId,
+  children,
+}: {
+  error: ShownError;
+  fallbackKey: string;
+  conflictKey?: string;
+  testId?: string;
+  children?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('specialist');
   const conflict = error.status === 409 && conflictKey;
   if (!conflict) {

@@ -23,21 +23,41 @@ export default function AdminTovsparkPage() {
       <label className="field inline-field">
         <span>{t('admin.statusFilter')}</span>
         <select value={status} onChange={(e) => setStatus(e.target.value as TChallengeStatus)} data-testid="admin-status">
-          {CHALLENGE_STATUSES.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}
+          {CHALLENGE_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`status.${s}`)}
+            </option>
+          ))}
         </select>
       </label>
       {list.status === 'loading' && <p role="status">{t('common.loading')}</p>}
-      {list.status === 'error' && <div className="alert alert-error" role="alert">{errorText(i18n, list.error, 'tovspark:list.failed')}</div>}
+      {list.status === 'error' && (
+        <div className="alert alert-error" role="alert">
+          {errorText(i18n, list.error, 'tovspark:list.failed')}
+        </div>
+      )}
       {list.status === 'done' && list.data.items.length === 0 && <p className="empty-state">{t('admin.empty')}</p>}
       {list.status === 'done' && list.data.items.length > 0 && (
         <ul className="admin-list">
           {list.data.items.map((c) => (
             <li key={c.id} className="card" data-testid="admin-challenge" data-id={c.id}>
-              <h2><Link to={`/tovspark/challenges/${c.id}`}><UserText>{c.title}</UserText></Link></h2>
-              <p className="muted"><UserText>{c.companyName}</UserText> · {t(`status.${c.status}`)} · {t('list.participants', { count: c.participantCount })}</p>
+              <h2>
+                <Link to={`/tovspark/challenges/${c.id}`}>
+                  <UserText>{c.title}</UserText>
+                </Link>
+              </h2>
+              <p className="muted">
+                <UserText>{c.companyName}</UserText> · {t(`status.${c.status}`)} · {t('list.participants', { count: c.participantCount })}
+              </p>
               <Moderation challenge={c} onDone={reload} />
               {(c.status === 'published' || c.status === 'closed') && (
-                <button type="button" className="btn btn-link" onClick={() => setOpen(open === c.id ? null : c.id)} aria-expanded={open === c.id} data-testid="show-submissions">
+                <button
+                  type="button"
+                  className="btn btn-link"
+                  onClick={() => setOpen(open === c.id ? null : c.id)}
+                  aria-expanded={open === c.id}
+                  data-testid="show-submissions"
+                >
                   {t('admin.submissions')}
                 </button>
               )}
@@ -66,17 +86,25 @@ function Moderation({ challenge: c, onDone }: { challenge: TChallenge; onDone: (
       .finally(() => setBusy(false));
   };
   if (c.status === 'published') {
-    return <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => publish('closed')} data-testid="close-challenge">{t('admin.close')}</button>;
+    return (
+      <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => publish('closed')} data-testid="close-challenge">
+        {t('admin.close')}
+      </button>
+    );
   }
   if (c.status !== 'draft' && c.status !== 'pending_review') return null;
   return (
     <div className="actions">
-      <button type="button" className="btn btn-primary" disabled={busy} onClick={() => publish('published')} data-testid="publish">{t('admin.publish')}</button>
+      <button type="button" className="btn btn-primary" disabled={busy} onClick={() => publish('published')} data-testid="publish">
+        {t('admin.publish')}
+      </button>
       <label className="field inline-field">
         <span>{t('admin.reason')}</span>
         <input value={reason} onChange={(e) => setReason(e.target.value)} data-testid="reject-reason" />
       </label>
-      <button type="button" className="btn btn-secondary" disabled={busy || !reason.trim()} onClick={() => publish('rejected')} data-testid="reject">{t('admin.reject')}</button>
+      <button type="button" className="btn btn-secondary" disabled={busy || !reason.trim()} onClick={() => publish('rejected')} data-testid="reject">
+        {t('admin.reject')}
+      </button>
     </div>
   );
 }
@@ -85,11 +113,18 @@ function Submissions({ challengeId }: { challengeId: string }) {
   const { t, i18n } = useTranslation('tovspark');
   const [list, reload] = useLoad(() => loadTovsparkApi().then((api) => api.admin.submissions(challengeId)), [challengeId]);
   if (list.status === 'loading') return <p role="status">{t('common.loading')}</p>;
-  if (list.status === 'error') return <div className="alert alert-error" role="alert">{errorText(i18n, list.error, 'tovspark:admin.submissionsFailed')}</div>;
+  if (list.status === 'error')
+    return (
+      <div className="alert alert-error" role="alert">
+        {errorText(i18n, list.error, 'tovspark:admin.submissionsFailed')}
+      </div>
+    );
   if (list.data.length === 0) return <p className="empty-state">{t('admin.noSubmissions')}</p>;
   return (
     <ul className="submission-list" data-testid="submissions">
-      {list.data.map((s) => <SubmissionRow key={s.id} submission={s} onScored={reload} />)}
+      {list.data.map((s) => (
+        <SubmissionRow key={s.id} submission={s} onScored={reload} />
+      ))}
     </ul>
   );
 }
@@ -115,23 +150,37 @@ function SubmissionRow({ submission: s, onScored }: { submission: TSubmission; o
   };
   return (
     <li className="card" data-testid="submission" data-user={s.userName ?? ''}>
-      <p><strong>{s.userName ? <UserText>{s.userName}</UserText> : t('leaderboard.unnamed')}</strong> · {t(`submission.${s.status}`)}</p>
+      <p>
+        <strong>{s.userName ? <UserText>{s.userName}</UserText> : t('leaderboard.unnamed')}</strong> · {t(`submission.${s.status}`)}
+      </p>
       {s.files.length > 0 && (
         <ul className="file-list" data-testid="submission-files-admin" aria-label={t('files.title')}>
           {s.files.map((f) => (
             <li key={f.fileId}>
-              <span className="file-name"><UserText>{f.name}</UserText></span>
+              <span className="file-name">
+                <UserText>{f.name}</UserText>
+              </span>
               <span className="muted">{fileSize(f.size, i18n.resolvedLanguage)}</span>
               <DownloadButton challengeId={s.challengeId} file={f} />
             </li>
           ))}
         </ul>
       )}
-      <p className="pre-line"><UserText>{s.description}</UserText></p>
+      <p className="pre-line">
+        <UserText>{s.description}</UserText>
+      </p>
       {s.status === 'evaluated' ? (
-        <p data-testid="scored">{t('evaluation.score', { score: s.score })} · <UserText>{s.feedback}</UserText></p>
+        <p data-testid="scored">
+          {t('evaluation.score', { score: s.score })} · <UserText>{s.feedback}</UserText>
+        </p>
       ) : s.status === 'submitted' ? (
-        <form className="form inline-form" onSubmit={(e) => { e.preventDefault(); if (valid) save(); }}>
+        <form
+          className="form inline-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (valid) save();
+          }}
+        >
           <label className="field">
             <span>{t('admin.score')}</span>
             <input type="number" min={0} max={100} value={score} onChange={(e) => setScore(e.target.value)} data-testid="score-input" />
@@ -140,8 +189,14 @@ function SubmissionRow({ submission: s, onScored }: { submission: TSubmission; o
             <span>{t('evaluation.feedback')}</span>
             <textarea rows={2} value={feedback} onChange={(e) => setFeedback(e.target.value)} data-testid="feedback-input" />
           </label>
-          {failure && <div className="alert alert-error" role="alert">{errorText(i18n, failure, 'tovspark:admin.scoreFailed')}</div>}
-          <button type="submit" className="btn btn-primary" disabled={busy || !valid} data-testid="save-score">{t('admin.saveScore')}</button>
+          {failure && (
+            <div className="alert alert-error" role="alert">
+              {errorText(i18n, failure, 'tovspark:admin.scoreFailed')}
+            </div>
+          )}
+          <button type="submit" className="btn btn-primary" disabled={busy || !valid} data-testid="save-score">
+            {t('admin.saveScore')}
+          </button>
         </form>
       ) : null}
     </li>

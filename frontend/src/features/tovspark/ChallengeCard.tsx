@@ -12,14 +12,22 @@ export function ChallengeCard({ challenge: c }: { challenge: TChallenge }) {
         {t(`category.${c.category}`)} · {t(`type.${c.type}`)} · {t(`difficulty.${c.difficulty}`)}
       </p>
       <h2>
-        <Link to={`/tovspark/challenges/${c.id}`}><UserText>{c.title}</UserText></Link>
+        <Link to={`/tovspark/challenges/${c.id}`}>
+          <UserText>{c.title}</UserText>
+        </Link>
       </h2>
-      <p className="muted"><UserText>{t('list.by', { company: c.companyName })}</UserText></p>
+      <p className="muted">
+        <UserText>{t('list.by', { company: c.companyName })}</UserText>
+      </p>
       <ul className="chips">
         <li className="chip">{t('list.points', { points: c.sparkPoints.toLocaleString() })}</li>
         <li className="chip">{t('list.participants', { count: c.participantCount })}</li>
         <li className="chip">{c.daysLeft > 0 ? t('list.daysLeft', { count: c.daysLeft }) : t('list.deadlinePassed')}</li>
-        {c.status !== 'published' && <li className="chip" data-testid="challenge-status">{t(`status.${c.status}`)}</li>}
+        {c.status !== 'published' && (
+          <li className="chip" data-testid="challenge-status">
+            {t(`status.${c.status}`)}
+          </li>
+        )}
         {c.participationStatus !== 'not_started' && <li className="chip chip-active">{t(`participation.${c.participationStatus}`)}</li>}
       </ul>
     </li>

@@ -52,10 +52,14 @@ export default function ChallengeDetailPage() {
       <p className="muted">
         {t(`category.${c.category}`)} · {t(`type.${c.type}`)} · {t(`difficulty.${c.difficulty}`)}
       </p>
-      <h1><UserText>{c.title}</UserText></h1>
+      <h1>
+        <UserText>{c.title}</UserText>
+      </h1>
       <ul className="chips">
         <li className="chip">{t('list.points', { points: c.sparkPoints.toLocaleString() })}</li>
-        <li className="chip" data-testid="participant-count">{t('list.participants', { count: c.participantCount })}</li>
+        <li className="chip" data-testid="participant-count">
+          {t('list.participants', { count: c.participantCount })}
+        </li>
         <li className="chip">{c.daysLeft > 0 ? t('list.daysLeft', { count: c.daysLeft }) : t('list.deadlinePassed')}</li>
         {c.status !== 'published' && <li className="chip">{t(`status.${c.status}`)}</li>}
       </ul>
@@ -79,14 +83,32 @@ export default function ChallengeDetailPage() {
       </div>
       <div className="tabs" role="tablist">
         {TABS.map((k) => (
-          <button key={k} role="tab" type="button" aria-selected={tab === k} className={tab === k ? 'active' : ''} onClick={() => setTab(k)} data-testid={`tab-${k}`}>
+          <button
+            key={k}
+            role="tab"
+            type="button"
+            aria-selected={tab === k}
+            className={tab === k ? 'active' : ''}
+            onClick={() => setTab(k)}
+            data-testid={`tab-${k}`}
+          >
             {t(`detail.tabs.${k}`)}
           </button>
         ))}
       </div>
       <div role="tabpanel" className="tab-panel">
         {tab === 'overview' && <Overview challenge={c} />}
-        {tab === 'workspace' && <Workspace challenge={c} mine={mine.status === 'done' ? mine.data : null} open={open} onSaved={() => { reloadMine(); reloadChallenge(); }} />}
+        {tab === 'workspace' && (
+          <Workspace
+            challenge={c}
+            mine={mine.status === 'done' ? mine.data : null}
+            open={open}
+            onSaved={() => {
+              reloadMine();
+              reloadChallenge();
+            }}
+          />
+        )}
         {tab === 'evaluation' && <Evaluation mine={mine.status === 'done' ? mine.data : null} />}
         {tab === 'resources' && <Resources challenge={c} />}
       </div>
@@ -99,10 +121,14 @@ function Overview({ challenge: c }: { challenge: TChallenge }) {
   const { t, i18n } = useTranslation('tovspark');
   return (
     <div data-testid="overview">
-      <p className="pre-line"><UserText>{c.description}</UserText></p>
+      <p className="pre-line">
+        <UserText>{c.description}</UserText>
+      </p>
       <dl className="facts">
         <dt>{t('detail.company')}</dt>
-        <dd><UserText>{c.companyName}</UserText></dd>
+        <dd>
+          <UserText>{c.companyName}</UserText>
+        </dd>
         <dt>{t('detail.deadline')}</dt>
         <dd>{new Date(c.deadline).toLocaleString(i18n.resolvedLanguage)}</dd>
         <dt>{t('detail.rewards')}</dt>
@@ -120,8 +146,16 @@ function Workspace({ challenge, mine, open, onSaved }: { challenge: TChallenge; 
     return (
       <div data-testid="submitted">
         <p className="alert alert-success">{t(submission.status === 'evaluated' ? 'workspace.evaluated' : 'workspace.handedIn')}</p>
-        <p className="pre-line"><UserText>{submission.description}</UserText></p>
-        {submission.demoUrl && <p><a href={submission.demoUrl} rel="noreferrer noopener" target="_blank">{submission.demoUrl}</a></p>}
+        <p className="pre-line">
+          <UserText>{submission.description}</UserText>
+        </p>
+        {submission.demoUrl && (
+          <p>
+            <a href={submission.demoUrl} rel="noreferrer noopener" target="_blank">
+              {submission.demoUrl}
+            </a>
+          </p>
+        )}
       </div>
     );
   }
@@ -132,12 +166,19 @@ function Workspace({ challenge, mine, open, onSaved }: { challenge: TChallenge; 
 function Evaluation({ mine }: { mine: TMySubmission | null }) {
   const { t } = useTranslation('tovspark');
   const s = mine?.submission;
-  if (!s || s.status !== 'evaluated' || s.score === null) return <p className="empty-state" data-testid="evaluation-pending">{t(s?.status === 'submitted' ? 'evaluation.pending' : 'evaluation.none')}</p>;
+  if (!s || s.status !== 'evaluated' || s.score === null)
+    return (
+      <p className="empty-state" data-testid="evaluation-pending">
+        {t(s?.status === 'submitted' ? 'evaluation.pending' : 'evaluation.none')}
+      </p>
+    );
   return (
     <div data-testid="evaluation">
       <p className="score-line">{t('evaluation.score', { score: s.score })}</p>
       <h2>{t('evaluation.feedback')}</h2>
-      <p className="pre-line"><UserText>{s.feedback}</UserText></p>
+      <p className="pre-line">
+        <UserText>{s.feedback}</UserText>
+      </p>
     </div>
   );
 }

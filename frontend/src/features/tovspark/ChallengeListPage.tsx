@@ -103,7 +103,9 @@ export default function ChallengeListPage() {
       {list.status === 'done' && list.data.items.length === 0 && <p className="empty-state">{t('list.empty')}</p>}
       {list.status === 'done' && list.data.items.length > 0 && (
         <>
-          <p className="muted" data-testid="challenge-total">{t('list.total', { count: list.data.total })}</p>
+          <p className="muted" data-testid="challenge-total">
+            {t('list.total', { count: list.data.total })}
+          </p>
           <ul className="card-grid">
             {list.data.items.map((c) => (
               <ChallengeCard key={c.id} challenge={c} />

@@ -21,7 +21,14 @@ export function DownloadButton({ challengeId, file }: { challengeId: string; fil
       .finally(() => setBusy(false));
   };
   return (
-    <button type="button" className="btn btn-link" onClick={download} disabled={busy} aria-label={t('files.downloadNamed', { name: file.name })} data-testid="download-file">
+    <button
+      type="button"
+      className="btn btn-link"
+      onClick={download}
+      disabled={busy}
+      aria-label={t('files.downloadNamed', { name: file.name })}
+      data-testid="download-file"
+    >
       {t('files.download')}
     </button>
   );

@@ -17,7 +17,10 @@ export default function LeaderboardPage() {
   const row = (r: TLeaderboardRow) => (
     <tr key={r.userId} className={r.isMe ? 'row-me' : undefined} aria-current={r.isMe ? 'true' : undefined} data-testid={r.isMe ? 'my-row' : 'board-row'}>
       <td>{r.rank}</td>
-      <td>{(r.name ?? (r.isMe ? myName : null)) ? <UserText>{r.name ?? myName}</UserText> : t('leaderboard.unnamed')}{r.isMe && <strong> ({t('leaderboard.you')})</strong>}</td>
+      <td>
+        {(r.name ?? (r.isMe ? myName : null)) ? <UserText>{r.name ?? myName}</UserText> : t('leaderboard.unnamed')}
+        {r.isMe && <strong> ({t('leaderboard.you')})</strong>}
+      </td>
       <td className="num">{r.sparkPoints.toLocaleString()}</td>
     </tr>
   );
@@ -26,13 +29,25 @@ export default function LeaderboardPage() {
       <h1>{t('leaderboard.title')}</h1>
       <div className="tabs" role="tablist" aria-label={t('leaderboard.period')}>
         {LEADERBOARD_PERIODS.map((p) => (
-          <button key={p} role="tab" type="button" aria-selected={period === p} className={period === p ? 'active' : ''} onClick={() => setPeriod(p)} data-testid={`period-${p}`}>
+          <button
+            key={p}
+            role="tab"
+            type="button"
+            aria-selected={period === p}
+            className={period === p ? 'active' : ''}
+            onClick={() => setPeriod(p)}
+            data-testid={`period-${p}`}
+          >
             {t(`period.${p}`)}
           </button>
         ))}
       </div>
       {board.status === 'loading' && <p role="status">{t('common.loading')}</p>}
-      {board.status === 'error' && <div className="alert alert-error" role="alert">{errorText(i18n, board.error, 'tovspark:leaderboard.failed')}</div>}
+      {board.status === 'error' && (
+        <div className="alert alert-error" role="alert">
+          {errorText(i18n, board.error, 'tovspark:leaderboard.failed')}
+        </div>
+      )}
       {board.status === 'done' && board.data.rows.length === 0 && <p className="empty-state">{t('leaderboard.empty')}</p>}
       {board.status === 'done' && board.data.rows.length > 0 && (
         <div className="table-wrap">
@@ -41,7 +56,9 @@ export default function LeaderboardPage() {
               <tr>
                 <th scope="col">{t('leaderboard.rank')}</th>
                 <th scope="col">{t('leaderboard.name')}</th>
-                <th scope="col" className="num">{t('leaderboard.points')}</th>
+                <th scope="col" className="num">
+                  {t('leaderboard.points')}
+                </th>
               </tr>
             </thead>
             <tbody>

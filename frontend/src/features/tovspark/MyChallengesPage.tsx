@@ -22,7 +22,9 @@ export default function MyChallengesPage() {
     <section data-testid="my-challenges">
       <div className="row-between">
         <h1>{t('talents.mine.title')}</h1>
-        <Link className="btn btn-primary" to="/tovspark/challenges/new">{t('list.newChallenge')}</Link>
+        <Link className="btn btn-primary" to="/tovspark/challenges/new">
+          {t('list.newChallenge')}
+        </Link>
       </div>
       <div className="filters">
         <label className="field">
@@ -30,13 +32,19 @@ export default function MyChallengesPage() {
           <select value={status ?? ''} onChange={(e) => go({ status: e.target.value })} data-testid="my-filter-status">
             <option value="">{t('talents.filter.all')}</option>
             {CHALLENGE_STATUSES.map((s) => (
-              <option key={s} value={s}>{t(`status.${s}`)}</option>
+              <option key={s} value={s}>
+                {t(`status.${s}`)}
+              </option>
             ))}
           </select>
         </label>
       </div>
       {list.status === 'loading' && <p role="status">{t('common.loading')}</p>}
-      {list.status === 'error' && <div className="alert alert-error" role="alert">{errorText(i18n, list.error, 'tovspark:talents.mine.failed')}</div>}
+      {list.status === 'error' && (
+        <div className="alert alert-error" role="alert">
+          {errorText(i18n, list.error, 'tovspark:talents.mine.failed')}
+        </div>
+      )}
       {list.status === 'done' &&
         (list.data.items.length === 0 ? (
           <p className="empty-state">{t('talents.mine.empty')}</p>
@@ -47,20 +55,37 @@ export default function MyChallengesPage() {
                 <tr>
                   <th scope="col">{t('talents.mine.challenge')}</th>
                   <th scope="col">{t('talents.mine.status')}</th>
-                  <th scope="col" className="num">{t('talents.mine.participants')}</th>
-                  <th scope="col" className="num">{t('talents.mine.daysLeft')}</th>
+                  <th scope="col" className="num">
+                    {t('talents.mine.participants')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('talents.mine.daysLeft')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {list.data.items.map((c) => (
                   <tr key={c.id} data-testid="my-challenge-row">
-                    <th scope="row"><Link to={`/tovspark/challenges/${c.id}`}><UserText>{c.title}</UserText></Link></th>
+                    <th scope="row">
+                      <Link to={`/tovspark/challenges/${c.id}`}>
+                        <UserText>{c.title}</UserText>
+                      </Link>
+                    </th>
                     <td data-label={t('talents.mine.status')}>
                       {t(`status.${c.status}`)}
-                      {c.rejectionReason && <span className="muted"> · <UserText>{c.rejectionReason}</UserText></span>}
+                      {c.rejectionReason && (
+                        <span className="muted">
+                          {' '}
+                          · <UserText>{c.rejectionReason}</UserText>
+                        </span>
+                      )}
                     </td>
-                    <td className="num" data-label={t('talents.mine.participants')}>{c.participantCount}</td>
-                    <td className="num" data-label={t('talents.mine.daysLeft')}>{c.daysLeft}</td>
+                    <td className="num" data-label={t('talents.mine.participants')}>
+                      {c.participantCount}
+                    </td>
+                    <td className="num" data-label={t('talents.mine.daysLeft')}>
+                      {c.daysLeft}
+                    </td>
                   </tr>
                 ))}
               </tbody>

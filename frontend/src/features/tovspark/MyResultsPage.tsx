@@ -13,13 +13,26 @@ export default function MyResultsPage() {
     <section data-testid="my-results">
       <h1>{t('results.title')}</h1>
       {data.status === 'loading' && <p role="status">{t('common.loading')}</p>}
-      {data.status === 'error' && <div className="alert alert-error" role="alert">{errorText(i18n, data.error, 'tovspark:results.failed')}</div>}
+      {data.status === 'error' && (
+        <div className="alert alert-error" role="alert">
+          {errorText(i18n, data.error, 'tovspark:results.failed')}
+        </div>
+      )}
       {data.status === 'done' && (
         <>
           <ul className="stat-grid">
-            <li className="card stat-card" data-testid="stat-points"><strong className="stat-value">{data.data[1].sparkPoints.toLocaleString()}</strong><span>{t('results.sparkPoints')}</span></li>
-            <li className="card stat-card"><strong className="stat-value">{data.data[1].completedChallenges}</strong><span>{t('results.completed')}</span></li>
-            <li className="card stat-card"><strong className="stat-value">{data.data[1].globalRank ?? '—'}</strong><span>{t('results.rank')}</span></li>
+            <li className="card stat-card" data-testid="stat-points">
+              <strong className="stat-value">{data.data[1].sparkPoints.toLocaleString()}</strong>
+              <span>{t('results.sparkPoints')}</span>
+            </li>
+            <li className="card stat-card">
+              <strong className="stat-value">{data.data[1].completedChallenges}</strong>
+              <span>{t('results.completed')}</span>
+            </li>
+            <li className="card stat-card">
+              <strong className="stat-value">{data.data[1].globalRank ?? '—'}</strong>
+              <span>{t('results.rank')}</span>
+            </li>
           </ul>
           {data.data[0].length === 0 ? (
             <p className="empty-state">{t('results.empty')}</p>
@@ -30,17 +43,29 @@ export default function MyResultsPage() {
                   <tr>
                     <th scope="col">{t('results.challenge')}</th>
                     <th scope="col">{t('results.status')}</th>
-                    <th scope="col" className="num">{t('results.score')}</th>
-                    <th scope="col" className="num">{t('results.points')}</th>
+                    <th scope="col" className="num">
+                      {t('results.score')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('results.points')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {data.data[0].map((r) => (
                     <tr key={r.submissionId} data-testid="result-row">
-                      <th scope="row"><Link to={`/tovspark/challenges/${r.challengeId}`}><UserText>{r.challengeTitle}</UserText></Link></th>
+                      <th scope="row">
+                        <Link to={`/tovspark/challenges/${r.challengeId}`}>
+                          <UserText>{r.challengeTitle}</UserText>
+                        </Link>
+                      </th>
                       <td data-label={t('results.status')}>{t(`submission.${r.status}`)}</td>
-                      <td className="num" data-label={t('results.score')}>{r.score ?? '—'}</td>
-                      <td className="num" data-label={t('results.points')}>{r.sparkPoints.toLocaleString()}</td>
+                      <td className="num" data-label={t('results.score')}>
+                        {r.score ?? '—'}
+                      </td>
+                      <td className="num" data-label={t('results.points')}>
+                        {r.sparkPoints.toLocaleString()}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -13,8 +13,18 @@ import { useTemplatePrefill } from './use-template-prefill';
 type Form = Omit<TCreateChallenge, 'sparkPoints' | 'deadline' | 'rewards'> & { sparkPoints: string; deadline: string; rewards: TChallengeReward[] };
 
 const INITIAL: Form = {
-  title: '', description: '', category: 'coding', type: 'tech_development', difficulty: 'beginner', sparkPoints: '500', rewards: [],
-  deadline: '', mentor: '', culturalGuide: '', status: 'pending_review', companyName: '',
+  title: '',
+  description: '',
+  category: 'coding',
+  type: 'tech_development',
+  difficulty: 'beginner',
+  sparkPoints: '500',
+  rewards: [],
+  deadline: '',
+  mentor: '',
+  culturalGuide: '',
+  status: 'pending_review',
+  companyName: '',
 };
 
 /** A company posts a challenge: saved as a draft, or sent for an admin's review at once (docs/decisions.md "Tovspark"). */
@@ -75,7 +85,11 @@ export default function NewChallengePage() {
   const select = (name: 'category' | 'type' | 'difficulty', values: readonly string[]) => (
     <Field name={name} label={t(`list.filter.${name}`)} required>
       <select id={`f-${name}`} value={form[name]} onChange={(e) => set(name, e.target.value as never)}>
-        {values.map((v) => <option key={v} value={v}>{t(`${name}.${v}`)}</option>)}
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {t(`${name}.${v}`)}
+          </option>
+        ))}
       </select>
     </Field>
   );
@@ -88,33 +102,83 @@ export default function NewChallengePage() {
           {t('templates.basedOn')} <UserText>{template.template.title}</UserText>
         </p>
       )}
-      {template.status === 'failed' && <p className="alert alert-error" role="alert">{t('templates.prefillFailed')}</p>}
-      <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
+      {template.status === 'failed' && (
+        <p className="alert alert-error" role="alert">
+          {t('templates.prefillFailed')}
+        </p>
+      )}
+      <form
+        className="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
         {!ownCompany && (
           <Field name="companyName" label={t('create.fields.companyName')} error={errors.companyName} required>
-            <input id="f-companyName" value={form.companyName ?? ''} onChange={(e) => set('companyName', e.target.value)} aria-invalid={!!errors.companyName} aria-describedby={errors.companyName ? 'f-companyName-error' : undefined} />
+            <input
+              id="f-companyName"
+              value={form.companyName ?? ''}
+              onChange={(e) => set('companyName', e.target.value)}
+              aria-invalid={!!errors.companyName}
+              aria-describedby={errors.companyName ? 'f-companyName-error' : undefined}
+            />
           </Field>
         )}
         <Field name="title" label={t('create.fields.title')} error={errors.title} required>
-          <input id="f-title" value={form.title} onChange={(e) => set('title', e.target.value)} aria-invalid={!!errors.title} aria-describedby={errors.title ? 'f-title-error' : undefined} />
+          <input
+            id="f-title"
+            value={form.title}
+            onChange={(e) => set('title', e.target.value)}
+            aria-invalid={!!errors.title}
+            aria-describedby={errors.title ? 'f-title-error' : undefined}
+          />
         </Field>
         <Field name="description" label={t('create.fields.description')} error={errors.description} required>
-          <textarea id="f-description" rows={6} value={form.description} onChange={(e) => set('description', e.target.value)} aria-invalid={!!errors.description} aria-describedby={errors.description ? 'f-description-error' : undefined} />
+          <textarea
+            id="f-description"
+            rows={6}
+            value={form.description}
+            onChange={(e) => set('description', e.target.value)}
+            aria-invalid={!!errors.description}
+            aria-describedby={errors.description ? 'f-description-error' : undefined}
+          />
         </Field>
         {select('category', CHALLENGE_CATEGORIES)}
         {select('type', CHALLENGE_TYPES)}
         {select('difficulty', CHALLENGE_DIFFICULTIES)}
         <Field name="sparkPoints" label={t('create.fields.sparkPoints')} error={errors.sparkPoints} required>
-          <input id="f-sparkPoints" type="number" min={1} step={1} value={form.sparkPoints} onChange={(e) => set('sparkPoints', e.target.value)} aria-invalid={!!errors.sparkPoints} aria-describedby={errors.sparkPoints ? 'f-sparkPoints-error' : undefined} />
+          <input
+            id="f-sparkPoints"
+            type="number"
+            min={1}
+            step={1}
+            value={form.sparkPoints}
+            onChange={(e) => set('sparkPoints', e.target.value)}
+            aria-invalid={!!errors.sparkPoints}
+            aria-describedby={errors.sparkPoints ? 'f-sparkPoints-error' : undefined}
+          />
         </Field>
         <Field name="deadline" label={t('create.fields.deadline')} error={errors.deadline} required>
-          <input id="f-deadline" type="datetime-local" value={form.deadline} onChange={(e) => set('deadline', e.target.value)} aria-invalid={!!errors.deadline} aria-describedby={errors.deadline ? 'f-deadline-error' : undefined} />
+          <input
+            id="f-deadline"
+            type="datetime-local"
+            value={form.deadline}
+            onChange={(e) => set('deadline', e.target.value)}
+            aria-invalid={!!errors.deadline}
+            aria-describedby={errors.deadline ? 'f-deadline-error' : undefined}
+          />
         </Field>
         <fieldset className="field">
           <legend>{t('create.fields.rewards')}</legend>
           {CHALLENGE_REWARDS.map((r) => (
             <label key={r} className="checkbox">
-              <input type="checkbox" checked={form.rewards.includes(r)} onChange={(e) => set('rewards', e.target.checked ? [...form.rewards, r] : form.rewards.filter((x) => x !== r))} />
+              <input
+                type="checkbox"
+                checked={form.rewards.includes(r)}
+                onChange={(e) => set('rewards', e.target.checked ? [...form.rewards, r] : form.rewards.filter((x) => x !== r))}
+              />
               {t(`reward.${r}`)}
             </label>
           ))}
@@ -126,11 +190,22 @@ export default function NewChallengePage() {
           <input id="f-culturalGuide" value={form.culturalGuide ?? ''} onChange={(e) => set('culturalGuide', e.target.value)} />
         </Field>
         <label className="checkbox">
-          <input type="checkbox" checked={form.status === 'pending_review'} onChange={(e) => set('status', e.target.checked ? 'pending_review' : 'draft')} data-testid="send-to-review" />
+          <input
+            type="checkbox"
+            checked={form.status === 'pending_review'}
+            onChange={(e) => set('status', e.target.checked ? 'pending_review' : 'draft')}
+            data-testid="send-to-review"
+          />
           {t('create.sendToReview')}
         </label>
-        {failure && <div className="alert alert-error" role="alert">{errorText(i18n, failure, 'tovspark:create.failed')}</div>}
-        <button type="submit" className="btn btn-primary" disabled={busy || template.status === 'loading'} data-testid="create-challenge">{t('create.submit')}</button>
+        {failure && (
+          <div className="alert alert-error" role="alert">
+            {errorText(i18n, failure, 'tovspark:create.failed')}
+          </div>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={busy || template.status === 'loading'} data-testid="create-challenge">
+          {t('create.submit')}
+        </button>
       </form>
     </section>
   );

@@ -13,7 +13,11 @@ export function RatingSummary({ average, count }: { average: number | null; coun
   return (
     <p className="rating-summary" data-testid="rating-summary">
       <span aria-hidden="true" className="stars-static">
-        {STARS.map((s) => <span key={s} className={s <= rounded ? 'on' : ''}>★</span>)}
+        {STARS.map((s) => (
+          <span key={s} className={s <= rounded ? 'on' : ''}>
+            ★
+          </span>
+        ))}
       </span>{' '}
       <span>{average === null ? t('templates.noRatings') : t('templates.ratingSummary', { average: average.toFixed(1), count })}</span>
     </p>
@@ -43,7 +47,16 @@ export function RatingStars({ value, onRate, disabled }: { value: number | null;
       <legend>{t('templates.yourRating')}</legend>
       {STARS.map((s) => (
         <span key={s} className="star">
-          <input type="radio" id={`${name}-${s}`} name={name} value={s} checked={shown === s} onChange={() => pick(s)} aria-label={t('templates.rateLabel', { rating: s })} data-testid={`rate-${s}`} />
+          <input
+            type="radio"
+            id={`${name}-${s}`}
+            name={name}
+            value={s}
+            checked={shown === s}
+            onChange={() => pick(s)}
+            aria-label={t('templates.rateLabel', { rating: s })}
+            data-testid={`rate-${s}`}
+          />
           <label htmlFor={`${name}-${s}`} className={s <= lit ? 'on' : ''} onMouseEnter={() => setHover(s)} title={t('templates.rateLabel', { rating: s })}>
             <span aria-hidden="true">★</span>
           </label>

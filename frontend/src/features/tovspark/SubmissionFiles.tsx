@@ -30,7 +30,17 @@ interface Upload {
  * taken (too big, a type that is not allowed) in the interface language. Removing a file of a
  * handed-in submission only takes it off the list; before the hand-in it is deleted from the store.
  */
-export function SubmissionFiles({ challengeId, files, onChange, handedIn }: { challengeId: string; files: TSubmissionFile[]; onChange: (files: TSubmissionFile[]) => void; handedIn: boolean }) {
+export function SubmissionFiles({
+  challengeId,
+  files,
+  onChange,
+  handedIn,
+}: {
+  challengeId: string;
+  files: TSubmissionFile[];
+  onChange: (files: TSubmissionFile[]) => void;
+  handedIn: boolean;
+}) {
   const { t, i18n } = useTranslation('tovspark');
   const input = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -67,7 +77,8 @@ export function SubmissionFiles({ challengeId, files, onChange, handedIn }: { ch
   const upload = (file: File) => {
     const key = `${file.name}-${file.size}-${Math.random()}`;
     setUploads((list) => [...list, { key, name: file.name, percent: 0 }]);
-    const progress = (fraction: number) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, percent: Math.min(99, Math.round(fraction * 100)) } : u)));
+    const progress = (fraction: number) =>
+      setUploads((list) => list.map((u) => (u.key === key ? { ...u, percent: Math.min(99, Math.round(fraction * 100)) } : u)));
     loadTovsparkApi()
       .then((api) => api.uploadFile(challengeId, file, progress))
       .then((done) => onChange([...latest.current, { fileId: done.fileId, name: done.name, size: done.size, contentType: done.contentType }]))
@@ -90,32 +101,53 @@ export function SubmissionFiles({ challengeId, files, onChange, handedIn }: { ch
   return (
     <fieldset className="submission-files" data-testid="submission-files">
       <legend>{t('files.title')}</legend>
-      <p className="muted" id="files-hint">{t('files.hint', { max: MAX_MB, count: SUBMISSION_FILES_MAX })}</p>
+      <p className="muted" id="files-hint">
+        {t('files.hint', { max: MAX_MB, count: SUBMISSION_FILES_MAX })}
+      </p>
       <label className="btn btn-secondary file-picker">
         {t('files.add')}
         <input ref={input} type="file" multiple accept={ACCEPT} onChange={(e) => add(e.target.files)} aria-describedby="files-hint" data-testid="file-input" />
       </label>
       {problems.length > 0 && (
         <ul className="alert alert-error file-problems" role="alert" data-testid="file-problems">
-          {problems.map((p, i) => <li key={i}>{p}</li>)}
+          {problems.map((p, i) => (
+            <li key={i}>{p}</li>
+          ))}
         </ul>
       )}
-      {(files.length > 0 || uploads.length > 0) ? (
+      {files.length > 0 || uploads.length > 0 ? (
         <ul className="file-list" data-testid="file-list">
           {files.map((f) => (
             <li key={f.fileId} data-testid="attached-file">
-              <span className="file-name"><UserText>{f.name}</UserText></span>
+              <span className="file-name">
+                <UserText>{f.name}</UserText>
+              </span>
               <span className="muted">{fileSize(f.size, i18n.resolvedLanguage)}</span>
               <DownloadButton challengeId={challengeId} file={f} />
-              <button type="button" className="btn btn-link" onClick={() => remove(f)} aria-label={t('files.removeNamed', { name: f.name })} data-testid="remove-file">
+              <button
+                type="button"
+                className="btn btn-link"
+                onClick={() => remove(f)}
+                aria-label={t('files.removeNamed', { name: f.name })}
+                data-testid="remove-file"
+              >
                 {t('files.remove')}
               </button>
             </li>
           ))}
           {uploads.map((u) => (
             <li key={u.key} data-testid="uploading-file">
-              <span className="file-name"><UserText>{u.name}</UserText></span>
-              <span className="progress-bar file-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={u.percent} aria-label={t('files.uploading', { name: u.name })}>
+              <span className="file-name">
+                <UserText>{u.name}</UserText>
+              </span>
+              <span
+                className="progress-bar file-progress"
+                role="progressbar"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={u.percent}
+                aria-label={t('files.uploading', { name: u.name })}
+              >
                 <span style={{ width: `${u.percent}%` }} />
               </span>
               <span className="muted">{u.percent}%</span>
@@ -123,7 +155,9 @@ export function SubmissionFiles({ challengeId, files, onChange, handedIn }: { ch
           ))}
         </ul>
       ) : (
-        <p className="muted" data-testid="no-files">{t('files.none')}</p>
+        <p className="muted" data-testid="no-files">
+          {t('files.none')}
+        </p>
       )}
     </fieldset>
   );

@@ -39,16 +39,43 @@ export function SubmissionForm({ challengeId, draft, onSaved }: { challengeId: s
   };
 
   return (
-    <form className="form submission-form" data-testid="submission-form" onSubmit={(e) => { e.preventDefault(); save(false); }} noValidate>
-      {draft?.status === 'draft' && <p className="muted" data-testid="draft-note">{t('workspace.draftNote', { when: new Date(draft.updatedAt).toLocaleString(i18n.resolvedLanguage) })}</p>}
+    <form
+      className="form submission-form"
+      data-testid="submission-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save(false);
+      }}
+      noValidate
+    >
+      {draft?.status === 'draft' && (
+        <p className="muted" data-testid="draft-note">
+          {t('workspace.draftNote', { when: new Date(draft.updatedAt).toLocaleString(i18n.resolvedLanguage) })}
+        </p>
+      )}
       <Field name="description" label={t('workspace.description')} error={errors.description} required>
-        <textarea id="f-description" rows={6} value={description} onChange={(e) => setDescription(e.target.value)} aria-describedby={errors.description ? 'f-description-error' : undefined} aria-invalid={!!errors.description} />
+        <textarea
+          id="f-description"
+          rows={6}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          aria-describedby={errors.description ? 'f-description-error' : undefined}
+          aria-invalid={!!errors.description}
+        />
       </Field>
       <Field name="code" label={t('workspace.code')}>
         <textarea id="f-code" rows={6} className="mono" value={code} onChange={(e) => setCode(e.target.value)} />
       </Field>
       <Field name="demoUrl" label={t('workspace.demoUrl')} error={errors.demoUrl}>
-        <input id="f-demoUrl" type="url" value={demoUrl} onChange={(e) => setDemoUrl(e.target.value)} placeholder="https://" aria-describedby={errors.demoUrl ? 'f-demoUrl-error' : undefined} aria-invalid={!!errors.demoUrl} />
+        <input
+          id="f-demoUrl"
+          type="url"
+          value={demoUrl}
+          onChange={(e) => setDemoUrl(e.target.value)}
+          placeholder="https://"
+          aria-describedby={errors.demoUrl ? 'f-demoUrl-error' : undefined}
+          aria-invalid={!!errors.demoUrl}
+        />
       </Field>
       <SubmissionFiles challengeId={challengeId} files={files} onChange={setFiles} handedIn={!!draft && draft.status !== 'draft'} />
       {failure && (

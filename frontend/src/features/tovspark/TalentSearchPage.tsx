@@ -56,7 +56,9 @@ export default function TalentSearchPage() {
           <select value={params.get('visaType') ?? ''} onChange={(e) => set({ visaType: e.target.value })} data-testid="talent-filter-visa">
             <option value="">{t('talents.filter.all')}</option>
             {VISA_TYPES.map((v) => (
-              <option key={v} value={v}>{v}</option>
+              <option key={v} value={v}>
+                {v}
+              </option>
             ))}
           </select>
         </label>
@@ -65,18 +67,28 @@ export default function TalentSearchPage() {
           <select value={params.get('skill') ?? ''} onChange={(e) => set({ skill: e.target.value })} data-testid="talent-filter-skill">
             <option value="">{t('talents.filter.all')}</option>
             {CHALLENGE_CATEGORIES.map((c) => (
-              <option key={c} value={c}>{t(`category.${c}`)}</option>
+              <option key={c} value={c}>
+                {t(`category.${c}`)}
+              </option>
             ))}
           </select>
         </label>
-        <button type="submit" className="btn btn-secondary">{t('talents.filter.apply')}</button>
+        <button type="submit" className="btn btn-secondary">
+          {t('talents.filter.apply')}
+        </button>
       </form>
 
       {list.status === 'loading' && <p role="status">{t('common.loading')}</p>}
-      {list.status === 'error' && <div className="alert alert-error" role="alert">{errorText(i18n, list.error, 'tovspark:talents.failed')}</div>}
+      {list.status === 'error' && (
+        <div className="alert alert-error" role="alert">
+          {errorText(i18n, list.error, 'tovspark:talents.failed')}
+        </div>
+      )}
       {list.status === 'done' && (
         <>
-          <p className="muted" data-testid="talent-total">{t('talents.total', { count: list.data.total })}</p>
+          <p className="muted" data-testid="talent-total">
+            {t('talents.total', { count: list.data.total })}
+          </p>
           {list.data.items.length === 0 ? (
             <p className="empty-state">{t('talents.empty')}</p>
           ) : (
@@ -86,8 +98,12 @@ export default function TalentSearchPage() {
                   <tr>
                     <th scope="col">{t('talents.field.name')}</th>
                     <th scope="col">{t('talents.field.visaType')}</th>
-                    <th scope="col" className="num">{t('talents.field.sparkPoints')}</th>
-                    <th scope="col" className="num">{t('talents.field.completed')}</th>
+                    <th scope="col" className="num">
+                      {t('talents.field.sparkPoints')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('talents.field.completed')}
+                    </th>
                     <th scope="col">{t('talents.field.skills')}</th>
                     <th scope="col">{t('talents.field.availability')}</th>
                   </tr>
@@ -101,9 +117,15 @@ export default function TalentSearchPage() {
                         </button>
                       </th>
                       <td data-label={t('talents.field.visaType')}>{talent.visaType ?? '—'}</td>
-                      <td className="num" data-label={t('talents.field.sparkPoints')}>{talent.sparkPoints.toLocaleString()}</td>
-                      <td className="num" data-label={t('talents.field.completed')}>{talent.completedChallenges}</td>
-                      <td data-label={t('talents.field.skills')}>{talent.keySkills.length > 0 ? talent.keySkills.map((s) => t(`category.${s}`)).join(', ') : '—'}</td>
+                      <td className="num" data-label={t('talents.field.sparkPoints')}>
+                        {talent.sparkPoints.toLocaleString()}
+                      </td>
+                      <td className="num" data-label={t('talents.field.completed')}>
+                        {talent.completedChallenges}
+                      </td>
+                      <td data-label={t('talents.field.skills')}>
+                        {talent.keySkills.length > 0 ? talent.keySkills.map((s) => t(`category.${s}`)).join(', ') : '—'}
+                      </td>
                       <td data-label={t('talents.field.availability')}>{talent.availability ? t(`talents.availability.${talent.availability}`) : '—'}</td>
                     </tr>
                   ))}
@@ -137,8 +159,12 @@ function TalentPanel({ talent, onClose, onContact }: { talent: TTalent; onClose:
   return (
     <aside className="card talent-panel" aria-labelledby="talent-panel-title" data-testid="talent-panel">
       <div className="row-between">
-        <h2 id="talent-panel-title"><UserText>{talent.name}</UserText></h2>
-        <button type="button" className="btn btn-secondary" onClick={onClose} data-testid="talent-panel-close">{t('talents.close')}</button>
+        <h2 id="talent-panel-title">
+          <UserText>{talent.name}</UserText>
+        </h2>
+        <button type="button" className="btn btn-secondary" onClick={onClose} data-testid="talent-panel-close">
+          {t('talents.close')}
+        </button>
       </div>
       <dl className="facts">
         {rows.map(([label, value]) => (
@@ -149,7 +175,9 @@ function TalentPanel({ talent, onClose, onContact }: { talent: TTalent; onClose:
         ))}
       </dl>
       <p className="muted">{t('talents.privacy')}</p>
-      <button type="button" className="btn btn-primary" onClick={onContact} data-testid="talent-contact">{t('talents.contact.open')}</button>
+      <button type="button" className="btn btn-primary" onClick={onContact} data-testid="talent-contact">
+        {t('talents.contact.open')}
+      </button>
     </aside>
   );
 }
@@ -202,11 +230,21 @@ function ContactDialog({ talent, onClose }: { talent: TTalent; onClose: () => vo
             data-testid="contact-message"
           />
         </label>
-        <p id="contact-count" className="muted">{t('talents.contact.count', { count: message.length, max: TALENT_MESSAGE_MAX })}</p>
-        {problem && <p className="field-error" role="alert" data-testid="contact-error">{problem}</p>}
+        <p id="contact-count" className="muted">
+          {t('talents.contact.count', { count: message.length, max: TALENT_MESSAGE_MAX })}
+        </p>
+        {problem && (
+          <p className="field-error" role="alert" data-testid="contact-error">
+            {problem}
+          </p>
+        )}
         <div className="actions">
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={send} data-testid="contact-send">{t('talents.contact.send')}</button>
-          <button type="button" className="btn btn-secondary" disabled={busy} onClick={onClose}>{t('talents.contact.cancel')}</button>
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={send} data-testid="contact-send">
+            {t('talents.contact.send')}
+          </button>
+          <button type="button" className="btn btn-secondary" disabled={busy} onClick={onClose}>
+            {t('talents.contact.cancel')}
+          </button>
         </div>
       </div>
     </div>

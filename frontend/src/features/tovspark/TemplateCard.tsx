@@ -32,14 +32,19 @@ export function TemplateCard({ template }: { template: TTemplate }) {
         {template.visibility === 'private' && <li className="chip">{t('templates.private')}</li>}
       </ul>
       <h3>
-        <Link to={`/tovspark/templates/${template.id}`} data-testid="template-title"><UserText>{template.title}</UserText></Link>
+        <Link to={`/tovspark/templates/${template.id}`} data-testid="template-title">
+          <UserText>{template.title}</UserText>
+        </Link>
       </h3>
       <p className="muted">
-        {t('list.points', { points: template.sparkPoints.toLocaleString() })} · {t('templates.duration', { count: template.durationDays })} · {t(`templates.language.${template.language}`)}
+        {t('list.points', { points: template.sparkPoints.toLocaleString() })} · {t('templates.duration', { count: template.durationDays })} ·{' '}
+        {t(`templates.language.${template.language}`)}
       </p>
       <RatingSummary average={shown.ratingAverage} count={shown.ratingCount} />
       {mayRate && <RatingStars value={shown.myRating} onRate={rate} disabled={saving} />}
-      <p className="muted" data-testid="usage-count">{t('templates.usage', { count: template.usageCount })}</p>
+      <p className="muted" data-testid="usage-count">
+        {t('templates.usage', { count: template.usageCount })}
+      </p>
       {creator && (
         <Link className="btn btn-secondary btn-small" to={`/tovspark/challenges/new?template=${encodeURIComponent(template.id)}`} data-testid="use-template">
           {t('templates.use')}

@@ -25,22 +25,39 @@ function TemplateDetail({ template }: { template: TTemplate }) {
         <li className="chip">{t(`type.${template.type}`)}</li>
         <li className="chip">{t(`templates.language.${template.language}`)}</li>
       </ul>
-      <h1><UserText>{template.title}</UserText></h1>
+      <h1>
+        <UserText>{template.title}</UserText>
+      </h1>
       <p className="muted">
-        {t('list.points', { points: template.sparkPoints.toLocaleString() })} · {t('templates.duration', { count: template.durationDays })} · <span data-testid="usage-count">{t('templates.usage', { count: template.usageCount })}</span>
+        {t('list.points', { points: template.sparkPoints.toLocaleString() })} · {t('templates.duration', { count: template.durationDays })} ·{' '}
+        <span data-testid="usage-count">{t('templates.usage', { count: template.usageCount })}</span>
       </p>
       {template.rewards.length > 0 && (
-        <ul className="chips">{template.rewards.map((r) => <li key={r} className="chip">{t(`reward.${r}`)}</li>)}</ul>
+        <ul className="chips">
+          {template.rewards.map((r) => (
+            <li key={r} className="chip">
+              {t(`reward.${r}`)}
+            </li>
+          ))}
+        </ul>
       )}
       <div className="template-rating">
         <RatingSummary average={shown.ratingAverage} count={shown.ratingCount} />
         {mayRate && <RatingStars value={shown.myRating} onRate={rate} disabled={saving} />}
       </div>
-      <p className="pre-line"><UserText>{template.description}</UserText></p>
+      <p className="pre-line">
+        <UserText>{template.description}</UserText>
+      </p>
       {template.requirements.length > 0 && (
         <>
           <h2>{t('templates.requirements')}</h2>
-          <ul data-testid="template-requirements">{template.requirements.map((r, i) => <li key={i}><UserText>{r}</UserText></li>)}</ul>
+          <ul data-testid="template-requirements">
+            {template.requirements.map((r, i) => (
+              <li key={i}>
+                <UserText>{r}</UserText>
+              </li>
+            ))}
+          </ul>
         </>
       )}
       {template.evaluationCriteria.length > 0 && (
@@ -58,9 +75,13 @@ function TemplateDetail({ template }: { template: TTemplate }) {
       )}
       <div className="row-actions">
         {hasAnyRole(user, TEMPLATE_CREATOR_ROLES) && (
-          <Link className="btn btn-primary" to={`/tovspark/challenges/new?template=${encodeURIComponent(template.id)}`} data-testid="use-template">{t('templates.use')}</Link>
+          <Link className="btn btn-primary" to={`/tovspark/challenges/new?template=${encodeURIComponent(template.id)}`} data-testid="use-template">
+            {t('templates.use')}
+          </Link>
         )}
-        <Link className="btn btn-ghost" to="/tovspark/templates">{t('templates.back')}</Link>
+        <Link className="btn btn-ghost" to="/tovspark/templates">
+          {t('templates.back')}
+        </Link>
       </div>
     </section>
   );
@@ -76,7 +97,9 @@ export default function TemplateDetailPage() {
     return (
       <section>
         <h1>{t('templates.title')}</h1>
-        <div className="alert alert-error" role="alert">{errorText(i18n, template.error, 'tovspark:templates.notFound')}</div>
+        <div className="alert alert-error" role="alert">
+          {errorText(i18n, template.error, 'tovspark:templates.notFound')}
+        </div>
         <Link to="/tovspark/templates">{t('templates.back')}</Link>
       </section>
     );

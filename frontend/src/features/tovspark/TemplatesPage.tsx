@@ -9,7 +9,8 @@ import { Pager } from '../../components/Pager';
 import { useUrlFilters } from './use-url-filters';
 
 const PAGE_SIZE = 24;
-const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
 /** The templates' language shown first: Korean for a Korean interface, English otherwise (templates are written in ko or en). */
 export function defaultTemplateLanguage(uiLanguage: string): TTemplateLanguage {
@@ -24,13 +25,17 @@ export default function TemplatesPage() {
   const { t, i18n } = useTranslation('tovspark');
   const [params, set] = useUrlFilters();
   const languageParam = params.get('language');
-  const language: TTemplateLanguage | undefined = languageParam === 'all' ? undefined : (pick(TEMPLATE_LANGUAGES, languageParam) ?? defaultTemplateLanguage(i18n.language));
+  const language: TTemplateLanguage | undefined =
+    languageParam === 'all' ? undefined : (pick(TEMPLATE_LANGUAGES, languageParam) ?? defaultTemplateLanguage(i18n.language));
   const category = pick<TChallengeCategory>(CHALLENGE_CATEGORIES, params.get('category'));
   const sort = pick<TTemplateSort>(TEMPLATE_SORTS, params.get('sort')) ?? 'popular';
   const page = Math.max(1, Number(params.get('page')) || 1);
 
   const [counts] = useLoad(() => loadTemplatesApi().then((api) => api.categories(language)), [language]);
-  const [gallery] = useLoad(() => (category || page > 1 ? Promise.resolve(null) : loadTemplatesApi().then((api) => api.gallery(language))), [language, category, page]);
+  const [gallery] = useLoad(
+    () => (category || page > 1 ? Promise.resolve(null) : loadTemplatesApi().then((api) => api.gallery(language))),
+    [language, category, page],
+  );
   const [list] = useLoad(() => loadTemplatesApi().then((api) => api.list({ category, language, sort, page, limit: PAGE_SIZE })), [params.toString(), language]);
 
   const countOf = (c: TChallengeCategory) => (counts.status === 'done' ? counts.data.categories.find((x) => x.category === c)?.count : undefined);
@@ -46,23 +51,40 @@ export default function TemplatesPage() {
           <span>{t('templates.languageLabel')}</span>
           <select value={language ?? 'all'} onChange={(e) => set({ language: e.target.value })} data-testid="template-language">
             <option value="all">{t('templates.allLanguages')}</option>
-            {TEMPLATE_LANGUAGES.map((l) => <option key={l} value={l}>{t(`templates.language.${l}`)}</option>)}
+            {TEMPLATE_LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {t(`templates.language.${l}`)}
+              </option>
+            ))}
           </select>
         </label>
         <label className="field">
           <span>{t('list.sortLabel')}</span>
           <select value={sort} onChange={(e) => set({ sort: e.target.value })} data-testid="template-sort">
-            {TEMPLATE_SORTS.map((s) => <option key={s} value={s}>{t(`templates.sort.${s}`)}</option>)}
+            {TEMPLATE_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`templates.sort.${s}`)}
+              </option>
+            ))}
           </select>
         </label>
       </div>
       <div className="category-chips" role="group" aria-label={t('list.filter.category')}>
         <button type="button" className="chip-button" aria-pressed={!category} onClick={() => set({ category: '' })} data-testid="category-all">
-          {t('list.all')}{counts.status === 'done' && <span className="chip-count">{counts.data.total}</span>}
+          {t('list.all')}
+          {counts.status === 'done' && <span className="chip-count">{counts.data.total}</span>}
         </button>
         {CHALLENGE_CATEGORIES.map((c) => (
-          <button key={c} type="button" className="chip-button" aria-pressed={category === c} onClick={() => set({ category: category === c ? '' : c })} data-testid={`category-${c}`}>
-            {t(`category.${c}`)}{countOf(c) !== undefined && <span className="chip-count">{countOf(c)}</span>}
+          <button
+            key={c}
+            type="button"
+            className="chip-button"
+            aria-pressed={category === c}
+            onClick={() => set({ category: category === c ? '' : c })}
+            data-testid={`category-${c}`}
+          >
+            {t(`category.${c}`)}
+            {countOf(c) !== undefined && <span className="chip-count">{countOf(c)}</span>}
           </button>
         ))}
       </div>
@@ -71,7 +93,9 @@ export default function TemplatesPage() {
         <section aria-labelledby="featured-templates" data-testid="featured-templates">
           <h2 id="featured-templates">{t('templates.featured')}</h2>
           <ul className="card-grid template-grid">
-            {featured.map((tpl) => <TemplateCard key={tpl.id} template={tpl} />)}
+            {featured.map((tpl) => (
+              <TemplateCard key={tpl.id} template={tpl} />
+            ))}
           </ul>
         </section>
       )}
@@ -79,13 +103,21 @@ export default function TemplatesPage() {
       <section aria-labelledby="all-templates">
         <h2 id="all-templates">{category ? t(`category.${category}`) : t('templates.all')}</h2>
         {list.status === 'loading' && <p role="status">{t('common.loading')}</p>}
-        {list.status === 'error' && <div className="alert alert-error" role="alert">{errorText(i18n, list.error, 'tovspark:templates.failed')}</div>}
+        {list.status === 'error' && (
+          <div className="alert alert-error" role="alert">
+            {errorText(i18n, list.error, 'tovspark:templates.failed')}
+          </div>
+        )}
         {list.status === 'done' && list.data.items.length === 0 && <p className="empty-state">{t('templates.empty')}</p>}
         {list.status === 'done' && list.data.items.length > 0 && (
           <>
-            <p className="muted" data-testid="template-total">{t('templates.total', { count: list.data.total })}</p>
+            <p className="muted" data-testid="template-total">
+              {t('templates.total', { count: list.data.total })}
+            </p>
             <ul className="card-grid template-grid" data-testid="template-list">
-              {list.data.items.map((tpl) => <TemplateCard key={tpl.id} template={tpl} />)}
+              {list.data.items.map((tpl) => (
+                <TemplateCard key={tpl.id} template={tpl} />
+              ))}
             </ul>
             <Pager page={page} pages={pages} onPage={(p) => set({ page: String(p) })} />
           </>

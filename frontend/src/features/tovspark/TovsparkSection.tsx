@@ -55,7 +55,9 @@ function ComingArea() {
       <h1>{t(`areas.${area}.title`)}</h1>
       <p className="lead">{t(`areas.${area}.description`)}</p>
       <p className="empty-state">{t('common.serviceNotAvailable')}</p>
-      <Link to="/tovspark" className="btn btn-secondary">{t('back')}</Link>
+      <Link to="/tovspark" className="btn btn-secondary">
+        {t('back')}
+      </Link>
     </>
   );
 }
@@ -71,25 +73,96 @@ export default function TovsparkSection() {
   return (
     <section className="page section-with-nav">
       <nav className="sub-nav" aria-label={t('title')}>
-        <NavLink to="/tovspark" end>{t('overview')}</NavLink>
+        <NavLink to="/tovspark" end>
+          {t('overview')}
+        </NavLink>
         {TOVSPARK_AREAS.map((a) => (
-          <NavLink key={a} to={`/tovspark/${a}`}>{t(`areas.${a}.title`)}</NavLink>
+          <NavLink key={a} to={`/tovspark/${a}`}>
+            {t(`areas.${a}.title`)}
+          </NavLink>
         ))}
-        {hasAnyRole(user, COMPANY_OR_ADMIN) && <NavLink to="/tovspark/my-challenges" data-testid="nav-my-challenges">{t('talents.mine.title')}</NavLink>}
+        {hasAnyRole(user, COMPANY_OR_ADMIN) && (
+          <NavLink to="/tovspark/my-challenges" data-testid="nav-my-challenges">
+            {t('talents.mine.title')}
+          </NavLink>
+        )}
         <NavLink to="/tovspark/templates">{t('templates.nav')}</NavLink>
       </nav>
       <div>
         <Routes>
           <Route index element={<Overview />} />
-          <Route path="challenges" element={<ProtectedRoute><ChallengeListPage /></ProtectedRoute>} />
-          <Route path="challenges/new" element={<ProtectedRoute roles={COMPANY_OR_ADMIN}><NewChallengePage /></ProtectedRoute>} />
-          <Route path="challenges/:id" element={<ProtectedRoute><ChallengeDetailPage /></ProtectedRoute>} />
-          <Route path="leaderboard" element={<ProtectedRoute><LeaderboardPage /></ProtectedRoute>} />
-          <Route path="sparkpoints" element={<ProtectedRoute><MyResultsPage /></ProtectedRoute>} />
-          <Route path="talents" element={<ProtectedRoute roles={COMPANY_OR_ADMIN}><TalentSearchPage /></ProtectedRoute>} />
-          <Route path="my-challenges" element={<ProtectedRoute roles={COMPANY_OR_ADMIN}><MyChallengesPage /></ProtectedRoute>} />
-          <Route path="templates" element={<ProtectedRoute><TemplatesPage /></ProtectedRoute>} />
-          <Route path="templates/:id" element={<ProtectedRoute><TemplateDetailPage /></ProtectedRoute>} />
+          <Route
+            path="challenges"
+            element={
+              <ProtectedRoute>
+                <ChallengeListPage />
+              </ProtectedRoute>
+            }
+          />
+          <Route
+            path="challenges/new"
+            element={
+              <ProtectedRoute roles={COMPANY_OR_ADMIN}>
+                <NewChallengePage />
+              </ProtectedRoute>
+            }
+          />
+          <Route
+            path="challenges/:id"
+            element={
+              <ProtectedRoute>
+                <ChallengeDetailPage />
+              </ProtectedRoute>
+            }
+          />
+          <Route
+            path="leaderboard"
+            element={
+              <ProtectedRoute>
+                <LeaderboardPage />
+              </ProtectedRoute>
+            }
+          />
+          <Route
+            path="sparkpoints"
+            element={
+              <ProtectedRoute>
+                <MyResultsPage />
+              </ProtectedRoute>
+            }
+          />
+          <Route
+            path="talents"
+            element={
+              <ProtectedRoute roles={COMPANY_OR_ADMIN}>
+                <TalentSearchPage />
+              </ProtectedRoute>
+            }
+          />
+          <Route
+            path="my-challenges"
+            element={
+              <ProtectedRoute roles={COMPANY_OR_ADMIN}>
+                <MyChallengesPage />
+              </ProtectedRoute>
+            }
+          />
+          <Route
+            path="templates"
+            element={
+              <ProtectedRoute>
+                <TemplatesPage />
+              </ProtectedRoute>
+            }
+          />
+          <Route
+            path="templates/:id"
+            element={
+              <ProtectedRoute>
+                <TemplateDetailPage />
+              </ProtectedRoute>
+            }
+          />
           <Route path=":area/*" element={<ComingArea />} />
         </Routes>
       </div>

@@ -1,4 +1,11 @@
-import { templateChallengeDescription, type TChallengeCategory, type TChallengeDifficulty, type TChallengeReward, type TChallengeType, type TTemplate } from '@tov/contracts';
+import {
+  templateChallengeDescription,
+  type TChallengeCategory,
+  type TChallengeDifficulty,
+  type TChallengeReward,
+  type TChallengeType,
+  type TTemplate,
+} from '@tov/contracts';
 import { useEffect, useState } from 'react';
 import { loadTemplatesApi } from '../../api/lazy-apis';
 

@@ -25,10 +25,14 @@ export default function BookmarksPage() {
         {bookmarks.items.map((b) => (
           <li key={b.assessmentId} className="card row-between">
             <Link to={`/visa/result/${encodeURIComponent(b.assessmentId)}`}>
-              <strong>{b.visaSubtype ?? b.visaType}</strong> · {b.eligible ? t('visa.result.eligible') : t('visa.result.ineligible')} · {t('visa.result.scoreOf', { score: b.score })} ·{' '}
-              {new Date(b.evaluatedAt).toLocaleDateString(lng)}
+              <strong>{b.visaSubtype ?? b.visaType}</strong> · {b.eligible ? t('visa.result.eligible') : t('visa.result.ineligible')} ·{' '}
+              {t('visa.result.scoreOf', { score: b.score })} · {new Date(b.evaluatedAt).toLocaleDateString(lng)}
             </Link>
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => dispatch(bookmarkToggled({ assessmentId: b.assessmentId, bookmarked: false }))}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              onClick={() => dispatch(bookmarkToggled({ assessmentId: b.assessmentId, bookmarked: false }))}
+            >
               {t('visa.result.removeBookmark')}
             </button>
           </li>

@@ -35,12 +35,16 @@ export default function ComparePage() {
       <VisaNav />
       <p className="muted">{t('visa.history.selected', { count: selection.length, max: COMPARE_LIMIT })}</p>
       {selection.length < 2 ? (
-        <p className="empty-state">{t('visa.compare.needTwo')} <Link to="/visa/history">{t('visa.nav.history')}</Link></p>
+        <p className="empty-state">
+          {t('visa.compare.needTwo')} <Link to="/visa/history">{t('visa.nav.history')}</Link>
+        </p>
       ) : comparison.status === 'loading' || comparison.status === 'idle' ? (
         // 'idle': the request is dispatched after the first render; an empty table would flash first.
         <p role="status">{t('common.loading')}</p>
       ) : comparison.status === 'error' ? (
-        <div className="alert alert-error" role="alert">{errorText(i18n, comparison.error ?? {})}</div>
+        <div className="alert alert-error" role="alert">
+          {errorText(i18n, comparison.error ?? {})}
+        </div>
       ) : (
         <div className="table-wrap">
           <table data-testid="compare-table">
@@ -50,16 +54,47 @@ export default function ComparePage() {
                 {items.map((a) => (
                   <th key={a.assessmentId}>
                     {a.visaType}{' '}
-                    <button type="button" className="btn btn-ghost btn-small" aria-label={t('visa.result.removeFromCompare')} onClick={() => dispatch(compareToggled(a.assessmentId))}>✕</button>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-small"
+                      aria-label={t('visa.result.removeFromCompare')}
+                      onClick={() => dispatch(compareToggled(a.assessmentId))}
+                    >
+                      ✕
+                    </button>
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody>
-              <tr><th>{t('visa.step1.applicationType')}</th>{items.map((a) => <td key={a.assessmentId}>{t(`visa.applicationTypes.${a.applicationType}`, { defaultValue: a.applicationType })}</td>)}</tr>
-              <tr><th>{t('visa.result.score')}</th>{items.map((a) => <td key={a.assessmentId} data-testid="compare-score">{a.score}</td>)}</tr>
-              <tr><th>{t('visa.history.status')}</th>{items.map((a) => <td key={a.assessmentId} className={a.eligible ? 'eligible' : 'ineligible'}>{a.eligible ? t('visa.result.eligible') : t('visa.result.ineligible')}</td>)}</tr>
-              <tr><th>{t('visa.history.date')}</th>{items.map((a) => <td key={a.assessmentId}>{new Date(a.evaluatedAt).toLocaleDateString(lng)}</td>)}</tr>
+              <tr>
+                <th>{t('visa.step1.applicationType')}</th>
+                {items.map((a) => (
+                  <td key={a.assessmentId}>{t(`visa.applicationTypes.${a.applicationType}`, { defaultValue: a.applicationType })}</td>
+                ))}
+              </tr>
+              <tr>
+                <th>{t('visa.result.score')}</th>
+                {items.map((a) => (
+                  <td key={a.assessmentId} data-testid="compare-score">
+                    {a.score}
+                  </td>
+                ))}
+              </tr>
+              <tr>
+                <th>{t('visa.history.status')}</th>
+                {items.map((a) => (
+                  <td key={a.assessmentId} className={a.eligible ? 'eligible' : 'ineligible'}>
+                    {a.eligible ? t('visa.result.eligible') : t('visa.result.ineligible')}
+                  </td>
+                ))}
+              </tr>
+              <tr>
+                <th>{t('visa.history.date')}</th>
+                {items.map((a) => (
+                  <td key={a.assessmentId}>{new Date(a.evaluatedAt).toLocaleDateString(lng)}</td>
+                ))}
+              </tr>
               {criteria.map((c) => (
                 <tr key={c}>
                   <th>{labelOf(c)}</th>
@@ -69,13 +104,20 @@ export default function ComparePage() {
                   })}
                 </tr>
               ))}
-              <tr><th>{t('visa.result.missingDocuments')}</th>{items.map((a) => <td key={a.assessmentId}>{a.missingDocuments.length}</td>)}</tr>
+              <tr>
+                <th>{t('visa.result.missingDocuments')}</th>
+                {items.map((a) => (
+                  <td key={a.assessmentId}>{a.missingDocuments.length}</td>
+                ))}
+              </tr>
             </tbody>
           </table>
         </div>
       )}
       {selection.length > 0 && (
-        <button type="button" className="btn btn-ghost" onClick={() => dispatch(compareCleared())}>{t('visa.compare.clear')}</button>
+        <button type="button" className="btn btn-ghost" onClick={() => dispatch(compareCleared())}>
+          {t('visa.compare.clear')}
+        </button>
       )}
     </section>
   );

@@ -19,7 +19,19 @@ function languageNames(codes: readonly string[], lng: string): string {
   }
 }
 
-function Candidate({ candidate, request, serviceOption, onSelect, busy }: { candidate: TMatchingCandidate; request: TMatchingRequest; serviceOption: TServiceOption; onSelect(): void; busy: boolean }) {
+function Candidate({
+  candidate,
+  request,
+  serviceOption,
+  onSelect,
+  busy,
+}: {
+  candidate: TMatchingCandidate;
+  request: TMatchingRequest;
+  serviceOption: TServiceOption;
+  onSelect(): void;
+  busy: boolean;
+}) {
   const { t, i18n } = useTranslation('visa');
   const lng = interfaceLanguage(i18n);
   const fee = candidate.fees.find((f) => f.serviceOption === serviceOption);
@@ -64,7 +76,13 @@ function Candidate({ candidate, request, serviceOption, onSelect, busy }: { cand
       {chosen ? (
         <span className="badge badge-success">{t('visa.expert.chosen')}</span>
       ) : (
-        <button type="button" className="btn btn-primary btn-small" disabled={Boolean(request.selectedExpertId) || busy} data-testid={`choose-${candidate.rank}`} onClick={onSelect}>
+        <button
+          type="button"
+          className="btn btn-primary btn-small"
+          disabled={Boolean(request.selectedExpertId) || busy}
+          data-testid={`choose-${candidate.rank}`}
+          onClick={onSelect}
+        >
           {t('visa.expert.choose')}
         </button>
       )}

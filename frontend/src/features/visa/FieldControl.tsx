@@ -34,16 +34,32 @@ export function FieldControl({
   let control;
   if (field.type === 'select') {
     control = (
-      <select id={id} name={field.name} value={value === undefined || value === null ? '' : String(value)} aria-invalid={Boolean(error)} aria-describedby={described} onChange={(e) => onChange(e.target.value)}>
+      <select
+        id={id}
+        name={field.name}
+        value={value === undefined || value === null ? '' : String(value)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={described}
+        onChange={(e) => onChange(e.target.value)}
+      >
         <option value="">{t('common.choose')}</option>
         {field.options?.map((o) => (
-          <option key={String(o)} value={String(o)}>{labelOf(o)}</option>
+          <option key={String(o)} value={String(o)}>
+            {labelOf(o)}
+          </option>
         ))}
       </select>
     );
   } else if (field.type === 'yesno') {
     control = (
-      <select id={id} name={field.name} value={typeof value === 'string' ? value : ''} aria-invalid={Boolean(error)} aria-describedby={described} onChange={(e) => onChange(e.target.value)}>
+      <select
+        id={id}
+        name={field.name}
+        value={typeof value === 'string' ? value : ''}
+        aria-invalid={Boolean(error)}
+        aria-describedby={described}
+        onChange={(e) => onChange(e.target.value)}
+      >
         <option value="">{t('common.choose')}</option>
         <option value="YES">{t('common.yes')}</option>
         <option value="NO">{t('common.no')}</option>

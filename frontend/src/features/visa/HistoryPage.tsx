@@ -31,19 +31,37 @@ export default function HistoryPage() {
     <section className="page visa-history" data-testid="visa-history">
       <h1>{t('visa.history.title')}</h1>
       <VisaNav />
-      <form className="filters" onSubmit={(e) => { e.preventDefault(); apply(); }}>
+      <form
+        className="filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply();
+        }}
+      >
         <label className="field">
           <span>{t('visa.history.visaType')}</span>
           <select value={filters.visaType ?? ''} onChange={(e) => setFilters({ ...filters, visaType: e.target.value })} data-testid="filter-visaType">
             <option value="">{t('visa.history.all')}</option>
-            {FULL_ASSESSMENT_CODES.map((c) => <option key={c} value={c}>{c}</option>)}
+            {FULL_ASSESSMENT_CODES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
           </select>
         </label>
         <label className="field">
           <span>{t('visa.history.dateRange')}</span>
-          <select value={filters.dateRange ?? ''} onChange={(e) => setFilters({ ...filters, dateRange: e.target.value as HistoryFilters['dateRange'] })} data-testid="filter-dateRange">
+          <select
+            value={filters.dateRange ?? ''}
+            onChange={(e) => setFilters({ ...filters, dateRange: e.target.value as HistoryFilters['dateRange'] })}
+            data-testid="filter-dateRange"
+          >
             <option value="">{t('visa.history.all')}</option>
-            {DATE_RANGES.filter((r) => r !== 'all').map((r) => <option key={r} value={r}>{t(`visa.history.ranges.${r}`)}</option>)}
+            {DATE_RANGES.filter((r) => r !== 'all').map((r) => (
+              <option key={r} value={r}>
+                {t(`visa.history.ranges.${r}`)}
+              </option>
+            ))}
           </select>
         </label>
         <label className="field">
@@ -54,15 +72,27 @@ export default function HistoryPage() {
             <option value="ineligible">{t('visa.result.ineligible')}</option>
           </select>
         </label>
-        <button type="submit" className="btn btn-primary" data-testid="apply-filters">{t('visa.history.apply')}</button>
+        <button type="submit" className="btn btn-primary" data-testid="apply-filters">
+          {t('visa.history.apply')}
+        </button>
       </form>
-      {history.status === 'error' && <div className="alert alert-error" role="alert">{errorText(i18n, history.error ?? {})}</div>}
+      {history.status === 'error' && (
+        <div className="alert alert-error" role="alert">
+          {errorText(i18n, history.error ?? {})}
+        </div>
+      )}
       <p className="muted">
         {t('visa.history.total', { count: history.total })} · {t('visa.history.selected', { count: selection.length, max: COMPARE_LIMIT })}{' '}
-        {selection.length >= 2 && <Link to="/visa/compare" data-testid="go-compare">{t('visa.nav.compare')} →</Link>}
+        {selection.length >= 2 && (
+          <Link to="/visa/compare" data-testid="go-compare">
+            {t('visa.nav.compare')} →
+          </Link>
+        )}
       </p>
       {history.items.length === 0 && history.status === 'ready' ? (
-        <p className="empty-state">{t('visa.history.empty')} <Link to="/visa/step1">{t('visa.nav.new')}</Link></p>
+        <p className="empty-state">
+          {t('visa.history.empty')} <Link to="/visa/step1">{t('visa.nav.new')}</Link>
+        </p>
       ) : (
         <div className="table-wrap">
           <table data-testid="history-table">
@@ -89,7 +119,9 @@ export default function HistoryPage() {
                       onChange={() => dispatch(compareToggled(a.assessmentId))}
                     />
                   </td>
-                  <td>{a.visaType} · {t(`visa.applicationTypes.${a.applicationType}`, { defaultValue: a.applicationType })}</td>
+                  <td>
+                    {a.visaType} · {t(`visa.applicationTypes.${a.applicationType}`, { defaultValue: a.applicationType })}
+                  </td>
                   <td>{a.score}</td>
                   <td className={a.eligible ? 'eligible' : 'ineligible'}>{a.eligible ? t('visa.result.eligible') : t('visa.result.ineligible')}</td>
                   <td>{new Date(a.evaluatedAt).toLocaleDateString(lng)}</td>
@@ -98,7 +130,14 @@ export default function HistoryPage() {
                     <button
                       type="button"
                       className="btn btn-ghost btn-small"
-                      onClick={() => void loadVisaApi().then((api) => api.remove(a.assessmentId)).then(() => dispatch(historyRequested({ page: 1 })), () => undefined)}
+                      onClick={() =>
+                        void loadVisaApi()
+                          .then((api) => api.remove(a.assessmentId))
+                          .then(
+                            () => dispatch(historyRequested({ page: 1 })),
+                            () => undefined,
+                          )
+                      }
                     >
                       {t('visa.history.delete')}
                     </button>

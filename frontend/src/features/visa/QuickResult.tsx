@@ -16,7 +16,13 @@ export function QuickResult({ result }: { result: TAssessment }) {
         <strong>{result.eligible ? t('visa.result.eligible') : t('visa.result.ineligible')}</strong> · {t('visa.result.scoreOf', { score: result.score })}
       </p>
       {result.mode === 'recommendation' && (
-        <ul className="plain-list">{result.recommendationTexts.length === 0 ? <li>{t('visa.result.none')}</li> : result.recommendationTexts.map((r, i) => <li key={i}>{textIn(r, lng)}</li>)}</ul>
+        <ul className="plain-list">
+          {result.recommendationTexts.length === 0 ? (
+            <li>{t('visa.result.none')}</li>
+          ) : (
+            result.recommendationTexts.map((r, i) => <li key={i}>{textIn(r, lng)}</li>)
+          )}
+        </ul>
       )}
       {result.mode === 'changePath' && (
         <ul className="plain-list">

@@ -9,7 +9,11 @@ type ServiceRow = TAssessment['breakdown'][number];
 function Points({ row }: { row: ServiceRow }) {
   const { t } = useTranslation('visa');
   if (row.kind === 'requirement') {
-    return row.passed ? <span className="badge badge-success">{t('visa.result.met')}</span> : <span className="badge badge-danger">{t('visa.result.notMet')}</span>;
+    return row.passed ? (
+      <span className="badge badge-success">{t('visa.result.met')}</span>
+    ) : (
+      <span className="badge badge-danger">{t('visa.result.notMet')}</span>
+    );
   }
   if (row.kind === 'penalty') return <>{row.points === 0 ? t('visa.result.noPenalty') : t('visa.result.penalty', { points: Math.abs(row.points) })}</>;
   return <>{t('visa.result.pointsOf', { points: row.points, max: row.maxPoints })}</>;

@@ -68,7 +68,13 @@ function Actions({ result }: { result: TAssessment }) {
           >
             {bookmarked ? `★ ${t('visa.result.removeBookmark')}` : `☆ ${t('visa.result.bookmark')}`}
           </button>
-          <button type="button" className="btn btn-secondary" data-testid="compare-toggle" disabled={!inCompare && selection.length >= COMPARE_LIMIT} onClick={() => dispatch(compareToggled(id))}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            data-testid="compare-toggle"
+            disabled={!inCompare && selection.length >= COMPARE_LIMIT}
+            onClick={() => dispatch(compareToggled(id))}
+          >
             {inCompare ? t('visa.result.removeFromCompare') : t('visa.result.addToCompare')} ({selection.length}/{COMPARE_LIMIT})
           </button>
           <Link to="/visa/compare" className="btn btn-ghost">
@@ -139,7 +145,8 @@ function ruleSetLine(t: TFunction, result: TAssessment, lng: string): string {
   const day = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString(lng);
   const checked = result.ruleSetCheckedOn;
   if (result.ruleSetKind !== 'current' || !checked) return t(`visa.result.ruleSet.${result.ruleSetKind}`, { date: day(result.ruleSetEffectiveFrom) });
-  if (result.ruleSetEffectiveFrom < checked) return t('visa.result.ruleSet.currentSinceChecked', { date: day(result.ruleSetEffectiveFrom), checked: day(checked) });
+  if (result.ruleSetEffectiveFrom < checked)
+    return t('visa.result.ruleSet.currentSinceChecked', { date: day(result.ruleSetEffectiveFrom), checked: day(checked) });
   return t('visa.result.ruleSet.currentChecked', { checked: day(checked) });
 }
 
@@ -188,10 +195,16 @@ export default function ResultPage() {
       <h1>{t('visa.result.pageTitle', { code })}</h1>
       <VisaNav />
       <div className="card result-head">
-        <ScoreGauge score={result.score} passMark={result.passScore} label={t('visa.result.score')} passLabel={t('visa.result.passLine', { score: result.passScore })} />
+        <ScoreGauge
+          score={result.score}
+          passMark={result.passScore}
+          label={t('visa.result.score')}
+          passLabel={t('visa.result.passLine', { score: result.passScore })}
+        />
         <div>
           <p className="muted">
-            {code} · {t(`visa.applicationTypes.${result.applicationType}`, { defaultValue: result.applicationType })} · {new Date(result.evaluatedAt).toLocaleString(lng)}
+            {code} · {t(`visa.applicationTypes.${result.applicationType}`, { defaultValue: result.applicationType })} ·{' '}
+            {new Date(result.evaluatedAt).toLocaleString(lng)}
           </p>
           <h2 className={result.eligible ? 'eligible' : 'ineligible'} data-testid="eligibility">
             {result.eligible ? t('visa.result.eligible') : t('visa.result.ineligible')}

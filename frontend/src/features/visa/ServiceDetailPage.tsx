@@ -62,7 +62,12 @@ function Messages({ service }: { service: TClientService }) {
   const lng = interfaceLanguage(i18n);
   const messages = service.roadmap?.messages ?? [];
   const stepOf = (stepId: string | null) => service.roadmap?.steps.find((s) => s.stepId === stepId);
-  if (messages.length === 0) return <p className="muted" data-testid="messages-none">{t('visa.services.noMessages')}</p>;
+  if (messages.length === 0)
+    return (
+      <p className="muted" data-testid="messages-none">
+        {t('visa.services.noMessages')}
+      </p>
+    );
   return (
     <ul className="plain-list service-messages" data-testid="service-messages">
       {messages.map((message) => {
@@ -70,7 +75,8 @@ function Messages({ service }: { service: TClientService }) {
         return (
           <li key={message.messageId} className={`service-message from-${message.authorRole}`} data-testid="service-message">
             <div className="muted service-message-head">
-              <strong>{message.authorRole === 'pro' ? <UserText>{service.expertName}</UserText> : t('visa.services.fromYou')}</strong> · {dateTimeText(message.createdAt, lng)}
+              <strong>{message.authorRole === 'pro' ? <UserText>{service.expertName}</UserText> : t('visa.services.fromYou')}</strong> ·{' '}
+              {dateTimeText(message.createdAt, lng)}
               {step && (
                 <>
                   {' · '}
@@ -111,7 +117,9 @@ function AnswerForm({ service }: { service: TClientService }) {
       return;
     }
     setEmpty(false);
-    new Promise<void>((resolve, reject) => dispatch(serviceMessageRequested(service.serviceId, { body: body.trim(), stepId: stepId || null }, { resolve, reject }))).then(
+    new Promise<void>((resolve, reject) =>
+      dispatch(serviceMessageRequested(service.serviceId, { body: body.trim(), stepId: stepId || null }, { resolve, reject })),
+    ).then(
       () => setBody(''),
       () => undefined,
     );
@@ -125,7 +133,12 @@ function AnswerForm({ service }: { service: TClientService }) {
           <option value="">{t('visa.services.wholeService')}</option>
           {steps.map((step) => (
             <option key={step.stepId} value={step.stepId}>
-              {step.order}. {step.kind === 'document' && i18n.exists(`visa:visa.o.${step.key}`) ? t(`visa.o.${step.key}`) : step.kind === 'document' ? step.title : t(`visa.services.stepKinds.${step.kind}`)}
+              {step.order}.{' '}
+              {step.kind === 'document' && i18n.exists(`visa:visa.o.${step.key}`)
+                ? t(`visa.o.${step.key}`)
+                : step.kind === 'document'
+                  ? step.title
+                  : t(`visa.services.stepKinds.${step.kind}`)}
             </option>
           ))}
         </select>

@@ -11,4 +11,3 @@ export function ServiceStatus({ status }: { status: TServiceStatus }) {
     </span>
   );
 }
-

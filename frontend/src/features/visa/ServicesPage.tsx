@@ -40,7 +40,8 @@ function ServiceRow({ service }: { service: TClientService }) {
             t('visa.services.noRoadmapShort')
           ) : (
             <>
-              <progress className="service-progress" max={total} value={done} aria-label={t('visa.services.progress')} /> {t('visa.services.progressValue', { done, total })}
+              <progress className="service-progress" max={total} value={done} aria-label={t('visa.services.progress')} />{' '}
+              {t('visa.services.progressValue', { done, total })}
             </>
           )}
         </dd>

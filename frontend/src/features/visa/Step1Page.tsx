@@ -101,7 +101,8 @@ export default function Step1Page() {
     setCode(next);
     setApplicationType(applicationTypesFor(next)[0]!);
   };
-  const name = (v: TVisaTypeEntry) => (v.nameKo === v.code ? t(`visa.names.${v.code}`, { defaultValue: v.code }) : lng === 'ko' ? v.nameKo : t(`visa.names.${v.code}`, { defaultValue: v.nameEn }));
+  const name = (v: TVisaTypeEntry) =>
+    v.nameKo === v.code ? t(`visa.names.${v.code}`, { defaultValue: v.code }) : lng === 'ko' ? v.nameKo : t(`visa.names.${v.code}`, { defaultValue: v.nameEn });
   const draft = selectedFull ? loadDraft(code) : null;
 
   return (
@@ -135,13 +136,25 @@ export default function Step1Page() {
             <legend>{t('visa.step1.applicationType')}</legend>
             {applicationTypesFor(code).map((a) => (
               <label key={a} className="checkbox">
-                <input type="radio" name="applicationType" value={a} checked={applicationType === a} onChange={() => setApplicationType(a)} data-testid={`app-type-${a}`} />
+                <input
+                  type="radio"
+                  name="applicationType"
+                  value={a}
+                  checked={applicationType === a}
+                  onChange={() => setApplicationType(a)}
+                  data-testid={`app-type-${a}`}
+                />
                 {t(`visa.applicationTypes.${a}`)}
               </label>
             ))}
           </fieldset>
           {draft && <p className="muted">{t('visa.form.draftAvailable')}</p>}
-          <button type="button" className="btn btn-primary" data-testid="start-form" onClick={() => navigate(`/visa/form/${encodeURIComponent(code)}?applicationType=${applicationType}`)}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            data-testid="start-form"
+            onClick={() => navigate(`/visa/form/${encodeURIComponent(code)}?applicationType=${applicationType}`)}
+          >
             {t('visa.step1.start')}
           </button>
         </div>
@@ -153,7 +166,13 @@ export default function Step1Page() {
           <ul className="visa-type-grid" data-testid="other-types">
             {other.map((v) => (
               <li key={v.code}>
-                <button type="button" className="card visa-type" aria-pressed={code === v.code} data-testid={`visa-type-${v.code}`} onClick={() => choose(v.code)}>
+                <button
+                  type="button"
+                  className="card visa-type"
+                  aria-pressed={code === v.code}
+                  data-testid={`visa-type-${v.code}`}
+                  onClick={() => choose(v.code)}
+                >
                   <strong>{v.code}</strong>
                   <span className="muted">{name(v)}</span>
                   <span className="badge">{t('visa.step1.infoOnly')}</span>
@@ -171,7 +190,14 @@ export default function Step1Page() {
                 <legend>{t('visa.step1.applicationType')}</legend>
                 {applicationTypesFor(code).map((a) => (
                   <label key={a} className="checkbox">
-                    <input type="radio" name="guideApplicationType" value={a} checked={applicationType === a} onChange={() => setApplicationType(a)} data-testid={`guide-type-${a}`} />
+                    <input
+                      type="radio"
+                      name="guideApplicationType"
+                      value={a}
+                      checked={applicationType === a}
+                      onChange={() => setApplicationType(a)}
+                      data-testid={`guide-type-${a}`}
+                    />
                     {t(`visa.applicationTypes.${a}`)}
                   </label>
                 ))}

@@ -42,7 +42,9 @@ export default function VisaFormPage() {
   const useDraft = Boolean(initialDraft && (!requested || requested === initialDraft.applicationType));
   const applicationType: ApplicationType =
     (useDraft ? initialDraft!.applicationType : requested && def?.applicationTypes.includes(requested) ? requested : def?.applicationTypes[0]) ?? 'NEW';
-  const [values, setValues] = useState<FormValues>(() => (def ? { ...defaultValues(def), ...signUpValues(def, user), ...(useDraft ? initialDraft!.values : {}) } : {}));
+  const [values, setValues] = useState<FormValues>(() =>
+    def ? { ...defaultValues(def), ...signUpValues(def, user), ...(useDraft ? initialDraft!.values : {}) } : {},
+  );
   const [stepIndex, setStepIndex] = useState(useDraft ? initialDraft!.step : 0);
   const [errors, setErrors] = useState<FormErrors>({});
   const [submitError, setSubmitError] = useState<ShownError | null>(null);
@@ -69,7 +71,10 @@ export default function VisaFormPage() {
     let live = true;
     loadVisaApi()
       .then((api) => api.requiredDocuments(def.code, applicationType, /^[A-Z]-\d/.test(subtype) ? subtype : undefined))
-      .then((guide) => live && guide.documents.length > 0 && setDocuments(guide.documents), () => undefined);
+      .then(
+        (guide) => live && guide.documents.length > 0 && setDocuments(guide.documents),
+        () => undefined,
+      );
     return () => {
       live = false;
     };
@@ -135,7 +140,12 @@ export default function VisaFormPage() {
     if (!authenticated) {
       // The answers stay in the draft; after login (or sign-up) the applicant comes back here.
       dispatch(setReturnPath(formPath));
-      navigate('/login', { state: { from: { pathname: `/visa/form/${encodeURIComponent(def.code)}`, search: `?applicationType=${applicationType}` }, messageKey: 'login.visaInterruption' } });
+      navigate('/login', {
+        state: {
+          from: { pathname: `/visa/form/${encodeURIComponent(def.code)}`, search: `?applicationType=${applicationType}` },
+          messageKey: 'login.visaInterruption',
+        },
+      });
       return;
     }
     setSubmitError(null);
@@ -197,7 +207,14 @@ export default function VisaFormPage() {
           </li>
         ))}
       </ol>
-      <div className="progress-bar" role="progressbar" aria-label={t('visa.form.progress')} aria-valuemin={1} aria-valuemax={steps.length} aria-valuenow={stepIndex + 1}>
+      <div
+        className="progress-bar"
+        role="progressbar"
+        aria-label={t('visa.form.progress')}
+        aria-valuemin={1}
+        aria-valuemax={steps.length}
+        aria-valuenow={stepIndex + 1}
+      >
         <span style={{ width: `${((stepIndex + 1) / steps.length) * 100}%` }} />
       </div>
       <form
@@ -212,7 +229,14 @@ export default function VisaFormPage() {
         <fieldset disabled={evaluating}>
           <legend className="step-title">{t(`visa.steps.${current.id}`)}</legend>
           {current.fields.map((f) => (
-            <FieldControl key={f.name} field={f} value={values[f.name]} error={errors[f.name]} optionLabels={f.name === 'documentChecklist' ? documentLabels : undefined} onChange={(v) => update(f.name, v)} />
+            <FieldControl
+              key={f.name}
+              field={f}
+              value={values[f.name]}
+              error={errors[f.name]}
+              optionLabels={f.name === 'documentChecklist' ? documentLabels : undefined}
+              onChange={(v) => update(f.name, v)}
+            />
           ))}
           {submitError && (
             <div className="alert alert-error" role="alert" data-testid="evaluate-error">
@@ -221,14 +245,24 @@ export default function VisaFormPage() {
           )}
           {evaluating && <p role="status">{t('visa.form.evaluating')}</p>}
           <div className="row-between">
-            <button type="button" className="btn btn-ghost" disabled={stepIndex === 0} onClick={() => setStepIndex((i) => Math.max(0, i - 1))} data-testid="form-prev">
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={stepIndex === 0}
+              onClick={() => setStepIndex((i) => Math.max(0, i - 1))}
+              data-testid="form-prev"
+            >
               ← {t('common.back')}
             </button>
             <button type="submit" className="btn btn-primary" data-testid={last ? 'form-submit' : 'form-next'}>
               {last ? (authenticated ? t('visa.form.submit') : t('visa.form.loginToSubmit')) : `${t('common.next')} →`}
             </button>
           </div>
-          {!authenticated && last && <p className="muted" data-testid="login-reason">{t('visa.form.loginReason')}</p>}
+          {!authenticated && last && (
+            <p className="muted" data-testid="login-reason">
+              {t('visa.form.loginReason')}
+            </p>
+          )}
         </fieldset>
       </form>
       {last && (
@@ -237,7 +271,14 @@ export default function VisaFormPage() {
           <p className="muted">{t('visa.modes.description')}</p>
           <div className="link-row">
             {QUICK_MODES.map((mode) => (
-              <button key={mode} type="button" className="btn btn-secondary" disabled={quick?.result === null} data-testid={`mode-${mode}`} onClick={() => void tryMode(mode)}>
+              <button
+                key={mode}
+                type="button"
+                className="btn btn-secondary"
+                disabled={quick?.result === null}
+                data-testid={`mode-${mode}`}
+                onClick={() => void tryMode(mode)}
+              >
                 {t(`visa.modes.${mode}.action`)}
               </button>
             ))}

@@ -23,12 +23,54 @@ export default function VisaSection() {
       <Route index element={<Navigate to="step1" replace />} />
       <Route path="step1" element={<Step1Page />} />
       <Route path="form/:visaType" element={<VisaFormPage />} />
-      <Route path="result/:id" element={<ProtectedRoute><ResultPage /></ProtectedRoute>} />
-      <Route path="history" element={<ProtectedRoute><HistoryPage /></ProtectedRoute>} />
-      <Route path="compare" element={<ProtectedRoute><ComparePage /></ProtectedRoute>} />
-      <Route path="bookmarks" element={<ProtectedRoute><BookmarksPage /></ProtectedRoute>} />
-      <Route path="services" element={<ProtectedRoute><ServicesPage /></ProtectedRoute>} />
-      <Route path="services/:id" element={<ProtectedRoute><ServiceDetailPage /></ProtectedRoute>} />
+      <Route
+        path="result/:id"
+        element={
+          <ProtectedRoute>
+            <ResultPage />
+          </ProtectedRoute>
+        }
+      />
+      <Route
+        path="history"
+        element={
+          <ProtectedRoute>
+            <HistoryPage />
+          </ProtectedRoute>
+        }
+      />
+      <Route
+        path="compare"
+        element={
+          <ProtectedRoute>
+            <ComparePage />
+          </ProtectedRoute>
+        }
+      />
+      <Route
+        path="bookmarks"
+        element={
+          <ProtectedRoute>
+            <BookmarksPage />
+          </ProtectedRoute>
+        }
+      />
+      <Route
+        path="services"
+        element={
+          <ProtectedRoute>
+            <ServicesPage />
+          </ProtectedRoute>
+        }
+      />
+      <Route
+        path="services/:id"
+        element={
+          <ProtectedRoute>
+            <ServiceDetailPage />
+          </ProtectedRoute>
+        }
+      />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

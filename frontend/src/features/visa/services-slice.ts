@@ -59,15 +59,20 @@ interface QuoteRef {
 export const matchingLookupRequested = createAction<string>('visaServices/matchingLookupRequested');
 export const matchingRefreshRequested = createAction<{ assessmentId: string; requestId: string }>('visaServices/matchingRefreshRequested');
 export const expertsRequested = createAction<{ assessmentId: string; preferences: Partial<TMatchingPreferences> }>('visaServices/expertsRequested');
-export const expertChosen = createAction<{ assessmentId: string; requestId: string; expertId: string; serviceOption: TServiceOption }>('visaServices/expertChosen');
+export const expertChosen = createAction<{ assessmentId: string; requestId: string; expertId: string; serviceOption: TServiceOption }>(
+  'visaServices/expertChosen',
+);
 export const quoteAcceptRequested = createAction<QuoteRef>('visaServices/quoteAcceptRequested');
 export const quoteDeclineRequested = createAction<QuoteRef>('visaServices/quoteDeclineRequested');
 export const servicesRequested = createAction('visaServices/servicesRequested');
 export const serviceRequested = createAction<string>('visaServices/serviceRequested');
-export const serviceMessageRequested = createAction('visaServices/serviceMessageRequested', (serviceId: string, message: ClientMessage, deferred?: Deferred<void>) => ({
-  payload: { serviceId, message },
-  meta: deferred,
-}));
+export const serviceMessageRequested = createAction(
+  'visaServices/serviceMessageRequested',
+  (serviceId: string, message: ClientMessage, deferred?: Deferred<void>) => ({
+    payload: { serviceId, message },
+    meta: deferred,
+  }),
+);
 
 const entry = (state: ServicesState, assessmentId: string): MatchingEntry => (state.matching[assessmentId] ??= { ...NO_MATCHING });
 

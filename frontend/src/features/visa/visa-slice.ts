@@ -77,7 +77,8 @@ const slice = createSlice({
     /** Page 1 replaces the list; later pages are appended (spec 001 §3). */
     historyLoaded(state, action: PayloadAction<{ page: number; limit: number; total: number; items: Assessment[] }>) {
       const { page, limit, total, items } = action.payload;
-      state.history.items = page <= 1 ? items : [...state.history.items, ...items.filter((i) => !state.history.items.some((x) => x.assessmentId === i.assessmentId))];
+      state.history.items =
+        page <= 1 ? items : [...state.history.items, ...items.filter((i) => !state.history.items.some((x) => x.assessmentId === i.assessmentId))];
       state.history.page = page;
       state.history.limit = limit;
       state.history.total = total;
@@ -116,9 +117,7 @@ const slice = createSlice({
     },
     bookmarkSet(state, action: PayloadAction<{ assessmentId: string; bookmarked: boolean }>) {
       const { assessmentId, bookmarked } = action.payload;
-      state.bookmarks.ids = bookmarked
-        ? [...new Set([...state.bookmarks.ids, assessmentId])]
-        : state.bookmarks.ids.filter((x) => x !== assessmentId);
+      state.bookmarks.ids = bookmarked ? [...new Set([...state.bookmarks.ids, assessmentId])] : state.bookmarks.ids.filter((x) => x !== assessmentId);
       if (!bookmarked) state.bookmarks.items = state.bookmarks.items.filter((a) => a.assessmentId !== assessmentId);
     },
   },
@@ -146,4 +145,3 @@ export const {
   bookmarkSet,
 } = slice.actions;
 export const visaReducer = slice.reducer;
-

@@ -117,7 +117,7 @@ export const NOT_VISITED: Record<string, string> = {
   'tovspark:templates/:id': 'a template of the gallery: the templates e2e opens one as a company and as an applicant',
   '/pro/*': 'the specialist workspace: its screens are listed as pro:<path>',
   'pro:*': 'the not-found page, visited as *',
-  'pro:requests/:id': "a request of the run: the specialist e2e opens it as the chosen expert",
+  'pro:requests/:id': 'a request of the run: the specialist e2e opens it as the chosen expert',
   'pro:services/:id': "the run's paid service: the specialist e2e moves it through its states",
   'pro:roadmaps/:id': "the run's client roadmap: the specialist e2e assigns it and sends messages",
 };

@@ -27,7 +27,8 @@ export class PageEvents {
     page.on('requestfailed', (req) => {
       this.touch(-1);
       // A request cut short by a navigation (net::ERR_ABORTED) is not an answer.
-      if (!/ERR_ABORTED/.test(req.failure()?.errorText ?? '')) this.consoleErrors.push(`request failed: ${req.method()} ${req.url()} ${req.failure()?.errorText}`);
+      if (!/ERR_ABORTED/.test(req.failure()?.errorText ?? ''))
+        this.consoleErrors.push(`request failed: ${req.method()} ${req.url()} ${req.failure()?.errorText}`);
     });
     page.on('response', (res) => this.onResponse(res));
     page.on('console', (msg) => {
@@ -55,7 +56,9 @@ export class PageEvents {
       if (this.inFlight === 0 && Date.now() - this.lastActivity >= quietMs) break;
       await new Promise((r) => setTimeout(r, 50));
     }
-    await this.page.waitForFunction(() => !document.querySelector('.page-spinner'), undefined, { timeout: Math.max(1_000, maxMs - (Date.now() - start)) }).catch(() => undefined);
+    await this.page
+      .waitForFunction(() => !document.querySelector('.page-spinner'), undefined, { timeout: Math.max(1_000, maxMs - (Date.now() - start)) })
+      .catch(() => undefined);
     await this.page.evaluate(() => document.fonts?.ready).catch(() => undefined);
   }
 
@@ -168,7 +171,8 @@ export async function screenProblems(page: Page, lng: GuardLanguage): Promise<st
   const out = [...textProblems(screen), ...scriptProblems([screen.text, ...screen.attributes].join('\n'), lng)];
   if (screen.scrollWidth > screen.clientWidth + 1) out.push(`horizontal scroll: content ${screen.scrollWidth}px wide in ${screen.clientWidth}px`);
   if (!screen.heading) out.push('no h1 heading');
-  else if (screen.title === 'TOV' || !screen.title.startsWith(screen.heading)) out.push(`title "${screen.title}" is not the page's heading "${screen.heading}"`);
+  else if (screen.title === 'TOV' || !screen.title.startsWith(screen.heading))
+    out.push(`title "${screen.title}" is not the page's heading "${screen.heading}"`);
   return out;
 }
 

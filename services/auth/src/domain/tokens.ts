@@ -21,7 +21,13 @@ export interface TokenService {
  */
 export function createTokenService(options: { privateKey: string; publicKey: string; issuer: string; ttlSeconds: number }): TokenService {
   const sign = createSigner({ key: options.privateKey, algorithm: 'EdDSA', iss: options.issuer, expiresIn: options.ttlSeconds * 1000 });
-  const verifier = createVerifier({ key: options.publicKey, algorithms: ['EdDSA'], allowedIss: options.issuer, cache: 10_000, cacheTTL: options.ttlSeconds * 1000 });
+  const verifier = createVerifier({
+    key: options.publicKey,
+    algorithms: ['EdDSA'],
+    allowedIss: options.issuer,
+    cache: 10_000,
+    cacheTTL: options.ttlSeconds * 1000,
+  });
   return {
     ttlSeconds: options.ttlSeconds,
     issue(user, issuedAtMs = Date.now()) {

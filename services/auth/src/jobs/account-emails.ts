@@ -56,7 +56,13 @@ export class AccountEmails {
       ...(traceparent ? { traceparent } : {}),
     });
     // Completed jobs are removed at once: their data holds a live link token (the delivery record stays with the workers).
-    await this.options.queue.add(EMAIL_ACCOUNT_LINK_JOB, job, { jobId: deliveryId, attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: true, removeOnFail: 1000 });
+    await this.options.queue.add(EMAIL_ACCOUNT_LINK_JOB, job, {
+      jobId: deliveryId,
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: true,
+      removeOnFail: 1000,
+    });
     this.options.logger.info({ deliveryId, kind }, 'account e-mail queued');
     return deliveryId;
   }

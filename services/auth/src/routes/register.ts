@@ -15,32 +15,49 @@ export function registerRoutes(app: RouteApp, deps: AuthDeps): void {
    * someone tried to sign up with it. Both answer 202 the same, and both hash the password, so the
    * answer time is alike too.
    */
-  app.post('/api/auth/register', { schema: { summary: 'Sign up (challenger, company or pro); the account is verified through an e-mailed link', body: ZRegisterRequestSchema, response: { 202: ZSuccessEnvelopeSchema(ZCheckEmailSchema) } } }, async (request, reply) => {
-    const input = request.body;
-    const invite = input.role === 'challenger' ? grantsForInviteCode(input.bridgeAdminInviteCode, deps.inviteCodes) : { grants: [], valid: true };
-    if (!invite.valid) {
-      throw validationError([{ field: 'bridgeAdminInviteCode', message: '유효하지 않은 초대 코드입니다.' }]);
-    }
-    // Nothing is written when the verification e-mail could not be queued.
-    deps.accountEmails.assertCanQueue();
-    const passwordHash = await deps.passwords.hash(input.password);
-    const existing = await findUserByEmail(deps.db, input.email);
-    // The e-mail is queued inside the account's transaction: when Redis refuses it, no account is kept.
-    const queueVerification = async ({ user, link }: { user: { id: string; email: string; name: string }; link: IssuedLink | null }) => {
-      await deps.accountEmails.claim('verify-email', user.id);
-      await deps.accountEmails.send('verify-email', user, input.language ?? 'ko', link);
-    };
-    const created = existing ? null : await createAccount(deps.db, input, passwordHash, invite.grants, { verified: false, language: input.language, verificationTtlSeconds: deps.links.verifyEmailSeconds, beforeCommit: queueVerification });
-    if (created) {
-      request.log.info({ userId: created.user.id, role: input.role }, 'account registered, verification link queued');
-    } else {
-      // The address has an account (or got one a moment ago from a concurrent sign-up).
-      const account = existing ?? (await findUserByEmail(deps.db, input.email));
-      if (account && (await deps.accountEmails.claim('sign-up-attempt', account.id))) {
-        await deps.accountEmails.send('sign-up-attempt', account, input.language ?? (await languageOf(deps.db, account.id)));
+  app.post(
+    '/api/auth/register',
+    {
+      schema: {
+        summary: 'Sign up (challenger, company or pro); the account is verified through an e-mailed link',
+        body: ZRegisterRequestSchema,
+        response: { 202: ZSuccessEnvelopeSchema(ZCheckEmailSchema) },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const invite = input.role === 'challenger' ? grantsForInviteCode(input.bridgeAdminInviteCode, deps.inviteCodes) : { grants: [], valid: true };
+      if (!invite.valid) {
+        throw validationError([{ field: 'bridgeAdminInviteCode', message: '유효하지 않은 초대 코드입니다.' }]);
       }
-      request.log.info({ userId: account?.id }, 'sign-up with a registered address: the owner is told');
-    }
-    return reply.status(202).send(successEnvelope({ email: input.email }, CHECK_EMAIL_MESSAGE));
-  });
+      // Nothing is written when the verification e-mail could not be queued.
+      deps.accountEmails.assertCanQueue();
+      const passwordHash = await deps.passwords.hash(input.password);
+      const existing = await findUserByEmail(deps.db, input.email);
+      // The e-mail is queued inside the account's transaction: when Redis refuses it, no account is kept.
+      const queueVerification = async ({ user, link }: { user: { id: string; email: string; name: string }; link: IssuedLink | null }) => {
+        await deps.accountEmails.claim('verify-email', user.id);
+        await deps.accountEmails.send('verify-email', user, input.language ?? 'ko', link);
+      };
+      const created = existing
+        ? null
+        : await createAccount(deps.db, input, passwordHash, invite.grants, {
+            verified: false,
+            language: input.language,
+            verificationTtlSeconds: deps.links.verifyEmailSeconds,
+            beforeCommit: queueVerification,
+          });
+      if (created) {
+        request.log.info({ userId: created.user.id, role: input.role }, 'account registered, verification link queued');
+      } else {
+        // The address has an account (or got one a moment ago from a concurrent sign-up).
+        const account = existing ?? (await findUserByEmail(deps.db, input.email));
+        if (account && (await deps.accountEmails.claim('sign-up-attempt', account.id))) {
+          await deps.accountEmails.send('sign-up-attempt', account, input.language ?? (await languageOf(deps.db, account.id)));
+        }
+        request.log.info({ userId: account?.id }, 'sign-up with a registered address: the owner is told');
+      }
+      return reply.status(202).send(successEnvelope({ email: input.email }, CHECK_EMAIL_MESSAGE));
+    },
+  );
 }

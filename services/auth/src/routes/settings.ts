@@ -7,19 +7,23 @@ import { getSettings, saveSettings } from '../store/users';
 const ZSettingsAnswer = ZSuccessEnvelopeSchema(ZUserSettingsSchema);
 
 export function settingsRoutes(app: RouteApp, deps: AuthDeps): void {
-  app.get('/api/v1/user/settings', { schema: { summary: 'The caller\'s settings', response: { 200: ZSettingsAnswer } } }, async (request) => {
+  app.get('/api/v1/user/settings', { schema: { summary: "The caller's settings", response: { 200: ZSettingsAnswer } } }, async (request) => {
     const { userId } = requireIdentity(request);
     return successEnvelope(await getSettings(deps.db, userId));
   });
 
-  app.put('/api/v1/user/settings', { schema: { summary: 'Change the caller\'s language or notifications', body: ZUpdateUserSettingsSchema, response: { 200: ZSettingsAnswer } } }, async (request) => {
-    const { userId } = requireIdentity(request);
-    const patch = request.body;
-    const current = await getSettings(deps.db, userId);
-    const next = {
-      language: patch.language ?? current.language,
-      notifications: { ...current.notifications, ...patch.notifications },
-    };
-    return successEnvelope(await saveSettings(deps.db, userId, next), '설정이 저장되었습니다.');
-  });
+  app.put(
+    '/api/v1/user/settings',
+    { schema: { summary: "Change the caller's language or notifications", body: ZUpdateUserSettingsSchema, response: { 200: ZSettingsAnswer } } },
+    async (request) => {
+      const { userId } = requireIdentity(request);
+      const patch = request.body;
+      const current = await getSettings(deps.db, userId);
+      const next = {
+        language: patch.language ?? current.language,
+        notifications: { ...current.notifications, ...patch.notifications },
+      };
+      return successEnvelope(await saveSettings(deps.db, userId, next), '설정이 저장되었습니다.');
+    },
+  );
 }

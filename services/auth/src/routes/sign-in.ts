@@ -11,7 +11,10 @@ const overTls = (request: FastifyRequest) => request.protocol === 'https';
 
 /** Sets the refresh cookie: persistent for "remember me", a browser-session cookie otherwise. */
 export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, session: IssuedSession, rememberSeconds: number): void {
-  void reply.header('set-cookie', refreshCookie(session.refreshToken, { maxAgeSeconds: session.remember ? rememberSeconds : undefined, secure: overTls(request) }));
+  void reply.header(
+    'set-cookie',
+    refreshCookie(session.refreshToken, { maxAgeSeconds: session.remember ? rememberSeconds : undefined, secure: overTls(request) }),
+  );
 }
 
 export function clearRefreshCookieHeader(request: FastifyRequest): Record<string, string> {

@@ -88,7 +88,19 @@ export class LoginAttempts {
   /** Counts an attempt; only an allowed one may have its password checked. */
   async attempt(email: string, address: string): Promise<AttemptDecision> {
     const base = this.base(email);
-    const reply = await this.orLocal(async () => (await this.redis.eval(ATTEMPT, 1, `${base}:epoch`, base, address, String(this.limits.lockSeconds), String(this.limits.maxPerAddress), String(this.limits.maxPerAccount))) as [number, number]);
+    const reply = await this.orLocal(
+      async () =>
+        (await this.redis.eval(
+          ATTEMPT,
+          1,
+          `${base}:epoch`,
+          base,
+          address,
+          String(this.limits.lockSeconds),
+          String(this.limits.maxPerAddress),
+          String(this.limits.maxPerAccount),
+        )) as [number, number],
+    );
     const [allowed, ttl] = reply ?? this.attemptLocally(base, address);
     return allowed === 1 ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(Number(ttl), 1) };
   }

@@ -41,7 +41,17 @@ export async function createSession(db: AuthDb, userId: string, remember: boolea
   const sessionId = newId();
   await db.$transaction(async (tx) => {
     await tx.session.deleteMany({ where: { userId, expiresAt: { lt: now } } });
-    await tx.session.create({ data: { id: sessionId, userId, remember, createdAt: now, lastUsedAt: now, expiresAt, refreshTokens: { create: { tokenHash: hashToken(refreshToken), createdAt: now } } } });
+    await tx.session.create({
+      data: {
+        id: sessionId,
+        userId,
+        remember,
+        createdAt: now,
+        lastUsedAt: now,
+        expiresAt,
+        refreshTokens: { create: { tokenHash: hashToken(refreshToken), createdAt: now } },
+      },
+    });
   });
   return { sessionId, refreshToken, remember, expiresAt };
 }

@@ -45,7 +45,13 @@ export interface NewAccountOptions {
  * verification link in one transaction. Null when the e-mail already has an account (the unique
  * index decides, so two sign-ups at once cannot both create one); nothing is stored then.
  */
-export async function createAccount(db: AuthDb, request: TRegisterRequest, passwordHash: string, extraGrants: TGrant[], options: NewAccountOptions): Promise<{ user: StoredUser; link: IssuedLink | null } | null> {
+export async function createAccount(
+  db: AuthDb,
+  request: TRegisterRequest,
+  passwordHash: string,
+  extraGrants: TGrant[],
+  options: NewAccountOptions,
+): Promise<{ user: StoredUser; link: IssuedLink | null } | null> {
   const profile = profileOf(request);
   const roles: TGrant[] = [request.role, ...extraGrants];
   const now = new Date();

@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { EMAIL_QUEUE, REFRESH_COOKIE, type TAuthResponse } from '@tov/contracts';
 import { closeRedis, createBullQueueRedis, isRedisDown, createKafka, createLogger, createRedis, OutboxRelay, type ServiceApp } from '@tov/kit';
-import { generateSigningKeys, migrateTestDatabase, testInfrastructure, waitForAccountEmail, type AccountEmail, type TestInfrastructure } from '@tov/kit/testing';
+import {
+  generateSigningKeys,
+  migrateTestDatabase,
+  testInfrastructure,
+  waitForAccountEmail,
+  type AccountEmail,
+  type TestInfrastructure,
+} from '@tov/kit/testing';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../../src/app';
@@ -61,7 +68,12 @@ export async function startAuthHarness(options: AuthHarnessOptions = {}): Promis
     logger,
     tokens,
     passwords: options.passwords ?? argon2Passwords,
-    loginAttempts: new LoginAttempts(redis, { maxPerAddress: options.maxFailures ?? 5, maxPerAccount: options.accountMaxFailures ?? 20, lockSeconds: 60, prefix: `auth-test:${run}:login:` }),
+    loginAttempts: new LoginAttempts(redis, {
+      maxPerAddress: options.maxFailures ?? 5,
+      maxPerAccount: options.accountMaxFailures ?? 20,
+      lockSeconds: 60,
+      prefix: `auth-test:${run}:login:`,
+    }),
     sessions: { rememberSeconds: 30 * 24 * 3600, sessionSeconds: 24 * 3600, reuseGraceSeconds: options.reuseGraceSeconds ?? 30 },
     accountEmails: new AccountEmails({ queue: emailQueue, redis, cooldownSeconds: options.cooldownSeconds ?? 0, logger }),
     links: { verifyEmailSeconds: 24 * 3600, resetPasswordSeconds: 3600 },
@@ -105,7 +117,11 @@ export function refreshCookieOf(res: { headers: Record<string, unknown> }): stri
  * Signs up through the real flow: register (202, no token), the verification link from the queued
  * e-mail, `POST /verify-email`. Answers the sign-in and its refresh cookie.
  */
-export async function signUpVerified(h: AuthHarness, payload: Record<string, unknown>, headers: Record<string, string> = {}): Promise<TAuthResponse & { refreshToken: string }> {
+export async function signUpVerified(
+  h: AuthHarness,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<TAuthResponse & { refreshToken: string }> {
   const registered = await h.service.app.inject({ method: 'POST', url: '/api/auth/register', payload, headers });
   if (registered.statusCode !== 202) throw new Error(`register answered ${registered.statusCode}: ${registered.body}`);
   const { token } = await h.accountEmail(String(payload.email), 'verify-email');

@@ -16,20 +16,21 @@ beforeAll(async () => {
   // A real consumer on the real broker, through the kit's idempotent consumer helper, supervised as the
   // services' are (after the broker's restart below, kafkajs can leave a consumer hung: the watchdog replaces it).
   const consumerName = `auth-events-test-${randomUUID()}`;
-  const start = () => startIdempotentConsumer({
-    kafka: createKafka('auth-events-test', h.infra.kafkaBrokers, logger),
-    db: h.db,
-    logger,
-    consumerName,
-    subscriptions: [
-      on(userRegisteredV1, async (event) => {
-        received.set(event.data.userId, [...(received.get(event.data.userId) ?? []), event]);
-      }),
-      on(userEmailVerifiedV1, async (event) => {
-        received.set(event.data.userId, [...(received.get(event.data.userId) ?? []), event]);
-      }),
-    ],
-  });
+  const start = () =>
+    startIdempotentConsumer({
+      kafka: createKafka('auth-events-test', h.infra.kafkaBrokers, logger),
+      db: h.db,
+      logger,
+      consumerName,
+      subscriptions: [
+        on(userRegisteredV1, async (event) => {
+          received.set(event.data.userId, [...(received.get(event.data.userId) ?? []), event]);
+        }),
+        on(userEmailVerifiedV1, async (event) => {
+          received.set(event.data.userId, [...(received.get(event.data.userId) ?? []), event]);
+        }),
+      ],
+    });
   consumer = superviseConsumer(start, { logger, retryMs: 500, stallMs: 6_000 });
   await waitFor(async () => (consumer.current()?.hasJoined() ? true : undefined), { timeoutMs: 60_000, what: 'the consumer joined' });
 }, 120_000);
@@ -53,10 +54,16 @@ it('publishes auth.user.registered and, once the link is used, auth.user.email-v
   expect(events[0]!.data).toMatchObject({ userId: user.id, email: user.email, role: 'pro', expertise: 'administrative', emailVerified: false });
   const { token } = await h.accountEmail(user.email, 'verify-email');
   expect((await h.service.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } })).statusCode).toBe(200);
-  const both = await waitFor(async () => ((received.get(user.id)?.length ?? 0) >= 2 ? received.get(user.id) : undefined), { timeoutMs: 45_000, what: 'auth.user.email-verified' });
+  const both = await waitFor(async () => ((received.get(user.id)?.length ?? 0) >= 2 ? received.get(user.id) : undefined), {
+    timeoutMs: 45_000,
+    what: 'auth.user.email-verified',
+  });
   expect(both[1]).toMatchObject({ type: 'auth.user.email-verified', version: 1, key: user.id, data: { userId: user.id, email: user.email } });
   // Published, so deleted from the outbox (Kafka holds it).
-  await waitFor(async () => ((await h.db.outboxEvent.count({ where: { key: user.id } })) === 0 ? true : undefined), { timeoutMs: 10_000, what: 'the published row deleted' });
+  await waitFor(async () => ((await h.db.outboxEvent.count({ where: { key: user.id } })) === 0 ? true : undefined), {
+    timeoutMs: 10_000,
+    what: 'the published row deleted',
+  });
 }, 60_000);
 
 it('keeps accepting registrations while Kafka is down and delivers the event after it restarts', async () => {
@@ -78,15 +85,21 @@ it('keeps accepting registrations while Kafka is down and delivers the event aft
   }
   const events = await waitFor(async () => received.get(user.id), { timeoutMs: 90_000, intervalMs: 250, what: 'the event after the restart' });
   expect(events).toHaveLength(1);
-  await waitFor(async () => ((await h.db.outboxEvent.count({ where: { key: user.id } })) === 0 ? true : undefined), { timeoutMs: 10_000, what: 'the published row deleted' });
+  await waitFor(async () => ((await h.db.outboxEvent.count({ where: { key: user.id } })) === 0 ? true : undefined), {
+    timeoutMs: 10_000,
+    what: 'the published row deleted',
+  });
 }, 240_000);
 
-it('announces the demo accounts again with the seed\'s --announce (test stacks consume from the end of the topics), and not without it', async () => {
+it("announces the demo accounts again with the seed's --announce (test stacks consume from the end of the topics), and not without it", async () => {
   const databaseUrl = h.infra.databaseUrl('auth_test');
   await seed(databaseUrl);
   const pro = await h.db.user.findUniqueOrThrow({ where: { email: 'pro@demo.tov' } });
   // Whatever the first seed wrote is published before counting.
-  await waitFor(async () => ((await h.db.outboxEvent.count({ where: { key: pro.id } })) === 0 ? true : undefined), { timeoutMs: 45_000, what: 'the outbox drained' });
+  await waitFor(async () => ((await h.db.outboxEvent.count({ where: { key: pro.id } })) === 0 ? true : undefined), {
+    timeoutMs: 45_000,
+    what: 'the outbox drained',
+  });
   await new Promise((r) => setTimeout(r, 2_000));
   const registrations = () => (received.get(pro.id) ?? []).filter((e) => e.type === 'auth.user.registered');
   const before = registrations().length;

@@ -66,7 +66,7 @@ describe('login lockout', () => {
     expect(checks).toHaveLength(20);
   });
 
-  it('clears the address\'s count on a right password', async () => {
+  it("clears the address's count on a right password", async () => {
     const { email, password } = await account();
     for (let i = 0; i < 4; i++) await login(email, 'wrong-pass', '203.0.113.30');
     expect((await login(email, password, '203.0.113.30')).statusCode).toBe(200);
@@ -81,7 +81,9 @@ describe('login lockout', () => {
     expect((await login(email, 'anything1', '203.0.113.41')).statusCode).toBe(429);
     await h.service.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
     const { token } = await h.accountEmail(email, 'reset-password');
-    expect((await h.service.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'owner-again-1' } })).statusCode).toBe(200);
+    expect((await h.service.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'owner-again-1' } })).statusCode).toBe(
+      200,
+    );
     expect((await login(email, 'owner-again-1', '203.0.113.41')).statusCode).toBe(200);
   });
 

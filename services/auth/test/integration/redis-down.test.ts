@@ -15,7 +15,8 @@ afterAll(async () => {
   await live?.close();
 });
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => h.service.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  h.service.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 const fastUnavailable = (res: { statusCode: number; json(): unknown; headers: Record<string, unknown> }) => {
   expect(res.statusCode).toBe(503);

@@ -1,4 +1,13 @@
-import { challengerPayload, companyPayload, proPayload, refreshCookieOf, signUpVerified, startAuthHarness, INVITE_CODE, type AuthHarness } from './auth-harness';
+import {
+  challengerPayload,
+  companyPayload,
+  proPayload,
+  refreshCookieOf,
+  signUpVerified,
+  startAuthHarness,
+  INVITE_CODE,
+  type AuthHarness,
+} from './auth-harness';
 
 let h: AuthHarness;
 beforeAll(async () => {
@@ -6,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => h.service.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  h.service.app.inject({ method: 'POST', url, payload: payload as object, headers });
 const me = (token: string) => h.service.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 
 describe('registration', () => {
@@ -19,7 +29,11 @@ describe('registration', () => {
     const res = await post('/api/auth/register', payload);
     expect(res.statusCode).toBe(202);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, data: { email: payload.email }, message: '입력하신 이메일로 안내 메일을 보냈습니다. 메일의 링크를 눌러 가입을 완료해주세요.' });
+    expect(body).toMatchObject({
+      success: true,
+      data: { email: payload.email },
+      message: '입력하신 이메일로 안내 메일을 보냈습니다. 메일의 링크를 눌러 가입을 완료해주세요.',
+    });
     expect(JSON.stringify(body)).not.toMatch(/token|password/i);
     expect(res.headers['set-cookie']).toBeUndefined();
     const stored = await h.db.user.findUnique({ where: { email: payload.email } });
@@ -95,7 +109,7 @@ describe('registration', () => {
     expect(signedIn.user.roles).toEqual(['challenger', 'bridge_admin']);
   });
 
-  it('keeps the language of the sign-up as the account\'s language and its e-mail\'s', async () => {
+  it("keeps the language of the sign-up as the account's language and its e-mail's", async () => {
     const payload = challengerPayload({ language: 'ja' });
     await post('/api/auth/register', payload);
     const job = (await h.emailQueue.getJobs(['waiting'])).find((j) => j.data.to === payload.email);
@@ -119,7 +133,10 @@ describe('e-mail verification', () => {
     expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
     const right = await post('/api/auth/login', { email: payload.email, password: payload.password });
     expect(right.statusCode).toBe(403);
-    expect(right.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: '이메일 인증이 완료되지 않았습니다. 받은 편지함의 인증 메일에서 링크를 눌러주세요.' });
+    expect(right.json()).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: '이메일 인증이 완료되지 않았습니다. 받은 편지함의 인증 메일에서 링크를 눌러주세요.',
+    });
     expect(right.headers['set-cookie']).toBeUndefined();
   });
 
@@ -354,7 +371,12 @@ describe('user settings', () => {
     const headers = { 'x-user-id': user.id, 'x-user-roles': 'challenger' };
     const first = await h.service.app.inject({ method: 'GET', url: '/api/v1/user/settings', headers });
     expect(first.json().data).toMatchObject({ language: 'ko', notifications: { email: true, marketing: false } });
-    const put = await h.service.app.inject({ method: 'PUT', url: '/api/v1/user/settings', headers, payload: { language: 'ja', notifications: { marketing: true } } });
+    const put = await h.service.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user/settings',
+      headers,
+      payload: { language: 'ja', notifications: { marketing: true } },
+    });
     expect(put.statusCode).toBe(200);
     const again = await h.service.app.inject({ method: 'GET', url: '/api/v1/user/settings', headers });
     expect(again.json().data).toMatchObject({ language: 'ja', notifications: { email: true, marketing: true } });

@@ -4,7 +4,9 @@ import { hashToken, newOpaqueToken } from '../../src/domain/one-time-tokens';
 describe('refresh cookie', () => {
   it('is httpOnly, SameSite=Strict and limited to /api/auth; Secure only over TLS; persistent only when remembered', () => {
     expect(refreshCookie('abc', { secure: false })).toBe('tov_refresh=abc; Path=/api/auth; HttpOnly; SameSite=Strict');
-    expect(refreshCookie('abc', { secure: true, maxAgeSeconds: 2_592_000 })).toBe('tov_refresh=abc; Path=/api/auth; HttpOnly; SameSite=Strict; Max-Age=2592000; Secure');
+    expect(refreshCookie('abc', { secure: true, maxAgeSeconds: 2_592_000 })).toBe(
+      'tov_refresh=abc; Path=/api/auth; HttpOnly; SameSite=Strict; Max-Age=2592000; Secure',
+    );
     expect(clearedRefreshCookie(false)).toBe('tov_refresh=; Path=/api/auth; HttpOnly; SameSite=Strict; Max-Age=0');
   });
 

@@ -15,7 +15,13 @@ export function identityOf(request: FastifyRequest): Identity | undefined {
   const userId = request.headers[USER_ID_HEADER];
   if (typeof userId !== 'string' || userId.length === 0) return undefined;
   const rolesHeader = request.headers[USER_ROLES_HEADER];
-  const roles = typeof rolesHeader === 'string' ? rolesHeader.split(',').map((r) => r.trim().toLowerCase()).filter(Boolean) : [];
+  const roles =
+    typeof rolesHeader === 'string'
+      ? rolesHeader
+          .split(',')
+          .map((r) => r.trim().toLowerCase())
+          .filter(Boolean)
+      : [];
   return { userId, roles };
 }
 

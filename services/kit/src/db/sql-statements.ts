@@ -22,7 +22,11 @@ export interface SqlStatements {
  * A connection failure rejects with DependencyUnavailableError('postgres') (an answer of 503).
  */
 export function createSqlStatements(databaseUrl: string, options: { poolSize?: number; logger?: Logger } = {}): SqlStatements {
-  const pool = createPgPool(databaseUrl, { max: options.poolSize ?? 10, ...(options.logger ? { logger: options.logger } : {}), name: 'postgres (sql statements)' });
+  const pool = createPgPool(databaseUrl, {
+    max: options.poolSize ?? 10,
+    ...(options.logger ? { logger: options.logger } : {}),
+    name: 'postgres (sql statements)',
+  });
   return {
     async execute(sql, values, name) {
       try {

@@ -70,45 +70,48 @@ export function superviseConsumer(start: () => Promise<RunningConsumer>, options
     // Messages that arrived a moment ago wait too: only waiting seen on two checks a tick apart, with
     // no batch in between, counts as a stall.
     let suspected = false;
-    watchdog = setInterval(() => {
-      const idleMs = Date.now() - lastBatchAt;
-      if (inBatch && Date.now() - Math.max(lastBatchAt, lastHeartbeatAt) > stallMs * 2) {
-        replace(consumer, `stuck inside a batch: no heartbeat for ${Date.now() - Math.max(lastBatchAt, lastHeartbeatAt)} ms`);
-        return;
-      }
-      if (inBatch || idleMs <= stallMs) {
-        suspected = false;
-        return;
-      }
-      if (checking || !consumer.lag) return;
-      checking = true;
-      consumer
-        .lag()
-        .then((waiting) => {
-          // A batch may have begun while the lag was read: that is progress, not a stall.
-          if (inBatch || Date.now() - lastBatchAt <= stallMs) {
-            suspected = false;
-            return;
-          }
-          if (waiting !== 0) options.logger.info({ idleMs: Date.now() - lastBatchAt, waiting, suspected }, 'consumer idle past the stall limit; lag read');
-          if (waiting === null && Date.now() - lastBatchAt > stallMs * UNKNOWN_LAG_STALLS) {
-            // Kafka could not say for long while nothing was processed: a fresh consumer costs a rejoin, a hung one every event.
-            replace(consumer, `processed no batch for ${Date.now() - lastBatchAt} ms and its lag could not be read`);
-          } else if (waiting === null) {
-            suspected = false; // Kafka cannot say yet: look again at the next tick
-          } else if (waiting === 0) {
-            suspected = false;
-            lastBatchAt = Date.now() - stallMs / 2; // nothing waits: look again in a while
-          } else if (suspected) {
-            replace(consumer, `processed no batch for ${Date.now() - lastBatchAt} ms with ${waiting} messages waiting`);
-          } else {
-            suspected = true;
-          }
-        })
-        .finally(() => {
-          checking = false;
-        });
-    }, Math.max(50, Math.floor(stallMs / 6)));
+    watchdog = setInterval(
+      () => {
+        const idleMs = Date.now() - lastBatchAt;
+        if (inBatch && Date.now() - Math.max(lastBatchAt, lastHeartbeatAt) > stallMs * 2) {
+          replace(consumer, `stuck inside a batch: no heartbeat for ${Date.now() - Math.max(lastBatchAt, lastHeartbeatAt)} ms`);
+          return;
+        }
+        if (inBatch || idleMs <= stallMs) {
+          suspected = false;
+          return;
+        }
+        if (checking || !consumer.lag) return;
+        checking = true;
+        consumer
+          .lag()
+          .then((waiting) => {
+            // A batch may have begun while the lag was read: that is progress, not a stall.
+            if (inBatch || Date.now() - lastBatchAt <= stallMs) {
+              suspected = false;
+              return;
+            }
+            if (waiting !== 0) options.logger.info({ idleMs: Date.now() - lastBatchAt, waiting, suspected }, 'consumer idle past the stall limit; lag read');
+            if (waiting === null && Date.now() - lastBatchAt > stallMs * UNKNOWN_LAG_STALLS) {
+              // Kafka could not say for long while nothing was processed: a fresh consumer costs a rejoin, a hung one every event.
+              replace(consumer, `processed no batch for ${Date.now() - lastBatchAt} ms and its lag could not be read`);
+            } else if (waiting === null) {
+              suspected = false; // Kafka cannot say yet: look again at the next tick
+            } else if (waiting === 0) {
+              suspected = false;
+              lastBatchAt = Date.now() - stallMs / 2; // nothing waits: look again in a while
+            } else if (suspected) {
+              replace(consumer, `processed no batch for ${Date.now() - lastBatchAt} ms with ${waiting} messages waiting`);
+            } else {
+              suspected = true;
+            }
+          })
+          .finally(() => {
+            checking = false;
+          });
+      },
+      Math.max(50, Math.floor(stallMs / 6)),
+    );
     watchdog.unref();
   };
 

@@ -160,7 +160,11 @@ export async function startIdempotentConsumer<Tx extends SqlClient>(options: Ide
             () => true,
             (error: Error) => {
               if (error instanceof StoppedWaitingError) throw error;
-              if (!(error instanceof PoisonMessageError)) logger.warn({ topic: batch.topic, partition: batch.partition, count: chunk.length, err: error.message }, 'event chunk failed; applying its messages one by one');
+              if (!(error instanceof PoisonMessageError))
+                logger.warn(
+                  { topic: batch.topic, partition: batch.partition, count: chunk.length, err: error.message },
+                  'event chunk failed; applying its messages one by one',
+                );
               return false;
             },
           );
@@ -189,19 +193,26 @@ export async function startIdempotentConsumer<Tx extends SqlClient>(options: Ide
    * an outage never uses up a message's attempts or sends it to the dead-letter topic. Heartbeats
    * keep the consumer in its group meanwhile. Other failures are thrown at once.
    */
-  async function whileUnavailable(apply: () => Promise<void>, wait: { heartbeat(): Promise<void>; active(): boolean; topic: string; partition: number }): Promise<void> {
+  async function whileUnavailable(
+    apply: () => Promise<void>,
+    wait: { heartbeat(): Promise<void>; active(): boolean; topic: string; partition: number },
+  ): Promise<void> {
     let waitedSince: number | undefined;
     for (let attempt = 0; ; attempt++) {
       try {
         await apply();
-        if (waitedSince !== undefined) logger.info({ topic: wait.topic, partition: wait.partition, waitedMs: Date.now() - waitedSince }, 'dependency back; consuming again');
+        if (waitedSince !== undefined)
+          logger.info({ topic: wait.topic, partition: wait.partition, waitedMs: Date.now() - waitedSince }, 'dependency back; consuming again');
         return;
       } catch (error) {
         const dependency = unavailableDependency(error);
         if (!dependency) throw error;
         if (waitedSince === undefined) {
           waitedSince = Date.now();
-          logger.warn({ topic: wait.topic, partition: wait.partition, dependency, err: (error as Error).message.slice(0, 300) }, 'dependency unavailable; the events wait until it answers');
+          logger.warn(
+            { topic: wait.topic, partition: wait.partition, dependency, err: (error as Error).message.slice(0, 300) },
+            'dependency unavailable; the events wait until it answers',
+          );
         }
         if (!wait.active()) throw new StoppedWaitingError();
         await new Promise((r) => setTimeout(r, Math.min(200 * 2 ** Math.min(attempt, 4), 2_000)));
@@ -229,7 +240,13 @@ export async function startIdempotentConsumer<Tx extends SqlClient>(options: Ide
     });
   }
 
-  async function applyWithRetries(topic: string, partition: number, message: KafkaMessage, handlers: HandlersByType<Tx>, wait: Parameters<typeof whileUnavailable>[1]): Promise<void> {
+  async function applyWithRetries(
+    topic: string,
+    partition: number,
+    message: KafkaMessage,
+    handlers: HandlersByType<Tx>,
+    wait: Parameters<typeof whileUnavailable>[1],
+  ): Promise<void> {
     let lastError: Error | undefined;
     for (let attempt = 1; attempt <= maxAttempts; attempt++) {
       try {
@@ -310,7 +327,10 @@ export async function startIdempotentConsumer<Tx extends SqlClient>(options: Ide
  * the subscribed contract. An event of another type is returned unparsed (the consumer skips it); an
  * event no contract of the platform knows is poison (dead-lettered).
  */
-export function parseEvent(message: Pick<KafkaMessage, 'value'>, subscribed: ReadonlyMap<string, { definition: EventDefinition }> = new Map()): TAnyEventEnvelope {
+export function parseEvent(
+  message: Pick<KafkaMessage, 'value'>,
+  subscribed: ReadonlyMap<string, { definition: EventDefinition }> = new Map(),
+): TAnyEventEnvelope {
   let raw: unknown;
   try {
     raw = JSON.parse(message.value?.toString('utf8') ?? '');

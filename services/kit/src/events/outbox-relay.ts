@@ -163,7 +163,10 @@ export class OutboxRelay {
         this.kafkaWatch.failed(error);
         this.options.logger.debug({ err: (error as Error).message.slice(0, 500), count: rows.length }, 'direct publish failed; the relay will retry');
         await this.options.db
-          .$executeRawUnsafe(`UPDATE outbox_events SET available_at = now() WHERE id = ANY($1::uuid[]) AND status = 'pending'`, rows.map((row) => row.id))
+          .$executeRawUnsafe(
+            `UPDATE outbox_events SET available_at = now() WHERE id = ANY($1::uuid[]) AND status = 'pending'`,
+            rows.map((row) => row.id),
+          )
           .catch((e: Error) => {
             this.dbWatch.failed(e);
             this.options.logger.debug({ err: e.message }, 'could not hand rows back to the relay; they wait for their reservation');
@@ -237,7 +240,11 @@ export class OutboxRelay {
           // later event (a deletion) never overtakes its earlier one.
           await this.directRunning;
           await this.ensureConnected();
-          await this.producer.sendBatch({ topicMessages: topicMessagesOf(rows.map((row) => ({ ...row, value: JSON.stringify(row.payload), traceparent: (row.payload as { traceparent?: string }).traceparent }))) });
+          await this.producer.sendBatch({
+            topicMessages: topicMessagesOf(
+              rows.map((row) => ({ ...row, value: JSON.stringify(row.payload), traceparent: (row.payload as { traceparent?: string }).traceparent })),
+            ),
+          });
           this.sent();
         } catch (error) {
           const message = (error as Error).message.slice(0, 500);
@@ -256,7 +263,10 @@ export class OutboxRelay {
           await this.disconnect();
           return 0;
         }
-        await tx.$executeRawUnsafe(DELETE_PUBLISHED_SQL, rows.map((r) => r.id));
+        await tx.$executeRawUnsafe(
+          DELETE_PUBLISHED_SQL,
+          rows.map((r) => r.id),
+        );
         return rows.length;
       },
       { timeout: 30_000, maxWait: 5_000 },
@@ -295,14 +305,12 @@ export class OutboxRelay {
   private sent(): void {
     if (!this.kafkaWatch.isDown()) return;
     this.kafkaWatch.recovered();
-    this.options.db
-      .$executeRawUnsafe(RETRY_FAILED_NOW_SQL)
-      .then(
-        (count) => {
-          if (count > 0) this.wake();
-        },
-        (error: Error) => this.options.logger.debug({ err: error.message }, 'could not make failed rows due; they wait for their backoff'),
-      );
+    this.options.db.$executeRawUnsafe(RETRY_FAILED_NOW_SQL).then(
+      (count) => {
+        if (count > 0) this.wake();
+      },
+      (error: Error) => this.options.logger.debug({ err: error.message }, 'could not make failed rows due; they wait for their backoff'),
+    );
   }
 
   /** After a failed send: the next one connects afresh. */

@@ -54,7 +54,15 @@ export function outboxRow(message: OutboxMessage, occurredAt = new Date().toISOS
     ...(traceparent ? { traceparent } : {}),
     data: message.event.data.parse(message.data),
   };
-  return { id, topic: message.event.topic, key: message.key, type: message.event.type, version: message.event.version, payload: JSON.stringify(envelope), traceparent };
+  return {
+    id,
+    topic: message.event.topic,
+    key: message.key,
+    type: message.event.type,
+    version: message.event.version,
+    payload: JSON.stringify(envelope),
+    traceparent,
+  };
 }
 
 /** Many events in one INSERT (a batch evaluation saves thousands of assessments at once). */

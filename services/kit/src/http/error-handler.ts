@@ -41,7 +41,9 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const entry = ERROR_CODES.VALIDATION_ERROR;
-    void reply.status(entry.status).send(errorEnvelope('VALIDATION_ERROR', entry.message, routeValidationDetails(error.validation, error.validationContext), requestId));
+    void reply
+      .status(entry.status)
+      .send(errorEnvelope('VALIDATION_ERROR', entry.message, routeValidationDetails(error.validation, error.validationContext), requestId));
     return;
   }
   if (isResponseSerializationError(error)) {

@@ -1,6 +1,13 @@
 import swagger from '@fastify/swagger';
 import { ZErrorEnvelopeSchema, type TFieldError } from '@tov/contracts';
-import type { FastifyBaseLogger, FastifyInstance, FastifySchemaCompiler, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifySchemaCompiler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import {
   createJsonSchemaTransform,
   serializerCompiler,

@@ -12,5 +12,8 @@ interface JsonReply<R> {
  */
 export function sendSerialized<R extends JsonReply<R>>(reply: R, status: number, json: string): R {
   // The typed reply accepts only the answer's object; a string is what Fastify sends untouched.
-  return reply.status(status).type('application/json; charset=utf-8').send(json as never);
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(json as never);
 }

@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** One Prometheus registry per app, with process metrics and an HTTP latency histogram. */
-export function createMetrics(serviceName: string): { registry: Registry; httpDuration: Histogram<'method' | 'route' | 'status'>; counter(name: string, help: string, labels?: string[]): Counter<string> } {
+export function createMetrics(serviceName: string): {
+  registry: Registry;
+  httpDuration: Histogram<'method' | 'route' | 'status'>;
+  counter(name: string, help: string, labels?: string[]): Counter<string>;
+} {
   const registry = new Registry();
   registry.setDefaultLabels({ service: serviceName });
   // The event-loop delay is sampled every 100 ms, not prom-client's default 10 ms: each sample is a

@@ -31,11 +31,19 @@ const ADAPTER_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'Sock
 /** Socket failures: on a client of a known dependency they mean that dependency is unreachable. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 /** pg's own messages for a connection that broke, timed out or was never made. */
-const PG_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+const PG_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
 /** ioredis's messages for a command that could not be sent or answered. */
 const REDIS_MESSAGES = /^(Stream isn't writeable|Connection is closed|Command timed out|Reached the max retries per request limit)/;
 /** kafkajs errors of an unreachable or restarting broker. */
-const KAFKA_ERRORS = new Set(['KafkaJSConnectionError', 'KafkaJSConnectionClosedError', 'KafkaJSRequestTimeoutError', 'KafkaJSBrokerNotFound', 'KafkaJSNumberOfRetriesExceeded', 'KafkaJSLockTimeout']);
+const KAFKA_ERRORS = new Set([
+  'KafkaJSConnectionError',
+  'KafkaJSConnectionClosedError',
+  'KafkaJSRequestTimeoutError',
+  'KafkaJSBrokerNotFound',
+  'KafkaJSNumberOfRetriesExceeded',
+  'KafkaJSLockTimeout',
+]);
 
 interface ErrorLike {
   name?: unknown;

@@ -16,7 +16,11 @@ export interface PublishedEvent<T> {
 
 export interface TestEventProducer {
   /** Publishes a real event in the platform's envelope (as the service that owns it would); the envelope is checked against its contract first. `data` is the contract's input (fields with a default may be left out, as an older producer would). */
-  publish<S extends z.ZodType>(event: EventDefinition<S>, data: z.input<S>, options?: { key?: string; partition?: number; id?: string }): Promise<PublishedEvent<z.input<S>>>;
+  publish<S extends z.ZodType>(
+    event: EventDefinition<S>,
+    data: z.input<S>,
+    options?: { key?: string; partition?: number; id?: string },
+  ): Promise<PublishedEvent<z.input<S>>>;
   /** Sends an envelope again, as a broker redelivery would. */
   republish(envelope: PublishedEvent<unknown>, topic: string, partition?: number): Promise<void>;
   disconnect(): Promise<void>;

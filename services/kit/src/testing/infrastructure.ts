@@ -89,7 +89,9 @@ async function startLocal(): Promise<TestInfrastructure> {
       // `down` stops only what this checkout started: a broker started elsewhere would keep running
       // and the outage test would wait in vain, so say so at once.
       if (await portOpen(host, 9092)) {
-        throw new Error('Kafka on 127.0.0.1:9092 was not started by this checkout, so it cannot be stopped for the outage test: run `npm run infra:down` where it was started, then `npm test` again');
+        throw new Error(
+          'Kafka on 127.0.0.1:9092 was not started by this checkout, so it cannot be stopped for the outage test: run `npm run infra:down` where it was started, then `npm test` again',
+        );
       }
     },
     startKafka: async () => void (await run(process.execPath, [infraCli, 'up', '--only=kafka'], { cwd: repoRoot, timeout: 120_000 })),
@@ -117,10 +119,7 @@ async function startContainers(): Promise<TestInfrastructure> {
     KAFKA_TRANSACTION_STATE_LOG_REPLICATION_FACTOR: '1',
     KAFKA_TRANSACTION_STATE_LOG_MIN_ISR: '1',
   };
-  const kafka = await new GenericContainer('apache/kafka:3.9.1')
-    .withEnvironment(kafkaEnv)
-    .withExposedPorts({ container: kafkaPort, host: kafkaPort })
-    .start();
+  const kafka = await new GenericContainer('apache/kafka:3.9.1').withEnvironment(kafkaEnv).withExposedPorts({ container: kafkaPort, host: kafkaPort }).start();
   const mail = await new GenericContainer('axllent/mailpit:latest').withExposedPorts(1025, 8025).start();
   // The same databases infra/local creates (infra/local/databases.mjs): each service's _test twin and kit_test.
   for (const db of TEST_DATABASES) {
@@ -167,7 +166,12 @@ async function startStoreContainer(): Promise<TestObjectStore> {
   const { GenericContainer, Wait } = await import('testcontainers');
   const keys = { accessKeyId: 'tov-local', secretAccessKey: 'tov-local-secret' };
   const s3 = await new GenericContainer('andrewgaul/s3proxy:sha-ba0fd6d')
-    .withEnvironment({ S3PROXY_AUTHORIZATION: 'aws-v2-or-v4', S3PROXY_IDENTITY: keys.accessKeyId, S3PROXY_CREDENTIAL: keys.secretAccessKey, JCLOUDS_FILESYSTEM_BASEDIR: '/data' })
+    .withEnvironment({
+      S3PROXY_AUTHORIZATION: 'aws-v2-or-v4',
+      S3PROXY_IDENTITY: keys.accessKeyId,
+      S3PROXY_CREDENTIAL: keys.secretAccessKey,
+      JCLOUDS_FILESYSTEM_BASEDIR: '/data',
+    })
     .withExposedPorts(80)
     .withWaitStrategy(Wait.forListeningPorts())
     .start();

@@ -59,7 +59,12 @@ async function fromSink(sinkUrl: string, to: string, kind: TAccountEmailKind, af
  * and answers its token and link: the one helper the tests of auth, the gateway and the frontend use
  * to follow a verification or reset link.
  */
-export async function waitForAccountEmail(source: MailSource, to: string, kind: TAccountEmailKind, options: { after?: Date; timeoutMs?: number } = {}): Promise<AccountEmail> {
+export async function waitForAccountEmail(
+  source: MailSource,
+  to: string,
+  kind: TAccountEmailKind,
+  options: { after?: Date; timeoutMs?: number } = {},
+): Promise<AccountEmail> {
   const after = options.after?.getTime() ?? 0;
   return waitFor(() => ('queue' in source ? fromQueue(source.queue, to, kind, after) : fromSink(source.smtpSinkUrl, to, kind, after)), {
     timeoutMs: options.timeoutMs ?? 30_000,

@@ -41,13 +41,24 @@ it('waits while the database is unreachable instead of dead-lettering, then appl
   });
   try {
     const userId = `u-${randomUUID()}`;
-    const event = { id: randomUUID(), type: 'auth.user.logged-in', version: 1, occurredAt: new Date().toISOString(), source: 'kit-test', key: userId, data: { userId, loggedInAt: new Date().toISOString() } };
+    const event = {
+      id: randomUUID(),
+      type: 'auth.user.logged-in',
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      source: 'kit-test',
+      key: userId,
+      data: { userId, loggedInAt: new Date().toISOString() },
+    };
     const producer = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
     await producer.connect();
     await producer.send({ topic, messages: [{ key: userId, value: JSON.stringify(event) }] });
     await producer.disconnect();
 
-    await waitFor(async () => ((await db.projection.count({ where: { eventId: event.id } })) === 1 ? true : undefined), { timeoutMs: 30_000, what: 'the projection row' });
+    await waitFor(async () => ((await db.projection.count({ where: { eventId: event.id } })) === 1 ? true : undefined), {
+      timeoutMs: 30_000,
+      what: 'the projection row',
+    });
     expect(refusals).toBe(0);
     expect(await db.processedEvent.count({ where: { eventId: event.id } })).toBe(1);
     const admin = kafka.admin();
@@ -81,7 +92,15 @@ it('counts the messages waiting past the committed offsets while the handler can
   const producer = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
   const userId = `u-${randomUUID()}`;
   const send = async () => {
-    const event = { id: randomUUID(), type: 'auth.user.logged-in', version: 1, occurredAt: new Date().toISOString(), source: 'kit-test', key: userId, data: { userId, loggedInAt: new Date().toISOString() } };
+    const event = {
+      id: randomUUID(),
+      type: 'auth.user.logged-in',
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      source: 'kit-test',
+      key: userId,
+      data: { userId, loggedInAt: new Date().toISOString() },
+    };
     await producer.send({ topic, messages: [{ key: userId, value: JSON.stringify(event) }] });
     return event.id;
   };
@@ -90,7 +109,10 @@ it('counts the messages waiting past the committed offsets while the handler can
     await producer.connect();
     // One applied and committed: the group has an offset to count from.
     const first = await send();
-    await waitFor(async () => ((await db.projection.count({ where: { eventId: first } })) === 1 && (await consumer.lag!()) === 0 ? true : undefined), { timeoutMs: 30_000, what: 'the first applied' });
+    await waitFor(async () => ((await db.projection.count({ where: { eventId: first } })) === 1 && (await consumer.lag!()) === 0 ? true : undefined), {
+      timeoutMs: 30_000,
+      what: 'the first applied',
+    });
     block = true;
     for (let i = 0; i < 3; i++) await send();
     await waitFor(async () => ((await consumer.lag!()) === 3 ? true : undefined), { timeoutMs: 15_000, what: 'lag 3 while blocked' });

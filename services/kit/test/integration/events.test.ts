@@ -30,7 +30,15 @@ afterAll(async () => {
 
 function envelope(id = randomUUID()) {
   const userId = `u-${randomUUID()}`;
-  return { id, type: 'auth.user.logged-in', version: 1, occurredAt: new Date().toISOString(), source: 'kit-test', key: userId, data: { userId, loggedInAt: new Date().toISOString() } };
+  return {
+    id,
+    type: 'auth.user.logged-in',
+    version: 1,
+    occurredAt: new Date().toISOString(),
+    source: 'kit-test',
+    key: userId,
+    data: { userId, loggedInAt: new Date().toISOString() },
+  };
 }
 
 async function produce(messages: Array<{ key: string; value: string }>, to = topic) {
@@ -46,7 +54,12 @@ async function readDlq(of = topic): Promise<Consumer & { messages: string[] }> {
   await consumer.connect();
   await consumer.subscribe({ topic: `${of}.dlq`, fromBeginning: true });
   // error|value|consumer that dead-lettered it
-  await consumer.run({ eachMessage: async ({ message }) => void consumer.messages.push(`${message.headers?.['dlq-error']?.toString()}|${message.value?.toString()}|${message.headers?.['dlq-consumer']?.toString()}`) });
+  await consumer.run({
+    eachMessage: async ({ message }) =>
+      void consumer.messages.push(
+        `${message.headers?.['dlq-error']?.toString()}|${message.value?.toString()}|${message.headers?.['dlq-consumer']?.toString()}`,
+      ),
+  });
   stoppers.push(() => consumer.disconnect());
   return consumer;
 }
@@ -58,16 +71,24 @@ it('applies an event delivered twice exactly once', async () => {
     db,
     logger,
     consumerName: `kit-once-${randomUUID()}`,
-    subscriptions: [on(loggedInHere, async (event, tx: SqlClient) => {
-      handled.push(event.id);
-      await tx.$executeRawUnsafe('INSERT INTO projections (event_id, value) VALUES ($1, $2)', event.id, 'seen');
-    })],
+    subscriptions: [
+      on(loggedInHere, async (event, tx: SqlClient) => {
+        handled.push(event.id);
+        await tx.$executeRawUnsafe('INSERT INTO projections (event_id, value) VALUES ($1, $2)', event.id, 'seen');
+      }),
+    ],
   });
   stoppers.push(() => consumer.stop());
   const event = envelope();
   const value = JSON.stringify(event);
-  await produce([{ key: event.key, value }, { key: event.key, value }]);
-  await waitFor(async () => ((await db.projection.count({ where: { eventId: event.id } })) === 1 ? true : undefined), { timeoutMs: 30_000, what: 'the projection row' });
+  await produce([
+    { key: event.key, value },
+    { key: event.key, value },
+  ]);
+  await waitFor(async () => ((await db.projection.count({ where: { eventId: event.id } })) === 1 ? true : undefined), {
+    timeoutMs: 30_000,
+    what: 'the projection row',
+  });
   // Give the duplicate time to arrive and be skipped.
   await new Promise((r) => setTimeout(r, 1_500));
   expect(handled).toEqual([event.id]);
@@ -85,16 +106,21 @@ it('sends a message that keeps failing to the dead-letter topic after bounded re
     consumerName,
     maxAttempts: 3,
     retryDelayMs: 10,
-    subscriptions: [on(loggedInHere, async (event) => {
-      if (event.data.userId.startsWith('u-')) {
-        attempts += 1;
-        throw new Error('projection store refused');
-      }
-    })],
+    subscriptions: [
+      on(loggedInHere, async (event) => {
+        if (event.data.userId.startsWith('u-')) {
+          attempts += 1;
+          throw new Error('projection store refused');
+        }
+      }),
+    ],
   });
   stoppers.push(() => consumer.stop());
   const event = envelope();
-  await produce([{ key: event.key, value: JSON.stringify(event) }, { key: 'junk', value: 'not json at all' }]);
+  await produce([
+    { key: event.key, value: JSON.stringify(event) },
+    { key: 'junk', value: 'not json at all' },
+  ]);
   // The topic also holds the earlier test's event, which this consumer dead-letters too: look for ours.
   const ours = (m: string) => m.startsWith('projection store refused|') && m.includes(event.id);
   const junk = (m: string) => m.startsWith('message is not JSON|');
@@ -110,19 +136,30 @@ it('publishes outbox rows in order per key and deletes them once published', asy
   const key = `order-${randomUUID()}`;
   const ids: string[] = [];
   for (let i = 0; i < 5; i++) {
-    ids.push(await db.$transaction((tx) => enqueueEvent(tx, { event: userLoggedInV1, key, source: 'kit-test', data: { userId: key, loggedInAt: new Date(Date.now() + i).toISOString() } })));
+    ids.push(
+      await db.$transaction((tx) =>
+        enqueueEvent(tx, { event: userLoggedInV1, key, source: 'kit-test', data: { userId: key, loggedInAt: new Date(Date.now() + i).toISOString() } }),
+      ),
+    );
   }
   const seen: string[] = [];
   const consumer = kafka.consumer({ groupId: `kit-order-${randomUUID()}` });
   await consumer.connect();
   await consumer.subscribe({ topic: userLoggedInV1.topic, fromBeginning: true });
-  await consumer.run({ eachMessage: async ({ message }) => { if (message.key?.toString() === key) seen.push(JSON.parse(message.value!.toString()).id); } });
+  await consumer.run({
+    eachMessage: async ({ message }) => {
+      if (message.key?.toString() === key) seen.push(JSON.parse(message.value!.toString()).id);
+    },
+  });
   stoppers.push(() => consumer.disconnect());
   relay.start();
   stoppers.push(() => relay.stop(1_000));
   await waitFor(async () => (seen.length === 5 ? true : undefined), { timeoutMs: 30_000, what: 'five events' });
   expect(seen).toEqual(ids);
-  await waitFor(async () => ((await db.outboxEvent.count({ where: { key } })) === 0 ? true : undefined), { timeoutMs: 10_000, what: 'the published rows deleted' });
+  await waitFor(async () => ((await db.outboxEvent.count({ where: { key } })) === 0 ? true : undefined), {
+    timeoutMs: 10_000,
+    what: 'the published rows deleted',
+  });
 }, 60_000);
 
 describe('the relay wakes on commit (no route pokes it)', () => {
@@ -132,7 +169,11 @@ describe('the relay wakes on commit (no route pokes it)', () => {
     const consumer = kafka.consumer({ groupId: `kit-wake-${randomUUID()}` });
     await consumer.connect();
     await consumer.subscribe({ topic: userLoggedInV1.topic, fromBeginning: true });
-    await consumer.run({ eachMessage: async ({ message }) => { if (message.key?.toString() === key) seen.push(JSON.parse(message.value!.toString()).id); } });
+    await consumer.run({
+      eachMessage: async ({ message }) => {
+        if (message.key?.toString() === key) seen.push(JSON.parse(message.value!.toString()).id);
+      },
+    });
     stoppers.push(() => consumer.disconnect());
     return seen;
   }
@@ -145,10 +186,12 @@ describe('the relay wakes on commit (no route pokes it)', () => {
     await new Promise((r) => setTimeout(r, 500)); // the first pass and the LISTEN are done
     const key = `wake-${randomUUID()}`;
     const seen = await watch(key);
-    await expect(db.$transaction(async (tx) => {
-      await enqueueEvent(tx, loggedIn(key));
-      throw new Error('the change failed');
-    })).rejects.toThrow('the change failed');
+    await expect(
+      db.$transaction(async (tx) => {
+        await enqueueEvent(tx, loggedIn(key));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
     const committed = await db.$transaction((tx) => enqueueEvent(tx, loggedIn(key)));
     await waitFor(async () => (seen.length > 0 ? true : undefined), { timeoutMs: 10_000, what: 'the committed event on Kafka' });
     await new Promise((r) => setTimeout(r, 500));
@@ -165,7 +208,14 @@ describe('the relay wakes on commit (no route pokes it)', () => {
     );
     expect(cut.length).toBeGreaterThan(0);
     await waitFor(
-      async () => ((await db.$queryRawUnsafe<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE query = 'LISTEN outbox_events' AND datname = current_database()`))[0]!.n >= cut.length ? true : undefined),
+      async () =>
+        (
+          await db.$queryRawUnsafe<Array<{ n: number }>>(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE query = 'LISTEN outbox_events' AND datname = current_database()`,
+          )
+        )[0]!.n >= cut.length
+          ? true
+          : undefined,
       { timeoutMs: 10_000, what: 'the listener back' },
     );
     const key = `wake-again-${randomUUID()}`;
@@ -216,18 +266,23 @@ describe('a burst of events (applied a chunk per transaction)', () => {
       consumerName: `kit-burst-${randomUUID()}`,
       fromBeginning: false,
       chunkSize: 100,
-      subscriptions: [onRun(loggedInBurst, async (all, tx: SqlClient) => {
-        const events = all.filter((e) => e.key === key); // not another test's
-        if (events.length === 0) return;
-        runs.push(events.map((e) => e.id));
-        for (const event of events) await tx.$executeRawUnsafe('INSERT INTO projections (event_id, value) VALUES ($1, $2)', event.id, 'burst');
-      })],
+      subscriptions: [
+        onRun(loggedInBurst, async (all, tx: SqlClient) => {
+          const events = all.filter((e) => e.key === key); // not another test's
+          if (events.length === 0) return;
+          runs.push(events.map((e) => e.id));
+          for (const event of events) await tx.$executeRawUnsafe('INSERT INTO projections (event_id, value) VALUES ($1, $2)', event.id, 'burst');
+        }),
+      ],
     });
     stoppers.push(() => consumer.stop());
     await waitFor(async () => (consumer.hasJoined() ? true : undefined), { timeoutMs: 30_000, what: 'the group join' });
     const events = Array.from({ length: 300 }, () => ({ ...envelope(), key }));
     const sent = [...events.slice(0, 150), events[10]!, ...events.slice(150)];
-    await produce(sent.map((e) => ({ key, value: JSON.stringify(e) })), burstTopic);
+    await produce(
+      sent.map((e) => ({ key, value: JSON.stringify(e) })),
+      burstTopic,
+    );
 
     const ids = events.map((e) => e.id);
     await waitFor(async () => ((await projectionCount(ids)) === 300 ? true : undefined), { timeoutMs: 30_000, what: 'all 300 projections' });
@@ -252,12 +307,14 @@ describe('a burst of events (applied a chunk per transaction)', () => {
       consumerName,
       fromBeginning: false,
       retryDelayMs: 10,
-      subscriptions: [on(loggedInBurst, async (event, tx: SqlClient) => {
-        if (event.key !== key) return; // another test's event
-        await tx.$executeRawUnsafe('INSERT INTO projections (event_id, value) VALUES ($1, $2)', event.id, 'one-by-one');
-        if (event.id === bad) throw new Error('cannot project this one');
-        applied.push(event.id);
-      })],
+      subscriptions: [
+        on(loggedInBurst, async (event, tx: SqlClient) => {
+          if (event.key !== key) return; // another test's event
+          await tx.$executeRawUnsafe('INSERT INTO projections (event_id, value) VALUES ($1, $2)', event.id, 'one-by-one');
+          if (event.id === bad) throw new Error('cannot project this one');
+          applied.push(event.id);
+        }),
+      ],
     });
     stoppers.push(() => consumer.stop());
     await waitFor(async () => (consumer.hasJoined() ? true : undefined), { timeoutMs: 30_000, what: 'the group join' });

@@ -9,5 +9,9 @@ export async function connectKitFixture(clientId: string): Promise<{ db: PrismaC
   const infra = await testInfrastructure();
   const url = infra.databaseUrl('kit_test');
   await migrateTestDatabase(path.join(__dirname, '..', 'fixtures', 'service'), url);
-  return { databaseUrl: url, db: createPrismaClient(PrismaClient, url), kafka: createKafka(clientId, infra.kafkaBrokers, createLogger({ name: clientId, level: 'silent' })) };
+  return {
+    databaseUrl: url,
+    db: createPrismaClient(PrismaClient, url),
+    kafka: createKafka(clientId, infra.kafkaBrokers, createLogger({ name: clientId, level: 'silent' })),
+  };
 }

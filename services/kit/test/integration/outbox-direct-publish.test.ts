@@ -35,21 +35,33 @@ afterAll(async () => {
 
 /** Commits events the way a service's writer does: reserved for the process that publishes them. */
 async function commitReserved(count: number, key = `direct-${randomUUID()}`, reservation = DIRECT_PUBLISH_RESERVATION): Promise<OutboxRow[]> {
-  const rows = Array.from({ length: count }, (_, i) => outboxRow({ event: userLoggedInV1, key, source: 'kit-test', data: { userId: key, loggedInAt: new Date(Date.now() + i).toISOString() } }));
+  const rows = Array.from({ length: count }, (_, i) =>
+    outboxRow({ event: userLoggedInV1, key, source: 'kit-test', data: { userId: key, loggedInAt: new Date(Date.now() + i).toISOString() } }),
+  );
   for (const row of rows) {
     await db.$executeRawUnsafe(
       `INSERT INTO outbox_events (id, topic, key, type, version, payload, status, attempts, available_at, created_at)
        VALUES ($1::uuid, $2, $3, $4, $5, $6::jsonb, 'pending', 0, now() + $7::interval, clock_timestamp())`,
-      row.id, row.topic, row.key, row.type, row.version, row.payload, reservation,
+      row.id,
+      row.topic,
+      row.key,
+      row.type,
+      row.version,
+      row.payload,
+      reservation,
     );
   }
   return rows;
 }
 
-const statusOf = async (rows: OutboxRow[]) => (await db.outboxEvent.findMany({ where: { id: { in: rows.map((r) => r.id) } }, orderBy: { createdAt: 'asc' } })).map((r) => r.status);
+const statusOf = async (rows: OutboxRow[]) =>
+  (await db.outboxEvent.findMany({ where: { id: { in: rows.map((r) => r.id) } }, orderBy: { createdAt: 'asc' } })).map((r) => r.status);
 /** Waits until the rows are gone: a published row is deleted. */
 const deleted = (rows: OutboxRow[]) =>
-  waitFor(async () => ((await db.outboxEvent.count({ where: { id: { in: rows.map((r) => r.id) } } })) === 0 ? true : undefined), { timeoutMs: 10_000, what: 'the published rows deleted' });
+  waitFor(async () => ((await db.outboxEvent.count({ where: { id: { in: rows.map((r) => r.id) } } })) === 0 ? true : undefined), {
+    timeoutMs: 10_000,
+    what: 'the published rows deleted',
+  });
 
 it('publishes committed rows at once and in order, with no poll, and deletes them', async () => {
   const relay = new OutboxRelay({ db, kafka, logger, pollIntervalMs: 60_000, forgetEveryMs: 50 });
@@ -69,7 +81,10 @@ it('hands the rows back to the poller when Kafka refuses them, and the poller pu
   // Released: due now instead of after the reservation, still pending.
   await waitFor(
     async () => {
-      const due = await db.$queryRawUnsafe<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM outbox_events WHERE id = ANY($1::uuid[]) AND status = 'pending' AND available_at <= now()`, rows.map((r) => r.id));
+      const due = await db.$queryRawUnsafe<Array<{ n: number }>>(
+        `SELECT count(*)::int AS n FROM outbox_events WHERE id = ANY($1::uuid[]) AND status = 'pending' AND available_at <= now()`,
+        rows.map((r) => r.id),
+      );
       return due[0]!.n === 3 ? true : undefined;
     },
     { timeoutMs: 30_000, what: 'the rows handed back' },
@@ -109,7 +124,8 @@ it('publishes rows handed over during a send in the next one, none lost', async 
 }, 60_000);
 
 it('vacuums the table once it has deleted the configured number of rows, by either path', async () => {
-  const vacuums = async () => (await db.$queryRawUnsafe<Array<{ n: number }>>(`SELECT vacuum_count::int AS n FROM pg_stat_user_tables WHERE relname = 'outbox_events'`))[0]!.n;
+  const vacuums = async () =>
+    (await db.$queryRawUnsafe<Array<{ n: number }>>(`SELECT vacuum_count::int AS n FROM pg_stat_user_tables WHERE relname = 'outbox_events'`))[0]!.n;
   // The earlier tests' relays still poll: stopped, so every row here is deleted by this relay.
   for (const stop of stoppers.splice(1).reverse()) await stop();
   const before = await vacuums();

@@ -77,7 +77,10 @@ describe('a kit Redis client while Redis restarts', () => {
       expect(res.headers['retry-after']).toBeDefined();
 
       server = await startRedis(port);
-      await waitFor(async () => ((await redis.ping().catch(() => undefined)) === 'PONG' ? true : undefined), { timeoutMs: 10_000, what: 'the client to reconnect' });
+      await waitFor(async () => ((await redis.ping().catch(() => undefined)) === 'PONG' ? true : undefined), {
+        timeoutMs: 10_000,
+        what: 'the client to reconnect',
+      });
       await redis.set('outage-test', 'again');
       expect(await redis.get('outage-test')).toBe('again');
       expect(lines.filter((l) => l.msg.includes('connection lost'))).toHaveLength(1);

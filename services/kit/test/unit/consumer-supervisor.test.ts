@@ -3,7 +3,12 @@ import pino from 'pino';
 import type { Consumer } from 'kafkajs';
 import { superviseConsumer, type RunningConsumer } from '../../src';
 
-const EVENTS = { START_BATCH_PROCESS: 'consumer.start_batch_process', END_BATCH_PROCESS: 'consumer.end_batch_process', HEARTBEAT: 'consumer.heartbeat', CRASH: 'consumer.crash' };
+const EVENTS = {
+  START_BATCH_PROCESS: 'consumer.start_batch_process',
+  END_BATCH_PROCESS: 'consumer.end_batch_process',
+  HEARTBEAT: 'consumer.heartbeat',
+  CRASH: 'consumer.crash',
+};
 
 /** A consumer as kafkajs gives it, reduced to its events and its lag; `stop` can hang like a stuck disconnect. */
 function fakeConsumer(options: { stopHangs?: boolean; lag?: () => number | null } = {}) {

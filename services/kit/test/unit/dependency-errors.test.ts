@@ -3,7 +3,10 @@ import { DependencyUnavailableError, createLogger, createServiceApp, isPostgresC
 /** Errors as the clients raise them (shapes copied from pg, @prisma/adapter-pg, ioredis and kafkajs). */
 const named = (name: string, message: string, extra: Record<string, unknown> = {}) => Object.assign(new Error(message), { name }, extra);
 const prismaError = (code: string, cause?: Record<string, unknown>) =>
-  named('PrismaClientKnownRequestError', 'Invalid `prisma.user.count()` invocation', { code, meta: cause ? { driverAdapterError: { name: 'DriverAdapterError', cause } } : {} });
+  named('PrismaClientKnownRequestError', 'Invalid `prisma.user.count()` invocation', {
+    code,
+    meta: cause ? { driverAdapterError: { name: 'DriverAdapterError', cause } } : {},
+  });
 
 describe('which dependency an error says is down', () => {
   it.each([
@@ -59,7 +62,13 @@ describe('the error handler with a dependency down', () => {
     const res = await app(error).inject({ method: 'GET', url: '/needs-it' });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
-    expect(res.json()).toMatchObject({ success: false, data: null, code: 'SERVICE_UNAVAILABLE', message: expect.any(String), requestId: res.headers['x-request-id'] });
+    expect(res.json()).toMatchObject({
+      success: false,
+      data: null,
+      code: 'SERVICE_UNAVAILABLE',
+      message: expect.any(String),
+      requestId: res.headers['x-request-id'],
+    });
     expect(res.body).not.toMatch(/prisma|Stream|127\.0\.0\.1|postgres/i);
   });
 });

@@ -55,7 +55,10 @@ describe('readiness', () => {
     const service = createServiceApp({
       name: 'unit',
       logger: createLogger({ name: 'unit', level: 'silent' }),
-      checks: [{ name: 'postgres', check: async () => undefined }, { name: 'kafka', check: async () => Promise.reject(new Error('broker down')) }],
+      checks: [
+        { name: 'postgres', check: async () => undefined },
+        { name: 'kafka', check: async () => Promise.reject(new Error('broker down')) },
+      ],
     });
     const res = await service.app.inject({ method: 'GET', url: '/health/ready' });
     expect(res.statusCode).toBe(503);

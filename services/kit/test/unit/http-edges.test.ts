@@ -5,7 +5,11 @@ import { createLogger, createServiceApp, type RouteApp } from '../../src';
 
 const logger = createLogger({ name: 'http-edges-test', level: 'silent' });
 const routes = (app: RouteApp) => {
-  app.get('/api/things/:id', { schema: { params: z.object({ id: z.string() }), response: { 200: ZSuccessEnvelopeSchema(z.object({ id: z.string() })) } } }, async (request) => successEnvelope({ id: request.params.id }));
+  app.get(
+    '/api/things/:id',
+    { schema: { params: z.object({ id: z.string() }), response: { 200: ZSuccessEnvelopeSchema(z.object({ id: z.string() })) } } },
+    async (request) => successEnvelope({ id: request.params.id }),
+  );
 };
 const build = (options: { trustProxy?: boolean } = {}) => createServiceApp({ name: 'edges', logger, checks: [], routes, ...options });
 

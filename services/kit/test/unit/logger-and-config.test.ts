@@ -6,9 +6,17 @@ import { ConfigError, REDACTED_PATHS, ZServiceConfigSchema, parseConfig } from '
 describe('log masking', () => {
   it('masks passwords, tokens and authorization headers in every log line', () => {
     const lines: string[] = [];
-    const sink = new Writable({ write(chunk, _enc, done) { lines.push(chunk.toString()); done(); } });
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
     const logger = pino({ redact: { paths: REDACTED_PATHS, censor: '[MASKED]' } }, sink);
-    logger.info({ password: 'hunter22', body: { password: 'p4ss', token: 'abc' }, req: { headers: { authorization: 'Bearer eyJ.secret' } }, token: 't0k' }, 'login');
+    logger.info(
+      { password: 'hunter22', body: { password: 'p4ss', token: 'abc' }, req: { headers: { authorization: 'Bearer eyJ.secret' } }, token: 't0k' },
+      'login',
+    );
     const text = lines.join('');
     for (const secret of ['hunter22', 'p4ss', 'eyJ.secret', 't0k', '"abc"']) expect(text).not.toContain(secret);
     expect(text).toContain('[MASKED]');

@@ -4,7 +4,12 @@ import { REDACTED_PATHS, createServiceApp } from '../../src';
 
 function loggedApp() {
   const lines: Array<Record<string, unknown>> = [];
-  const sink = new Writable({ write(chunk, _enc, done) { lines.push(JSON.parse(chunk.toString())); done(); } });
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(JSON.parse(chunk.toString()));
+      done();
+    },
+  });
   const logger = pino({ level: 'info', redact: { paths: REDACTED_PATHS, censor: '[MASKED]' } }, sink);
   const childSpy = jest.spyOn(logger, 'child');
   const { app } = createServiceApp({ name: 'unit', logger, checks: [] });

@@ -14,9 +14,20 @@ const itemRoutes = (app: RouteApp) => {
   app.post('/api/items', { schema: { body: ZCreateItem, response: { 201: ZSuccessEnvelopeSchema(ZItem) } } }, async (request, reply) =>
     reply.status(201).send(successEnvelope({ id: request.body.name, count: request.body.tags.length })),
   );
-  app.get('/api/items/:id', { schema: { params: z.object({ id: z.string().max(8) }), querystring: z.object({ broken: z.enum(['yes', 'no']).default('no') }), response: { 200: ZSuccessEnvelopeSchema(ZItem) } } }, async (request) =>
-    // `broken=yes` answers something the contract does not allow.
-    successEnvelope(request.query.broken === 'yes' ? ({ id: request.params.id, count: 'many' } as unknown as z.infer<typeof ZItem>) : { id: request.params.id, count: 1 }),
+  app.get(
+    '/api/items/:id',
+    {
+      schema: {
+        params: z.object({ id: z.string().max(8) }),
+        querystring: z.object({ broken: z.enum(['yes', 'no']).default('no') }),
+        response: { 200: ZSuccessEnvelopeSchema(ZItem) },
+      },
+    },
+    async (request) =>
+      // `broken=yes` answers something the contract does not allow.
+      successEnvelope(
+        request.query.broken === 'yes' ? ({ id: request.params.id, count: 'many' } as unknown as z.infer<typeof ZItem>) : { id: request.params.id, count: 1 },
+      ),
   );
 };
 
@@ -33,7 +44,9 @@ describe('routes declared with their contracts', () => {
     const bad = await app.inject({ method: 'POST', url: '/api/items', payload: { name: '', tags: [1] } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', data: null });
-    expect(bad.json().details).toEqual(expect.arrayContaining([{ field: 'name', message: '이름을 입력해주세요.' }, expect.objectContaining({ field: 'tags.0' })]));
+    expect(bad.json().details).toEqual(
+      expect.arrayContaining([{ field: 'name', message: '이름을 입력해주세요.' }, expect.objectContaining({ field: 'tags.0' })]),
+    );
     const empty = await app.inject({ method: 'POST', url: '/api/items' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().details).toEqual([expect.objectContaining({ field: 'name' })]);

@@ -21,7 +21,11 @@ describe('service shutdown steps', () => {
   });
 
   it('leaves out the clients a service does not have', () => {
-    const steps = serviceShutdownSteps({ markShuttingDown: () => undefined, app: { close: async () => undefined }, tracing: { shutdown: async () => undefined } });
+    const steps = serviceShutdownSteps({
+      markShuttingDown: () => undefined,
+      app: { close: async () => undefined },
+      tracing: { shutdown: async () => undefined },
+    });
     expect(steps.map((s) => s.name)).toEqual(['readiness', 'http', 'tracing']);
   });
 });

@@ -8,7 +8,12 @@ const message = (type: string, version: number, data: unknown) => ({
 });
 
 /** A contract whose data has a default and a transform, so "parsed by the contract" is visible. */
-const pingedV1 = defineEvent('kit.test.pinged', 1, 'kit.test', z.object({ at: z.string(), count: z.number().int().default(1), tag: z.string().transform((t) => t.toUpperCase()) }));
+const pingedV1 = defineEvent(
+  'kit.test.pinged',
+  1,
+  'kit.test',
+  z.object({ at: z.string(), count: z.number().int().default(1), tag: z.string().transform((t) => t.toUpperCase()) }),
+);
 const subscribedTo = (...subscriptions: Array<{ definition: EventDefinition }>) =>
   new Map(subscriptions.map((s) => [`${s.definition.type}@${s.definition.version}`, s]));
 
@@ -44,7 +49,14 @@ describe('typed subscriptions', () => {
   it('hands a run handler the whole run, typed', async () => {
     const runs: string[][] = [];
     const subscription = onRun(userRegisteredV1, async (events, _tx: SqlClient) => void runs.push(events.map((e) => e.data.email)));
-    const data = (email: string) => ({ userId: randomUUID(), email, name: 'n', role: 'challenger', roles: ['challenger'], registeredAt: new Date().toISOString() });
+    const data = (email: string) => ({
+      userId: randomUUID(),
+      email,
+      name: 'n',
+      role: 'challenger',
+      roles: ['challenger'],
+      registeredAt: new Date().toISOString(),
+    });
     const subscribed = new Map([[`${userRegisteredV1.type}@1`, subscription]]);
     const events = ['a@x.tov', 'b@x.tov'].map((email) => parseEvent(message(userRegisteredV1.type, 1, data(email)), subscribed));
     await subscription.apply(events, {} as SqlClient);

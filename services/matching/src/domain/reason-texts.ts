@@ -41,10 +41,22 @@ export const reasonTexts = {
     ja: `${visaType} ビザの手続きに対応`,
   }),
   languages: (codes: string[]): TLocalizedText => ({
-    ko: `요청하신 언어(${list('ko', codes.map((c) => languageName(c, 'ko')))})로 상담 가능`,
-    en: `Consults in the languages you asked for (${list('en', codes.map((c) => languageName(c, 'en')))})`,
-    zh: `可用您要求的语言（${list('zh', codes.map((c) => languageName(c, 'zh')))}）咨询`,
-    ja: `ご希望の言語（${list('ja', codes.map((c) => languageName(c, 'ja')))}）で相談できます`,
+    ko: `요청하신 언어(${list(
+      'ko',
+      codes.map((c) => languageName(c, 'ko')),
+    )})로 상담 가능`,
+    en: `Consults in the languages you asked for (${list(
+      'en',
+      codes.map((c) => languageName(c, 'en')),
+    )})`,
+    zh: `可用您要求的语言（${list(
+      'zh',
+      codes.map((c) => languageName(c, 'zh')),
+    )}）咨询`,
+    ja: `ご希望の言語（${list(
+      'ja',
+      codes.map((c) => languageName(c, 'ja')),
+    )}）で相談できます`,
   }),
   newExpert: (rating: number): TLocalizedText => ({
     ko: `신규 전문가 (기본 평점 ${rating.toFixed(1)})`,
@@ -60,8 +72,18 @@ export const reasonTexts = {
   }),
   free: (urgent: boolean): TLocalizedText =>
     urgent
-      ? { ko: '진행 중인 상담이 없어 긴급 요청에 바로 응대 가능', en: 'No cases in progress: can take an urgent request now', zh: '目前没有进行中的咨询，可立即处理紧急请求', ja: '進行中の相談がなく、急ぎの依頼にすぐ対応できます' }
-      : { ko: '진행 중인 상담이 없어 바로 응대 가능', en: 'No cases in progress: can start now', zh: '目前没有进行中的咨询，可立即开始', ja: '進行中の相談がなく、すぐに対応できます' },
+      ? {
+          ko: '진행 중인 상담이 없어 긴급 요청에 바로 응대 가능',
+          en: 'No cases in progress: can take an urgent request now',
+          zh: '目前没有进行中的咨询，可立即处理紧急请求',
+          ja: '進行中の相談がなく、急ぎの依頼にすぐ対応できます',
+        }
+      : {
+          ko: '진행 중인 상담이 없어 바로 응대 가능',
+          en: 'No cases in progress: can start now',
+          zh: '目前没有进行中的咨询，可立即开始',
+          ja: '進行中の相談がなく、すぐに対応できます',
+        },
   lightLoad: (active: number): TLocalizedText => ({
     ko: `진행 중인 상담 ${active}건으로 여유 있음`,
     en: `Only ${active} ${active === 1 ? 'case' : 'cases'} in progress`,

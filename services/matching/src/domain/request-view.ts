@@ -1,4 +1,12 @@
-import type { TLocalizedText, TMatchingCandidate, TMatchingPreferences, TMatchingRequest, TMatchingRequestStatus, TMatchingService, TServiceOption } from '@tov/contracts';
+import type {
+  TLocalizedText,
+  TMatchingCandidate,
+  TMatchingPreferences,
+  TMatchingRequest,
+  TMatchingRequestStatus,
+  TMatchingService,
+  TServiceOption,
+} from '@tov/contracts';
 import { quoteViews, type StoredQuote } from './quote-view';
 
 /** A stored request as the database holds it (candidates and preferences are JSON snapshots). */
@@ -43,7 +51,11 @@ export function toMatchingRequestView(row: StoredMatchingRequest, quotes: Stored
 }
 
 /** A candidate as stored: requests made before reasons were localised hold Korean strings, and no fees or bio. */
-type StoredCandidate = Omit<TMatchingCandidate, 'reasons' | 'fees' | 'bio'> & { reasons: Array<TLocalizedText | string>; fees?: TMatchingCandidate['fees']; bio?: string | null };
+type StoredCandidate = Omit<TMatchingCandidate, 'reasons' | 'fees' | 'bio'> & {
+  reasons: Array<TLocalizedText | string>;
+  fees?: TMatchingCandidate['fees'];
+  bio?: string | null;
+};
 
 function candidateView(candidate: StoredCandidate): TMatchingCandidate {
   return {

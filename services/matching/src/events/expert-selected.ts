@@ -4,7 +4,11 @@ import type { MatchingRequest } from '../generated/prisma/client';
 import { SOURCE } from './topics';
 
 /** `matching.expert.selected`: the applicant chose an expert (the specialist workspace receives the request). */
-export function expertSelectedEvent(request: MatchingRequest, choice: { expertId: string; serviceOption: TServiceOption }, selectedAt: Date): OutboxMessage<typeof expertSelectedV1> {
+export function expertSelectedEvent(
+  request: MatchingRequest,
+  choice: { expertId: string; serviceOption: TServiceOption },
+  selectedAt: Date,
+): OutboxMessage<typeof expertSelectedV1> {
   return {
     event: expertSelectedV1,
     key: request.id,

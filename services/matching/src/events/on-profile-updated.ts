@@ -22,7 +22,9 @@ export function specialistFromProfile(data: TSpecialistProfileUpdatedV1): Specia
     languages: normaliseLanguages(data.languages),
     supportedVisaTypes: [...new Set(data.supportedVisaTypes.map(baseVisaType))],
     bio: data.bio,
-    fees: data.fees.flatMap((fee) => (isServiceOption(fee.serviceOption) ? [{ amount: fee.amount, currency: fee.currency, serviceOption: fee.serviceOption }] : [])),
+    fees: data.fees.flatMap((fee) =>
+      isServiceOption(fee.serviceOption) ? [{ amount: fee.amount, currency: fee.currency, serviceOption: fee.serviceOption }] : [],
+    ),
     rating: data.rating ?? NEW_SPECIALIST_RATING,
     ratingCount: data.reviewCount,
     vacation: data.vacation,

@@ -4,7 +4,11 @@ import type { MatchingRequest } from '../generated/prisma/client';
 import { SOURCE } from './topics';
 
 /** `matching.request.created`: an applicant asked for an expert; the ranked candidates are part of the fact. */
-export function requestCreatedEvent(request: MatchingRequest, preferences: TMatchingPreferences, candidates: TMatchingCandidate[]): OutboxMessage<typeof matchingRequestCreatedV1> {
+export function requestCreatedEvent(
+  request: MatchingRequest,
+  preferences: TMatchingPreferences,
+  candidates: TMatchingCandidate[],
+): OutboxMessage<typeof matchingRequestCreatedV1> {
   return {
     event: matchingRequestCreatedV1,
     key: request.id,

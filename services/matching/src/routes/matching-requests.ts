@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ZCreateMatchingRequestSchema, ZMatchingRequestListSchema, ZMatchingRequestQuerySchema, ZMatchingRequestSchema, ZSelectExpertSchema, ZSuccessEnvelopeSchema, successEnvelope } from '@tov/contracts';
+import {
+  ZCreateMatchingRequestSchema,
+  ZMatchingRequestListSchema,
+  ZMatchingRequestQuerySchema,
+  ZMatchingRequestSchema,
+  ZSelectExpertSchema,
+  ZSuccessEnvelopeSchema,
+  successEnvelope,
+} from '@tov/contracts';
 import { AppError, assertOwnership, idempotentRequestOf, requireIdentity, validationError, type RouteApp } from '@tov/kit';
 import type { MatchingDeps } from '../deps';
 import { rankSpecialists } from '../domain/rank-specialists';
@@ -32,7 +40,7 @@ export function matchingRequestRoutes(app: RouteApp, deps: MatchingDeps): void {
     `${MATCHING_BASE}/create`,
     {
       schema: {
-        summary: 'Ask for an expert about one of the caller\'s assessments: 201 a new request, 200 the request already made about it (Idempotency-Key accepted)',
+        summary: "Ask for an expert about one of the caller's assessments: 201 a new request, 200 the request already made about it (Idempotency-Key accepted)",
         body: ZCreateMatchingRequestSchema,
         response: { 200: ZMatchingRequestAnswer, 201: ZMatchingRequestAnswer },
       },
@@ -45,7 +53,11 @@ export function matchingRequestRoutes(app: RouteApp, deps: MatchingDeps): void {
       if (!assessment) throw new AppError('ASSESSMENT_NOT_FOUND');
 
       const candidates = rankSpecialists(await listSpecialists(deps.db), assessment, input.preferences, { today: dateIn(new Date()) });
-      const { value: stored, replayed, existing } = await createMatchingRequest(
+      const {
+        value: stored,
+        replayed,
+        existing,
+      } = await createMatchingRequest(
         deps.db,
         { userId, assessmentId: assessment.assessmentId, visaType: assessment.visaType, preferences: input.preferences, candidates },
         idempotentRequestOf(request, 'matching.request.create', userId, input),
@@ -53,25 +65,33 @@ export function matchingRequestRoutes(app: RouteApp, deps: MatchingDeps): void {
       const view = await requestView(deps, stored);
       if (existing) return reply.status(200).send(successEnvelope(view, EXISTING_MESSAGE));
       if (replayed) void reply.header('idempotent-replayed', 'true');
-      else request.log.info({ userId, matchingRequestId: stored.id, assessmentId: stored.assessmentId, candidates: candidates.length }, 'matching request created');
+      else
+        request.log.info(
+          { userId, matchingRequestId: stored.id, assessmentId: stored.assessmentId, candidates: candidates.length },
+          'matching request created',
+        );
       return reply.status(201).send(successEnvelope(view, view.candidates.length > 0 ? CREATED_MESSAGE : NO_CANDIDATES_MESSAGE));
     },
   );
 
-  app.get(`${MATCHING_BASE}/:id`, { schema: { summary: 'One of the caller\'s matching requests', params: ZRequestParams, response: { 200: ZMatchingRequestAnswer } } }, async (request) => {
-    const identity = requireIdentity(request);
-    const stored = await findMatchingRequest(deps.db, request.params.id);
-    if (!stored) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
-    assertOwnership(identity, stored.userId, 'NOT_FOUND');
-    return successEnvelope(await requestView(deps, stored));
-  });
+  app.get(
+    `${MATCHING_BASE}/:id`,
+    { schema: { summary: "One of the caller's matching requests", params: ZRequestParams, response: { 200: ZMatchingRequestAnswer } } },
+    async (request) => {
+      const identity = requireIdentity(request);
+      const stored = await findMatchingRequest(deps.db, request.params.id);
+      if (!stored) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
+      assertOwnership(identity, stored.userId, 'NOT_FOUND');
+      return successEnvelope(await requestView(deps, stored));
+    },
+  );
 
   // The result page shows the request made about an assessment, if any, without making one.
   app.get(
     MATCHING_BASE,
     {
       schema: {
-        summary: 'The caller\'s matching request about one of their assessments, as a list of none or one',
+        summary: "The caller's matching request about one of their assessments, as a list of none or one",
         querystring: ZMatchingRequestQuerySchema,
         response: { 200: ZSuccessEnvelopeSchema(ZMatchingRequestListSchema) },
       },
@@ -85,7 +105,14 @@ export function matchingRequestRoutes(app: RouteApp, deps: MatchingDeps): void {
 
   app.post(
     `${MATCHING_BASE}/:id/select`,
-    { schema: { summary: 'Choose one of the request\'s candidates', params: ZRequestParams, body: ZSelectExpertSchema, response: { 200: ZMatchingRequestAnswer } } },
+    {
+      schema: {
+        summary: "Choose one of the request's candidates",
+        params: ZRequestParams,
+        body: ZSelectExpertSchema,
+        response: { 200: ZMatchingRequestAnswer },
+      },
+    },
     async (request) => {
       const { userId } = requireIdentity(request);
       const stored = await findMatchingRequest(deps.db, request.params.id);

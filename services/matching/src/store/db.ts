@@ -8,4 +8,3 @@ export type MatchingTx = Prisma.TransactionClient;
 export function createMatchingDb(databaseUrl: string, logger?: Logger): MatchingDb {
   return createPrismaClient(PrismaClient, databaseUrl, logger ? { logger } : {});
 }
-

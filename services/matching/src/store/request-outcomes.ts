@@ -71,7 +71,10 @@ export async function recordQuoteClosed(tx: MatchingTx, closed: TQuoteClosedV1):
   if (!request) return;
   const at = new Date(closed.closedAt);
   if (request.closedAt && request.closedAt.getTime() > at.getTime()) return;
-  const updated = await tx.matchingRequest.update({ where: { id: request.id }, data: { closedQuoteId: closed.quoteId, closedReason: closed.reason, closedAt: at } });
+  const updated = await tx.matchingRequest.update({
+    where: { id: request.id },
+    data: { closedQuoteId: closed.quoteId, closedReason: closed.reason, closedAt: at },
+  });
   await settleLoad(tx, updated);
 }
 

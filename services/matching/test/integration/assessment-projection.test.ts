@@ -41,7 +41,14 @@ it('creates every assessment of a run it has not seen, field by field', async ()
     evaluatedAt: new Date('2026-11-20T09:15:42.123Z'),
     deleted: false,
   });
-  expect(await row(second.assessmentId)).toMatchObject({ visaType: 'F-6', visaSubtype: null, nationality: null, eligible: false, score: 37.5, changePaths: [] });
+  expect(await row(second.assessmentId)).toMatchObject({
+    visaType: 'F-6',
+    visaSubtype: null,
+    nationality: null,
+    eligible: false,
+    score: 37.5,
+    changePaths: [],
+  });
   // Stored in UTC like Prisma's own writes: a read through Prisma gives back the instant that was sent.
   expect((await row(second.assessmentId)).evaluatedAt.toISOString()).toBe(at(second.evaluatedAt));
 });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type {
-  assessmentCompletedV1} from '@tov/contracts';
+import type { assessmentCompletedV1 } from '@tov/contracts';
 import {
   assessmentDeletedV1,
   paymentCapturedV1,
@@ -156,7 +155,12 @@ export function challengerRegistration() {
 }
 
 /** `auth.user.registered` of a `pro` account, as auth publishes it. */
-export function proRegistration(overrides: { name: string; expertise: 'administrative' | 'language' | 'culture' | 'psychology'; certification: string[]; experience: number }) {
+export function proRegistration(overrides: {
+  name: string;
+  expertise: 'administrative' | 'language' | 'culture' | 'psychology';
+  certification: string[];
+  experience: number;
+}) {
   return {
     userId: randomUUID(),
     email: `pro.${randomUUID()}@test.tov`,
@@ -222,7 +226,10 @@ export function quoteSent(request: { requestId: string; expertId: string; userId
 }
 
 /** `specialist.payment.captured` of an accepted quote (the sandbox provider). */
-export function paymentCaptured(request: { requestId: string; expertId: string; userId: string; quoteId: string }, overrides: Partial<TPaymentCapturedV1> = {}): TPaymentCapturedV1 {
+export function paymentCaptured(
+  request: { requestId: string; expertId: string; userId: string; quoteId: string },
+  overrides: Partial<TPaymentCapturedV1> = {},
+): TPaymentCapturedV1 {
   return {
     ...request,
     paymentId: randomUUID(),
@@ -237,6 +244,9 @@ export function paymentCaptured(request: { requestId: string; expertId: string; 
 }
 
 /** `specialist.service.completed` / `.cancelled` of a service. */
-export function serviceEnded(request: { requestId: string; expertId: string; userId: string; serviceId: string }, overrides: Partial<TServiceEndedV1> = {}): TServiceEndedV1 {
+export function serviceEnded(
+  request: { requestId: string; expertId: string; userId: string; serviceId: string },
+  overrides: Partial<TServiceEndedV1> = {},
+): TServiceEndedV1 {
   return { ...request, amount: 300_000, endedAt: new Date().toISOString(), ...overrides };
 }

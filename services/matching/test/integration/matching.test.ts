@@ -98,12 +98,26 @@ describe('POST /matching/create', () => {
     const body = res.json();
     expect(body).toMatchObject({ success: true, message: '전문가 매칭 요청이 생성되었습니다.' });
     const request = ZMatchingRequestSchema.parse(body.data);
-    expect(request).toMatchObject({ status: 'open', assessmentId: assessment.assessmentId, visaType: 'E-7', selectedExpertId: null, preferences: englishSpeaker });
+    expect(request).toMatchObject({
+      status: 'open',
+      assessmentId: assessment.assessmentId,
+      visaType: 'E-7',
+      selectedExpertId: null,
+      preferences: englishSpeaker,
+    });
 
     const [administrative, language, psychology] = ours(request);
     expect([administrative?.expertId, language?.expertId, psychology?.expertId]).toEqual(proIds);
     expect(request.candidates[0]!.expertId).toBe(pros.administrative.userId);
-    expect(administrative).toMatchObject({ name: '김행정', expertise: 'administrative', experienceYears: 12, languages: ['ko', 'en'], rating: 4.5, score: 99, rank: 1 });
+    expect(administrative).toMatchObject({
+      name: '김행정',
+      expertise: 'administrative',
+      experienceYears: 12,
+      languages: ['ko', 'en'],
+      rating: 4.5,
+      score: 99,
+      rank: 1,
+    });
     expect(administrative!.reasons.map((r) => r.ko)).toEqual([
       '비자 행정 업무를 전문으로 하는 행정 전문가',
       'E-7 비자 업무 지원 가능',
@@ -128,7 +142,11 @@ describe('POST /matching/create', () => {
     expect(stranger.json()).toMatchObject({ success: false, code: 'ASSESSMENT_NOT_FOUND', data: null });
     expect((await create(owner, { assessmentId: randomUUID() })).json().code).toBe('ASSESSMENT_NOT_FOUND');
 
-    const deleted = await h.publish(assessmentDeletedV1, { assessmentId: assessment.assessmentId, userId: owner, deletedAt: new Date().toISOString() }, { key: assessment.assessmentId });
+    const deleted = await h.publish(
+      assessmentDeletedV1,
+      { assessmentId: assessment.assessmentId, userId: owner, deletedAt: new Date().toISOString() },
+      { key: assessment.assessmentId },
+    );
     await h.processed(deleted.id);
     const res = await create(owner, { assessmentId: assessment.assessmentId });
     expect(res.statusCode).toBe(404);
@@ -145,7 +163,12 @@ describe('POST /matching/create', () => {
     const res = await create(randomUUID(), { assessmentId: '', preferences: { languages: 'en', budget: 'cheap' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_ERROR');
-    expect(res.json().details.map((d: { field: string }) => d.field).sort()).toEqual(['assessmentId', 'preferences.budget', 'preferences.languages']);
+    expect(
+      res
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(['assessmentId', 'preferences.budget', 'preferences.languages']);
   });
 
   it('creates one request for a call retried with the same Idempotency-Key', async () => {
@@ -198,9 +221,16 @@ describe('POST /matching/create', () => {
       const res = await create(userId, { assessmentId: assessment.assessmentId });
       expect(res.statusCode).toBe(201);
       expect(res.json().message).toBe('현재 매칭 가능한 전문가가 없습니다. 전문가가 등록되면 다시 요청해주세요.');
-      expect(res.json().data).toMatchObject({ status: 'open', candidates: [], quotes: [], service: null, preferences: { languages: [], budget: null, consultationMode: null, urgency: null } });
+      expect(res.json().data).toMatchObject({
+        status: 'open',
+        candidates: [],
+        quotes: [],
+        service: null,
+        preferences: { languages: [], budget: null, consultationMode: null, urgency: null },
+      });
     } finally {
-      for (const { userId: id, vacationFrom, vacationTo } of everyone) await h.db.specialistProjection.update({ where: { userId: id }, data: { vacationFrom, vacationTo } });
+      for (const { userId: id, vacationFrom, vacationTo } of everyone)
+        await h.db.specialistProjection.update({ where: { userId: id }, data: { vacationFrom, vacationTo } });
     }
   });
 });
@@ -236,7 +266,12 @@ describe('POST /matching/:id/select', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('전문가 선택이 완료되었습니다.');
     const selected = ZMatchingRequestSchema.parse(res.json().data);
-    expect(selected).toMatchObject({ requestId: request.requestId, status: 'expert_selected', selectedExpertId: pros.language.userId, serviceOption: 'document_review' });
+    expect(selected).toMatchObject({
+      requestId: request.requestId,
+      status: 'expert_selected',
+      selectedExpertId: pros.language.userId,
+      serviceOption: 'document_review',
+    });
     expect(selected.selectedAt).not.toBeNull();
     expect(selected.candidates).toEqual(request.candidates);
     const after = await h.db.specialistProjection.findUniqueOrThrow({ where: { userId: pros.language.userId } });
@@ -293,7 +328,10 @@ describe('events', () => {
     });
     expect(events[1]!.data).toMatchObject({ requestId: request.requestId, userId, expertId: pros.administrative.userId, serviceOption: 'full_service' });
     // Both published, so both deleted from the outbox (Kafka holds them).
-    await waitFor(async () => ((await h.db.outboxEvent.count({ where: { key: request.requestId } })) === 0 ? true : undefined), { timeoutMs: 10_000, what: 'the published rows deleted' });
+    await waitFor(async () => ((await h.db.outboxEvent.count({ where: { key: request.requestId } })) === 0 ? true : undefined), {
+      timeoutMs: 10_000,
+      what: 'the published rows deleted',
+    });
   }, 60_000);
 
   it('applies a redelivered event to the projection once', async () => {

@@ -13,7 +13,16 @@ import {
 } from '@tov/contracts';
 import { waitFor } from '@tov/kit/testing';
 import { dateIn } from '../../src/domain/vacation';
-import { assessmentCompleted, paymentCaptured, proRegistration, quoteSent, serviceEnded, specialistProfile, startMatchingHarness, type MatchingHarness } from './matching-harness';
+import {
+  assessmentCompleted,
+  paymentCaptured,
+  proRegistration,
+  quoteSent,
+  serviceEnded,
+  specialistProfile,
+  startMatchingHarness,
+  type MatchingHarness,
+} from './matching-harness';
 
 /**
  * The specialist workspace's events on real Kafka and Postgres: quotes and the paid service on the
@@ -57,7 +66,12 @@ async function openRequest(): Promise<{ userId: string; request: TMatchingReques
   const assessment = assessmentCompleted(userId);
   const published = await h.publish(assessmentCompletedV1, assessment, { key: assessment.assessmentId });
   await h.processed(published.id);
-  const res = await h.service.app.inject({ method: 'POST', url: `${BASE}/create`, headers: headers(userId), payload: { assessmentId: assessment.assessmentId } });
+  const res = await h.service.app.inject({
+    method: 'POST',
+    url: `${BASE}/create`,
+    headers: headers(userId),
+    payload: { assessmentId: assessment.assessmentId },
+  });
   expect(res.statusCode).toBe(201);
   return { userId, request: ZMatchingRequestSchema.parse(res.json().data) };
 }
@@ -65,7 +79,12 @@ async function openRequest(): Promise<{ userId: string; request: TMatchingReques
 /** A request whose applicant chose `expertId`: the specialist workspace's events are about it. */
 async function selectedRequest(expertId: string) {
   const { userId, request } = await openRequest();
-  const res = await h.service.app.inject({ method: 'POST', url: `${BASE}/${request.requestId}/select`, headers: headers(userId), payload: { expertId, serviceOption: 'document_review' } });
+  const res = await h.service.app.inject({
+    method: 'POST',
+    url: `${BASE}/${request.requestId}/select`,
+    headers: headers(userId),
+    payload: { expertId, serviceOption: 'document_review' },
+  });
   expect(res.statusCode).toBe(200);
   return { userId, requestId: request.requestId, expertId };
 }
@@ -286,13 +305,25 @@ describe('the expert’s own profile', () => {
     const day = (offset: number) => dateIn(new Date(Date.now() + offset * 86_400_000));
     const at = (offset: number) => new Date(Date.now() + offset).toISOString();
 
-    await deliver(specialistProfileUpdatedV1, specialistProfile(expertId, { supportedVisaTypes: ['E-7'], vacation: { from: today, to: day(3) }, updatedAt: at(1_000) }), expertId);
+    await deliver(
+      specialistProfileUpdatedV1,
+      specialistProfile(expertId, { supportedVisaTypes: ['E-7'], vacation: { from: today, to: day(3) }, updatedAt: at(1_000) }),
+      expertId,
+    );
     expect(candidateOf((await openRequest()).request, expertId)).toBeUndefined();
 
-    await deliver(specialistProfileUpdatedV1, specialistProfile(expertId, { supportedVisaTypes: ['E-7'], vacation: { from: day(1), to: day(3) }, updatedAt: at(2_000) }), expertId);
+    await deliver(
+      specialistProfileUpdatedV1,
+      specialistProfile(expertId, { supportedVisaTypes: ['E-7'], vacation: { from: day(1), to: day(3) }, updatedAt: at(2_000) }),
+      expertId,
+    );
     expect(candidateOf((await openRequest()).request, expertId)).toBeDefined();
 
-    await deliver(specialistProfileUpdatedV1, specialistProfile(expertId, { supportedVisaTypes: ['E-7'], vacation: { from: day(-5), to: day(-1) }, updatedAt: at(3_000) }), expertId);
+    await deliver(
+      specialistProfileUpdatedV1,
+      specialistProfile(expertId, { supportedVisaTypes: ['E-7'], vacation: { from: day(-5), to: day(-1) }, updatedAt: at(3_000) }),
+      expertId,
+    );
     expect(candidateOf((await openRequest()).request, expertId)).toBeDefined();
     expect(await h.db.specialistProjection.findUniqueOrThrow({ where: { userId: expertId } })).toMatchObject({
       vacationFrom: new Date(`${day(-5)}T00:00:00Z`),
@@ -302,9 +333,17 @@ describe('the expert’s own profile', () => {
 
   it('creates an expert whose profile arrives before their registration, and keeps the declared values when the registration follows', async () => {
     const pro = proRegistration({ name: '늦은등록', expertise: 'psychology', certification: ['상담심리사'], experience: 2 });
-    await deliver(specialistProfileUpdatedV1, specialistProfile(pro.userId, { name: '먼저온프로필', languages: ['ko', 'ja'], supportedVisaTypes: ['E-7'] }), pro.userId);
+    await deliver(
+      specialistProfileUpdatedV1,
+      specialistProfile(pro.userId, { name: '먼저온프로필', languages: ['ko', 'ja'], supportedVisaTypes: ['E-7'] }),
+      pro.userId,
+    );
     await deliver(userRegisteredV1, pro, pro.userId);
-    expect(await h.db.specialistProjection.findUniqueOrThrow({ where: { userId: pro.userId } })).toMatchObject({ name: '먼저온프로필', languages: ['ko', 'ja'], supportedVisaTypes: ['E-7'] });
+    expect(await h.db.specialistProjection.findUniqueOrThrow({ where: { userId: pro.userId } })).toMatchObject({
+      name: '먼저온프로필',
+      languages: ['ko', 'ja'],
+      supportedVisaTypes: ['E-7'],
+    });
     await h.db.specialistProjection.delete({ where: { userId: pro.userId } });
   });
 });

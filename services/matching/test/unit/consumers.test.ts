@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { assessmentDeletedV1, specialistProfileUpdatedV1, userRegisteredV1, type EventDefinition, type TSpecialistProfileUpdatedV1, type TUserRegisteredV1 } from '@tov/contracts';
+import {
+  assessmentDeletedV1,
+  specialistProfileUpdatedV1,
+  userRegisteredV1,
+  type EventDefinition,
+  type TSpecialistProfileUpdatedV1,
+  type TUserRegisteredV1,
+} from '@tov/contracts';
 import type { EventOf } from '@tov/kit';
 import { onAssessmentDeleted } from '../../src/events/on-assessment-deleted';
 import { onProfileUpdated, specialistFromProfile } from '../../src/events/on-profile-updated';

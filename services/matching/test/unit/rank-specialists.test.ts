@@ -21,8 +21,13 @@ const E7 = { visaType: 'E-7' };
 
 describe('rankSpecialists', () => {
   it('gives every reason in Korean, English, Chinese and Japanese, with no Korean outside the Korean text', () => {
-    const list = [specialist({ userId: 'a', languages: ['ko', 'en', 'vi'] }), specialist({ userId: 'b', expertise: 'culture', supportedVisaTypes: ['E-6'], ratingCount: 0, activeRequests: 2, experienceYears: 1.5 })];
-    const reasons = [E7, { visaType: 'E-6' }].flatMap((a) => rankSpecialists(list, a, { languages: ['en', 'vi'], urgency: 'urgent' }).flatMap((c) => c.reasons));
+    const list = [
+      specialist({ userId: 'a', languages: ['ko', 'en', 'vi'] }),
+      specialist({ userId: 'b', expertise: 'culture', supportedVisaTypes: ['E-6'], ratingCount: 0, activeRequests: 2, experienceYears: 1.5 }),
+    ];
+    const reasons = [E7, { visaType: 'E-6' }].flatMap((a) =>
+      rankSpecialists(list, a, { languages: ['en', 'vi'], urgency: 'urgent' }).flatMap((c) => c.reasons),
+    );
     expect(reasons.length).toBeGreaterThan(6);
     for (const reason of reasons) {
       expect(reason.ko).toMatch(/[가-힣]/);
@@ -83,7 +88,12 @@ describe('rankSpecialists', () => {
 
   it('understands requested languages given as codes, English names or Korean names', () => {
     const list = [specialist({ userId: 'x', languages: ['ko', 'en', 'vi'] })];
-    for (const languages of [['en', 'vi'], ['English', 'Vietnamese'], ['영어', '베트남어'], ['EN', 'vi-VN']]) {
+    for (const languages of [
+      ['en', 'vi'],
+      ['English', 'Vietnamese'],
+      ['영어', '베트남어'],
+      ['EN', 'vi-VN'],
+    ]) {
       const [candidate] = rankSpecialists(list, E7, { languages, urgency: null });
       expect(candidate!.reasons.map((r) => r.ko)).toContain('요청하신 언어(영어, 베트남어)로 상담 가능');
     }
@@ -167,7 +177,19 @@ describe('rankSpecialists', () => {
 
   it('answers the candidate fields the API promises', () => {
     const [candidate] = rankSpecialists([specialist({ userId: 'x', name: 'Kim', experienceYears: 7.5, languages: ['ko', 'en'] })], E7, noPreferences);
-    expect(Object.keys(candidate!).sort()).toEqual(['bio', 'experienceYears', 'expertId', 'expertise', 'fees', 'languages', 'name', 'rank', 'rating', 'reasons', 'score']);
+    expect(Object.keys(candidate!).sort()).toEqual([
+      'bio',
+      'experienceYears',
+      'expertId',
+      'expertise',
+      'fees',
+      'languages',
+      'name',
+      'rank',
+      'rating',
+      'reasons',
+      'score',
+    ]);
     expect(candidate!.reasons.map((r) => r.ko)).toContain('경력 7.5년');
   });
 });

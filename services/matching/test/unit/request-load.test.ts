@@ -2,7 +2,13 @@ import { closureStands, holdsLoad, type RequestLoadFacts } from '../../src/domai
 
 const at = (minute: number) => new Date(Date.UTC(2026, 11, 1, 9, minute));
 const quote = (quoteId: string, minute: number) => ({ quoteId, sentAt: at(minute) });
-const facts = (overrides: Partial<RequestLoadFacts> = {}): RequestLoadFacts => ({ selected: true, closure: null, serviceStatus: null, quotes: [], ...overrides });
+const facts = (overrides: Partial<RequestLoadFacts> = {}): RequestLoadFacts => ({
+  selected: true,
+  closure: null,
+  serviceStatus: null,
+  quotes: [],
+  ...overrides,
+});
 
 describe('a request’s share of its expert’s load', () => {
   it.each<[string, Partial<RequestLoadFacts>, boolean]>([
@@ -12,9 +18,17 @@ describe('a request’s share of its expert’s load', () => {
     ['its quote declined', { quotes: [quote('q1', 1)], closure: { quoteId: 'q1', at: at(5) } }, false],
     ['its quote expired before the quote event arrived', { closure: { quoteId: 'q1', at: at(5) } }, false],
     ['quoted again after a declined quote', { quotes: [quote('q1', 1), quote('q2', 9)], closure: { quoteId: 'q1', at: at(5) } }, true],
-    ['an old, superseded quote expiring after the standing one was sent', { quotes: [quote('q1', 1), quote('q2', 3)], closure: { quoteId: 'q1', at: at(5) } }, true],
+    [
+      'an old, superseded quote expiring after the standing one was sent',
+      { quotes: [quote('q1', 1), quote('q2', 3)], closure: { quoteId: 'q1', at: at(5) } },
+      true,
+    ],
     ['paid: the service runs', { quotes: [quote('q1', 1)], serviceStatus: 'accepted' }, true],
-    ['paid after an earlier quote expired', { quotes: [quote('q1', 1), quote('q2', 9)], closure: { quoteId: 'q1', at: at(5) }, serviceStatus: 'accepted' }, true],
+    [
+      'paid after an earlier quote expired',
+      { quotes: [quote('q1', 1), quote('q2', 9)], closure: { quoteId: 'q1', at: at(5) }, serviceStatus: 'accepted' },
+      true,
+    ],
     ['the service completed', { quotes: [quote('q1', 1)], serviceStatus: 'completed' }, false],
     ['the service cancelled', { quotes: [quote('q1', 1)], serviceStatus: 'cancelled' }, false],
     ['closed, and then a service of it ends', { quotes: [quote('q1', 1)], closure: { quoteId: 'q1', at: at(5) }, serviceStatus: 'completed' }, false],

@@ -6,11 +6,17 @@ describe('deriveSpecialistProfile', () => {
   it.each([
     [['행정사'], ['ko']],
     [['TOEIC 950'], ['ko', 'en']],
-    [['JLPT N1', 'HSK 6급'], ['ko', 'ja', 'zh']],
+    [
+      ['JLPT N1', 'HSK 6급'],
+      ['ko', 'ja', 'zh'],
+    ],
     [['관광통역안내사(베트남어)'], ['ko', 'vi']],
     [['Certified Russian interpreter'], ['ko', 'ru']],
     [['TESOL'], ['ko', 'en']],
-    [['DELF B2', 'Goethe-Zertifikat C1'], ['ko', 'fr', 'de']],
+    [
+      ['DELF B2', 'Goethe-Zertifikat C1'],
+      ['ko', 'fr', 'de'],
+    ],
     [['한국어교원 2급'], ['ko']],
     [['Thailand trip'], ['ko']],
   ])('finds the consultation languages of %j', (certification, languages) => {

@@ -7,11 +7,19 @@ export function lowestFees(prices: readonly TPrice[]): Array<{ serviceOption: st
     const seen = lowest.get(price.serviceOption);
     if (seen === undefined || price.amount < seen) lowest.set(price.serviceOption, price.amount);
   }
-  return SERVICE_OPTIONS.filter((option) => lowest.has(option)).map((serviceOption) => ({ serviceOption, amount: lowest.get(serviceOption)!, currency: 'KRW' as const }));
+  return SERVICE_OPTIONS.filter((option) => lowest.has(option)).map((serviceOption) => ({
+    serviceOption,
+    amount: lowest.get(serviceOption)!,
+    currency: 'KRW' as const,
+  }));
 }
 
 /** The price for a request's option and visa type (the quote form's default), or null. */
-export function defaultAmount(prices: readonly { serviceOption: string; visaType: string; amount: number }[], serviceOption: string, visaType: string): number | null {
+export function defaultAmount(
+  prices: readonly { serviceOption: string; visaType: string; amount: number }[],
+  serviceOption: string,
+  visaType: string,
+): number | null {
   return prices.find((p) => p.serviceOption === serviceOption && p.visaType === visaType)?.amount ?? null;
 }
 

@@ -50,7 +50,13 @@ export function documentTitle(code: string): string {
  * submission three quarters of the way there and the documents half way; without one the phases take
  * PHASE_DAYS and the office DECISION_DAYS.
  */
-export function roadmapTemplate(input: { visaType: string; applicationType: TApplicationType; missingDocuments: readonly string[]; today: string; targetDate?: string | null }): TemplateStep[] {
+export function roadmapTemplate(input: {
+  visaType: string;
+  applicationType: TApplicationType;
+  missingDocuments: readonly string[];
+  today: string;
+  targetDate?: string | null;
+}): TemplateStep[] {
   const { visaType, applicationType, today } = input;
   let documentsDue: string;
   let submissionDue: string;
@@ -93,7 +99,10 @@ export interface PlannedStep extends TemplateStep {
  * the existing row of its key (done or not, so messages on it stay attached); done steps the new
  * template no longer has are kept, first, as the record of what was done; other steps go.
  */
-export function planRoadmap(existing: readonly ExistingStep[], template: readonly TemplateStep[]): { steps: PlannedStep[]; keptDone: Array<{ id: string; order: number }>; deleteIds: string[] } {
+export function planRoadmap(
+  existing: readonly ExistingStep[],
+  template: readonly TemplateStep[],
+): { steps: PlannedStep[]; keptDone: Array<{ id: string; order: number }>; deleteIds: string[] } {
   const byKey = new Map(existing.map((s) => [s.key, s]));
   const templateKeys = new Set(template.map((s) => s.key));
   const doneOutside = existing.filter((s) => s.status === 'done' && !templateKeys.has(s.key)).sort((a, b) => a.order - b.order);

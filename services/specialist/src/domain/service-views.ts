@@ -14,7 +14,10 @@ export interface Progress {
 
 export const NO_PROGRESS: Progress = { done: 0, total: 0 };
 
-export function serviceView(service: ServiceWithHistory, extra: { expertName: string | undefined; clientName: string | undefined; progress: Progress | undefined }): TService {
+export function serviceView(
+  service: ServiceWithHistory,
+  extra: { expertName: string | undefined; clientName: string | undefined; progress: Progress | undefined },
+): TService {
   return {
     serviceId: service.id,
     requestId: service.requestId,

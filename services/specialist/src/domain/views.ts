@@ -20,7 +20,10 @@ export function quoteView(quote: Quote, expertName: string): TQuote {
   };
 }
 
-export function requestView(request: SpecialistRequest, extra: { clientName: string | undefined; quote: TQuote | null; defaultAmount: number | null }): TSpecialistRequest {
+export function requestView(
+  request: SpecialistRequest,
+  extra: { clientName: string | undefined; quote: TQuote | null; defaultAmount: number | null },
+): TSpecialistRequest {
   return {
     requestId: request.id,
     status: request.status as TSpecialistRequestStatus,

@@ -5,5 +5,8 @@ import { upsertAssessments } from '../store/assessments';
 
 /** `visa.assessment.completed`: the assessments experts may read of their clients (a run at a time). */
 export async function onAssessmentsCompleted(events: EventOf<typeof assessmentCompletedV1>[], tx: SpecialistTx): Promise<void> {
-  await upsertAssessments(tx, events.map((event) => event.data));
+  await upsertAssessments(
+    tx,
+    events.map((event) => event.data),
+  );
 }

@@ -6,7 +6,12 @@ import { vacationView } from '../domain/vacation';
 import { SOURCE } from './topics';
 
 /** `specialist.profile.updated`: the profile, its lowest fees and its vacation as they now stand (matching ranks with them). */
-export function profileUpdatedEvent(profile: SpecialistProfile, prices: readonly TPrice[], rating: { rating: number | null; reviewCount: number }, now: Date): OutboxMessage<typeof specialistProfileUpdatedV1> {
+export function profileUpdatedEvent(
+  profile: SpecialistProfile,
+  prices: readonly TPrice[],
+  rating: { rating: number | null; reviewCount: number },
+  now: Date,
+): OutboxMessage<typeof specialistProfileUpdatedV1> {
   const vacation = vacationView(profile, now);
   return {
     event: specialistProfileUpdatedV1,

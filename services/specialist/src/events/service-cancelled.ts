@@ -9,6 +9,13 @@ export function serviceCancelledEvent(service: Service, endedAt: Date): OutboxMe
     event: serviceCancelledV1,
     key: service.id,
     source: SOURCE,
-    data: { serviceId: service.id, requestId: service.requestId, expertId: service.expertId, userId: service.clientId, amount: service.amount, endedAt: endedAt.toISOString() },
+    data: {
+      serviceId: service.id,
+      requestId: service.requestId,
+      expertId: service.expertId,
+      userId: service.clientId,
+      amount: service.amount,
+      endedAt: endedAt.toISOString(),
+    },
   };
 }

@@ -7,12 +7,22 @@ import { onUserRegistered } from './on-user-registered';
 import { CONSUMER_NAME } from './topics';
 
 /** Every event the specialist service consumes, in one place (one handler file per event). */
-export const SUBSCRIPTIONS = [on(userRegisteredV1, onUserRegistered), on(expertSelectedV1, onExpertSelected), onRun(assessmentCompletedV1, onAssessmentsCompleted)];
+export const SUBSCRIPTIONS = [
+  on(userRegisteredV1, onUserRegistered),
+  on(expertSelectedV1, onExpertSelected),
+  onRun(assessmentCompletedV1, onAssessmentsCompleted),
+];
 
 type Kafka = ReturnType<typeof createKafka>;
 
 /** Starts the idempotent consumer (group `specialist`; tests pass their own name). */
-export function startSpecialistConsumer(options: { kafka: Kafka; db: SpecialistDb; logger: Logger; consumerName?: string; fromBeginning?: boolean }): Promise<RunningConsumer> {
+export function startSpecialistConsumer(options: {
+  kafka: Kafka;
+  db: SpecialistDb;
+  logger: Logger;
+  consumerName?: string;
+  fromBeginning?: boolean;
+}): Promise<RunningConsumer> {
   return startIdempotentConsumer({
     kafka: options.kafka,
     db: options.db,

@@ -1,10 +1,21 @@
-import { assessmentCompletedV1, expertSelectedV1, paymentCapturedV1, quoteClosedV1, quoteSentV1, serviceCompletedV1, specialistProfileUpdatedV1, userRegisteredV1 } from '@tov/contracts';
+import {
+  assessmentCompletedV1,
+  expertSelectedV1,
+  paymentCapturedV1,
+  quoteClosedV1,
+  quoteSentV1,
+  serviceCompletedV1,
+  specialistProfileUpdatedV1,
+  userRegisteredV1,
+} from '@tov/contracts';
 
 const withDeadLetter = (topic: string) => [topic, `${topic}.dlq`];
 const unique = (topics: string[]) => [...new Set(topics)];
 
 /** Topics the specialist service publishes to, with their dead-letter twins. */
-export const PUBLISHED_TOPICS = unique([quoteSentV1.topic, quoteClosedV1.topic, specialistProfileUpdatedV1.topic, paymentCapturedV1.topic, serviceCompletedV1.topic].flatMap(withDeadLetter));
+export const PUBLISHED_TOPICS = unique(
+  [quoteSentV1.topic, quoteClosedV1.topic, specialistProfileUpdatedV1.topic, paymentCapturedV1.topic, serviceCompletedV1.topic].flatMap(withDeadLetter),
+);
 /** Topics it consumes; their `.dlq` twins receive what keeps failing here. */
 export const CONSUMED_TOPICS = unique([userRegisteredV1.topic, expertSelectedV1.topic, assessmentCompletedV1.topic].flatMap(withDeadLetter));
 /** Everything ensured at start-up (existing topics are kept). */

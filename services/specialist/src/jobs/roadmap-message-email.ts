@@ -35,7 +35,13 @@ export class QueueRoadmapMailer implements RoadmapMailer {
     const deliveryId = roadmapMessageDeliveryId(fields.messageId);
     const traceparent = currentTraceparent();
     const job = ZRoadmapMessageJobSchema.parse({ ...fields, deliveryId, ...(traceparent ? { traceparent } : {}) });
-    await this.queue.add(EMAIL_ROADMAP_MESSAGE_JOB, job, { jobId: deliveryId, attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: 5000 });
+    await this.queue.add(EMAIL_ROADMAP_MESSAGE_JOB, job, {
+      jobId: deliveryId,
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: 1000,
+      removeOnFail: 5000,
+    });
     this.logger.info({ deliveryId, messageId: fields.messageId, serviceId: fields.serviceId }, 'roadmap message e-mail queued');
     return deliveryId;
   }

@@ -48,7 +48,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   async charge(request: ChargeRequest): Promise<ProviderPayment> {
-    if (!Number.isInteger(request.amount) || request.amount <= 0) throw new PaymentProviderError('INVALID_REQUEST', 'amount must be a positive whole number of won');
+    if (!Number.isInteger(request.amount) || request.amount <= 0)
+      throw new PaymentProviderError('INVALID_REQUEST', 'amount must be a positive whole number of won');
     const known = this.payments.get(request.paymentId);
     if (known) {
       // PortOne answers ALREADY_PAID; the adapter's answer is the payment itself when it is the same order.
@@ -73,10 +74,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const state = this.payments.get(request.paymentId);
     const earlier = state?.cancellations.get(request.cancellationId);
     if (earlier) return { ...earlier };
-    if (!Number.isInteger(request.amount) || request.amount <= 0) throw new PaymentProviderError('INVALID_REQUEST', 'amount must be a positive whole number of won');
+    if (!Number.isInteger(request.amount) || request.amount <= 0)
+      throw new PaymentProviderError('INVALID_REQUEST', 'amount must be a positive whole number of won');
     this.refusal('refund');
     const cancellable = state ? state.payment.amount.total - state.payment.amount.cancelled : request.currentCancellableAmount;
-    if (state && cancellable !== request.currentCancellableAmount) throw new PaymentProviderError('CANCELLABLE_AMOUNT_CONSISTENCY_BROKEN', 'the cancellable amount differs from the merchant\'s');
+    if (state && cancellable !== request.currentCancellableAmount)
+      throw new PaymentProviderError('CANCELLABLE_AMOUNT_CONSISTENCY_BROKEN', "the cancellable amount differs from the merchant's");
     if (request.amount > cancellable) throw new PaymentProviderError('CANCEL_AMOUNT_EXCEEDS_CANCELLABLE_AMOUNT', 'the amount exceeds what can be cancelled');
     const paymentStatus = request.amount === cancellable ? 'CANCELLED' : 'PARTIAL_CANCELLED';
     const cancellation: ProviderCancellation = {
@@ -103,7 +106,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (earlier) return { ...earlier };
     if (!Number.isInteger(request.amount) || request.amount < 0) throw new PaymentProviderError('INVALID_REQUEST', 'amount must be a whole number of won');
     this.refusal('payout');
-    const payout: ProviderPayout = { payoutId: request.payoutId, status: 'PAID', amount: request.amount, providerReference: reference('sbx_payout', request.payoutId), paidAt: this.now().toISOString() };
+    const payout: ProviderPayout = {
+      payoutId: request.payoutId,
+      status: 'PAID',
+      amount: request.amount,
+      providerReference: reference('sbx_payout', request.payoutId),
+      paidAt: this.now().toISOString(),
+    };
     this.payouts.set(request.payoutId, payout);
     this.movements.push({ operation: 'payout', id: request.payoutId, amount: request.amount });
     return { ...payout };

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ADMIN_ROLES, ZPaymentListQuerySchema, ZPaymentListSchema, ZPaymentSchema, ZRefundInputSchema, ZSuccessEnvelopeSchema, successEnvelope } from '@tov/contracts';
+import {
+  ADMIN_ROLES,
+  ZPaymentListQuerySchema,
+  ZPaymentListSchema,
+  ZPaymentSchema,
+  ZRefundInputSchema,
+  ZSuccessEnvelopeSchema,
+  successEnvelope,
+} from '@tov/contracts';
 import { AppError, idempotentRequestOf, requireRoles, type RouteApp } from '@tov/kit';
 import type { SpecialistDeps } from '../deps';
 import { paymentView } from '../domain/service-views';
@@ -23,7 +31,13 @@ export function adminPaymentRoutes(app: RouteApp, deps: SpecialistDeps): void {
 
   app.get(
     ADMIN_PAYMENTS_BASE,
-    { schema: { summary: 'The payment ledger (charges, refunds, payouts), newest first, paged (admin)', querystring: ZPaymentListQuerySchema, response: { 200: ZSuccessEnvelopeSchema(ZPaymentListSchema) } } },
+    {
+      schema: {
+        summary: 'The payment ledger (charges, refunds, payouts), newest first, paged (admin)',
+        querystring: ZPaymentListQuerySchema,
+        response: { 200: ZSuccessEnvelopeSchema(ZPaymentListSchema) },
+      },
+    },
     async (request) => {
       requireRoles(request, ADMIN_ROLES);
       const query = request.query;
@@ -56,7 +70,15 @@ export function adminPaymentRoutes(app: RouteApp, deps: SpecialistDeps): void {
     async (request, reply) => {
       const { userId } = requireRoles(request, ADMIN_ROLES);
       const chargeId = request.params.id;
-      const { value, replayed } = await refundCharge(deps.db, deps.payments, userId, chargeId, request.body, now(), idempotentRequestOf(request, 'specialist.payment.refund', userId, { chargeId, ...request.body }));
+      const { value, replayed } = await refundCharge(
+        deps.db,
+        deps.payments,
+        userId,
+        chargeId,
+        request.body,
+        now(),
+        idempotentRequestOf(request, 'specialist.payment.refund', userId, { chargeId, ...request.body }),
+      );
       if (replayed) void reply.header('idempotent-replayed', 'true');
       else request.log.info({ userId, chargeId, refundId: value.id, serviceId: value.serviceId, amount: value.amount }, 'charge refunded');
       return reply.status(201).send(successEnvelope(paymentView(value), '환불했습니다.'));

@@ -14,7 +14,13 @@ import { requirePro, SPECIALIST_BASE } from './access';
 export function assessmentRoutes(app: RouteApp, deps: SpecialistDeps): void {
   app.get(
     `${SPECIALIST_BASE}/assessment/:id`,
-    { schema: { summary: 'An assessment of one of the caller\'s clients (anyone else\'s: 404)', params: z.object({ id: z.string().min(1).max(64) }), response: { 200: ZSuccessEnvelopeSchema(ZClientAssessmentSchema) } } },
+    {
+      schema: {
+        summary: "An assessment of one of the caller's clients (anyone else's: 404)",
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: ZSuccessEnvelopeSchema(ZClientAssessmentSchema) },
+      },
+    },
     async (request) => {
       const { userId } = requirePro(request);
       const assessment = await findClientAssessment(deps.db, userId, request.params.id);

@@ -35,7 +35,7 @@ export function clientServiceRoutes(app: RouteApp, deps: SpecialistDeps): void {
     `${MATCHING_QUOTES_BASE}/accept`,
     {
       schema: {
-        summary: 'Accept the standing quote of the caller\'s matching request and pay it (Idempotency-Key: a retried or doubled call never charges twice)',
+        summary: "Accept the standing quote of the caller's matching request and pay it (Idempotency-Key: a retried or doubled call never charges twice)",
         params: ZAcceptQuoteParamsSchema,
         response: { 201: ZSuccessEnvelopeSchema(ZAcceptQuoteResultSchema) },
       },
@@ -52,7 +52,11 @@ export function clientServiceRoutes(app: RouteApp, deps: SpecialistDeps): void {
         request.log,
       );
       if (replayed) void reply.header('idempotent-replayed', 'true');
-      else request.log.info({ userId, requestId, quoteId, serviceId: value.service.id, paymentId: value.payment.id, amount: value.payment.amount }, 'quote accepted and paid');
+      else
+        request.log.info(
+          { userId, requestId, quoteId, serviceId: value.service.id, paymentId: value.payment.id, amount: value.payment.amount },
+          'quote accepted and paid',
+        );
       const service = await serviceViewOf(deps.db, value.service);
       return reply.status(201).send(successEnvelope({ service, payment: paymentView(value.payment) }, '결제가 완료되었습니다. 전문가가 곧 진행을 시작합니다.'));
     },
@@ -60,7 +64,13 @@ export function clientServiceRoutes(app: RouteApp, deps: SpecialistDeps): void {
 
   app.post(
     `${MATCHING_QUOTES_BASE}/decline`,
-    { schema: { summary: 'Decline the standing quote of the caller\'s matching request (the request closes)', params: ZAcceptQuoteParamsSchema, response: { 200: ZSuccessEnvelopeSchema(ZQuoteSchema) } } },
+    {
+      schema: {
+        summary: "Decline the standing quote of the caller's matching request (the request closes)",
+        params: ZAcceptQuoteParamsSchema,
+        response: { 200: ZSuccessEnvelopeSchema(ZQuoteSchema) },
+      },
+    },
     async (request) => {
       const { userId } = requireIdentity(request);
       const { id: requestId, quoteId } = request.params;
@@ -71,15 +81,27 @@ export function clientServiceRoutes(app: RouteApp, deps: SpecialistDeps): void {
     },
   );
 
-  app.get(CLIENT_SERVICES_BASE, { schema: { summary: 'The caller\'s paid services with their roadmaps, newest first', response: { 200: ZSuccessEnvelopeSchema(ZClientServiceListSchema) } } }, async (request) => {
-    const { userId } = requireIdentity(request);
-    const services = await listClientServices(deps.db, userId);
-    return successEnvelope({ items: await clientServiceViews(deps.db, services) });
-  });
+  app.get(
+    CLIENT_SERVICES_BASE,
+    {
+      schema: { summary: "The caller's paid services with their roadmaps, newest first", response: { 200: ZSuccessEnvelopeSchema(ZClientServiceListSchema) } },
+    },
+    async (request) => {
+      const { userId } = requireIdentity(request);
+      const services = await listClientServices(deps.db, userId);
+      return successEnvelope({ items: await clientServiceViews(deps.db, services) });
+    },
+  );
 
   app.get(
     `${CLIENT_SERVICES_BASE}/:id`,
-    { schema: { summary: 'One of the caller\'s services with its roadmap and messages', params: ZServiceParamsSchema, response: { 200: ZSuccessEnvelopeSchema(ZClientServiceSchema) } } },
+    {
+      schema: {
+        summary: "One of the caller's services with its roadmap and messages",
+        params: ZServiceParamsSchema,
+        response: { 200: ZSuccessEnvelopeSchema(ZClientServiceSchema) },
+      },
+    },
     async (request) => {
       const { userId } = requireIdentity(request);
       const service = await findClientService(deps.db, userId, request.params.id);
@@ -92,7 +114,7 @@ export function clientServiceRoutes(app: RouteApp, deps: SpecialistDeps): void {
     `${CLIENT_SERVICES_BASE}/:id/messages`,
     {
       schema: {
-        summary: 'The caller answers on their service\'s roadmap (optionally on one step; Idempotency-Key accepted)',
+        summary: "The caller answers on their service's roadmap (optionally on one step; Idempotency-Key accepted)",
         params: ZServiceParamsSchema,
         body: ZClientMessageSchema,
         response: { 201: ZSuccessEnvelopeSchema(ZRoadmapMessageSchema) },

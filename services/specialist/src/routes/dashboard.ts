@@ -19,7 +19,12 @@ export function dashboardRoutes(app: RouteApp, deps: SpecialistDeps): void {
   const now = deps.now ?? (() => new Date());
   app.get(
     PRO_DASHBOARD_PATH,
-    { schema: { summary: 'The caller\'s pro dashboard: profile, stats, the newest requests to quote, the next schedules, net revenue of the last 6 months (Asia/Seoul)', response: { 200: ZSuccessEnvelopeSchema(ZProDashboardSchema) } } },
+    {
+      schema: {
+        summary: "The caller's pro dashboard: profile, stats, the newest requests to quote, the next schedules, net revenue of the last 6 months (Asia/Seoul)",
+        response: { 200: ZSuccessEnvelopeSchema(ZProDashboardSchema) },
+      },
+    },
     async (request) => {
       const { userId } = requirePro(request);
       const at = now();

@@ -27,24 +27,42 @@ export function profileRoutes(app: RouteApp, deps: SpecialistDeps): void {
     return profileView(profile, await ratingOf(deps.db, userId), now());
   };
 
-  app.get(`${SPECIALIST_BASE}/profile`, { schema: { summary: 'The caller\'s specialist profile (rating from reviews, the current or next vacation)', response: { 200: ZProfileAnswer } } }, async (request) => {
-    const { userId } = requirePro(request);
-    return successEnvelope(await answerProfile(userId));
-  });
+  app.get(
+    `${SPECIALIST_BASE}/profile`,
+    { schema: { summary: "The caller's specialist profile (rating from reviews, the current or next vacation)", response: { 200: ZProfileAnswer } } },
+    async (request) => {
+      const { userId } = requirePro(request);
+      return successEnvelope(await answerProfile(userId));
+    },
+  );
 
   app.post(
     `${SPECIALIST_BASE}/profile`,
-    { schema: { summary: 'Create the caller\'s profile (201), or replace the fields of the one made at registration (200); publishes specialist.profile.updated', body: ZSpecialistProfileInputSchema, response: { 200: ZProfileAnswer, 201: ZProfileAnswer } } },
+    {
+      schema: {
+        summary: "Create the caller's profile (201), or replace the fields of the one made at registration (200); publishes specialist.profile.updated",
+        body: ZSpecialistProfileInputSchema,
+        response: { 200: ZProfileAnswer, 201: ZProfileAnswer },
+      },
+    },
     async (request, reply) => {
       const { userId } = requirePro(request);
       const { created } = await saveProfile(deps.db, userId, request.body, now());
-      return reply.status(created ? 201 : 200).send(successEnvelope(await answerProfile(userId), created ? '프로필이 등록되었습니다.' : '프로필이 저장되었습니다.'));
+      return reply
+        .status(created ? 201 : 200)
+        .send(successEnvelope(await answerProfile(userId), created ? '프로필이 등록되었습니다.' : '프로필이 저장되었습니다.'));
     },
   );
 
   app.put(
     `${SPECIALIST_BASE}/profile`,
-    { schema: { summary: 'Edit the caller\'s profile; publishes specialist.profile.updated', body: ZSpecialistProfileInputSchema, response: { 200: ZProfileAnswer } } },
+    {
+      schema: {
+        summary: "Edit the caller's profile; publishes specialist.profile.updated",
+        body: ZSpecialistProfileInputSchema,
+        response: { 200: ZProfileAnswer },
+      },
+    },
     async (request) => {
       const { userId } = requirePro(request);
       if (!(await updateProfile(deps.db, userId, request.body, now()))) throw new AppError('SPECIALIST_PROFILE_NOT_FOUND');
@@ -52,14 +70,29 @@ export function profileRoutes(app: RouteApp, deps: SpecialistDeps): void {
     },
   );
 
-  app.get(`${SPECIALIST_BASE}/stats`, { schema: { summary: 'The caller\'s requests by status, quote acceptance rate, services, revenue this month (Asia/Seoul), rating', response: { 200: ZSuccessEnvelopeSchema(ZSpecialistStatsSchema) } } }, async (request) => {
-    const { userId } = requirePro(request);
-    return successEnvelope(await specialistStats(deps.db, userId, now()));
-  });
+  app.get(
+    `${SPECIALIST_BASE}/stats`,
+    {
+      schema: {
+        summary: "The caller's requests by status, quote acceptance rate, services, revenue this month (Asia/Seoul), rating",
+        response: { 200: ZSuccessEnvelopeSchema(ZSpecialistStatsSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = requirePro(request);
+      return successEnvelope(await specialistStats(deps.db, userId, now()));
+    },
+  );
 
   app.put(
     `${SPECIALIST_BASE}/vacation`,
-    { schema: { summary: 'Set the caller\'s vacation (inclusive dates, Asia/Seoul), or end it with nulls; publishes specialist.profile.updated', body: ZVacationInputSchema, response: { 200: ZProfileAnswer } } },
+    {
+      schema: {
+        summary: "Set the caller's vacation (inclusive dates, Asia/Seoul), or end it with nulls; publishes specialist.profile.updated",
+        body: ZVacationInputSchema,
+        response: { 200: ZProfileAnswer },
+      },
+    },
     async (request) => {
       const { userId } = requirePro(request);
       if (!(await setVacation(deps.db, userId, request.body, now()))) throw new AppError('SPECIALIST_PROFILE_NOT_FOUND');
@@ -67,20 +100,33 @@ export function profileRoutes(app: RouteApp, deps: SpecialistDeps): void {
     },
   );
 
-  app.get(`${SPECIALIST_BASE}/pricing`, { schema: { summary: 'The caller\'s price list (KRW per service option and visa type)', response: { 200: ZPricingAnswer } } }, async (request) => {
-    const { userId } = requirePro(request);
-    const [prices, profile] = await Promise.all([pricesOf(deps.db, userId), findProfile(deps.db, userId)]);
-    return successEnvelope({ prices, currency: 'KRW' as const, updatedAt: profile?.pricingUpdatedAt?.toISOString() ?? null });
-  });
+  app.get(
+    `${SPECIALIST_BASE}/pricing`,
+    { schema: { summary: "The caller's price list (KRW per service option and visa type)", response: { 200: ZPricingAnswer } } },
+    async (request) => {
+      const { userId } = requirePro(request);
+      const [prices, profile] = await Promise.all([pricesOf(deps.db, userId), findProfile(deps.db, userId)]);
+      return successEnvelope({ prices, currency: 'KRW' as const, updatedAt: profile?.pricingUpdatedAt?.toISOString() ?? null });
+    },
+  );
 
   app.put(
     `${SPECIALIST_BASE}/pricing`,
-    { schema: { summary: 'Replace the caller\'s price list; publishes specialist.profile.updated with the lowest fee per option', body: ZPricingInputSchema, response: { 200: ZPricingAnswer } } },
+    {
+      schema: {
+        summary: "Replace the caller's price list; publishes specialist.profile.updated with the lowest fee per option",
+        body: ZPricingInputSchema,
+        response: { 200: ZPricingAnswer },
+      },
+    },
     async (request) => {
       const { userId } = requirePro(request);
       const profile = await replacePrices(deps.db, userId, dedupePrices(request.body.prices), now());
       if (!profile) throw new AppError('SPECIALIST_PROFILE_NOT_FOUND');
-      return successEnvelope({ prices: await pricesOf(deps.db, userId), currency: 'KRW' as const, updatedAt: profile.pricingUpdatedAt?.toISOString() ?? null }, '가격표가 저장되었습니다.');
+      return successEnvelope(
+        { prices: await pricesOf(deps.db, userId), currency: 'KRW' as const, updatedAt: profile.pricingUpdatedAt?.toISOString() ?? null },
+        '가격표가 저장되었습니다.',
+      );
     },
   );
 }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ZQuoteInputSchema, ZQuoteSchema, ZRequestListQuerySchema, ZSpecialistRequestDetailSchema, ZSpecialistRequestListSchema, ZSuccessEnvelopeSchema, successEnvelope } from '@tov/contracts';
+import {
+  ZQuoteInputSchema,
+  ZQuoteSchema,
+  ZRequestListQuerySchema,
+  ZSpecialistRequestDetailSchema,
+  ZSpecialistRequestListSchema,
+  ZSuccessEnvelopeSchema,
+  successEnvelope,
+} from '@tov/contracts';
 import { AppError, idempotentRequestOf, sendSerialized, type RouteApp } from '@tov/kit';
 import type { SpecialistDeps } from '../deps';
 import { assessmentView, quoteView } from '../domain/views';
@@ -18,7 +26,13 @@ export function requestRoutes(app: RouteApp, deps: SpecialistDeps): void {
 
   app.get(
     `${SPECIALIST_BASE}/matching/requests`,
-    { schema: { summary: 'The caller\'s inbox, newest selection first: `status`, `visaType`, `page`, `limit`', querystring: ZRequestListQuerySchema, response: { 200: ZSuccessEnvelopeSchema(ZSpecialistRequestListSchema) } } },
+    {
+      schema: {
+        summary: "The caller's inbox, newest selection first: `status`, `visaType`, `page`, `limit`",
+        querystring: ZRequestListQuerySchema,
+        response: { 200: ZSuccessEnvelopeSchema(ZSpecialistRequestListSchema) },
+      },
+    },
     async (request, reply) => {
       const { userId } = requirePro(request);
       const query = request.query;
@@ -33,12 +47,23 @@ export function requestRoutes(app: RouteApp, deps: SpecialistDeps): void {
 
   app.get(
     `${SPECIALIST_BASE}/matching/requests/:id`,
-    { schema: { summary: 'One of the caller\'s requests with the applicant\'s assessment summary and every quote (another expert\'s: 404)', params: ZRequestParams, response: { 200: ZSuccessEnvelopeSchema(ZSpecialistRequestDetailSchema) } } },
+    {
+      schema: {
+        summary: "One of the caller's requests with the applicant's assessment summary and every quote (another expert's: 404)",
+        params: ZRequestParams,
+        response: { 200: ZSuccessEnvelopeSchema(ZSpecialistRequestDetailSchema) },
+      },
+    },
     async (request) => {
       const { userId } = requirePro(request);
       const stored = await findOwnRequest(deps.db, userId, request.params.id);
       if (!stored) throw new AppError('MATCHING_REQUEST_NOT_FOUND');
-      const [[view], assessment, quotes, expertName] = await Promise.all([requestViewsOf(deps.db, userId, [stored]), findAssessment(deps.db, stored.assessmentId), quotesOf(deps.db, stored.id), expertNameOf(deps.db, userId)]);
+      const [[view], assessment, quotes, expertName] = await Promise.all([
+        requestViewsOf(deps.db, userId, [stored]),
+        findAssessment(deps.db, stored.assessmentId),
+        quotesOf(deps.db, stored.id),
+        expertNameOf(deps.db, userId),
+      ]);
       // The assessment is the client's own (matching only lets an applicant ask about their own).
       const summary = assessment && assessment.userId === stored.clientId ? assessmentView(assessment) : null;
       return successEnvelope({ ...view!, assessment: summary, quotes: quotes.map((q) => quoteView(q, expertName)) });
@@ -49,7 +74,8 @@ export function requestRoutes(app: RouteApp, deps: SpecialistDeps): void {
     `${SPECIALIST_BASE}/matching/requests/:id/quote`,
     {
       schema: {
-        summary: 'Quote one of the caller\'s requests (again: the new quote supersedes the standing one); amount defaults to the price list, validUntil to 7 days; 409 once accepted, declined or expired; publishes specialist.quote.sent (Idempotency-Key accepted)',
+        summary:
+          "Quote one of the caller's requests (again: the new quote supersedes the standing one); amount defaults to the price list, validUntil to 7 days; 409 once accepted, declined or expired; publishes specialist.quote.sent (Idempotency-Key accepted)",
         params: ZRequestParams,
         body: ZQuoteInputSchema,
         response: { 201: ZSuccessEnvelopeSchema(ZQuoteSchema) },
@@ -58,7 +84,14 @@ export function requestRoutes(app: RouteApp, deps: SpecialistDeps): void {
     async (request, reply) => {
       const { userId } = requirePro(request);
       const { id } = request.params;
-      const { value: quote, replayed } = await sendQuote(deps.db, userId, id, request.body, now(), idempotentRequestOf(request, 'specialist.quote.create', userId, { requestId: id, ...request.body }));
+      const { value: quote, replayed } = await sendQuote(
+        deps.db,
+        userId,
+        id,
+        request.body,
+        now(),
+        idempotentRequestOf(request, 'specialist.quote.create', userId, { requestId: id, ...request.body }),
+      );
       if (replayed) void reply.header('idempotent-replayed', 'true');
       else request.log.info({ expertId: userId, matchingRequestId: id, quoteId: quote.id }, 'quote sent');
       return reply.status(201).send(successEnvelope(quoteView(quote, await expertNameOf(deps.db, userId)), '견적을 보냈습니다.'));

@@ -34,12 +34,21 @@ export function roadmapRoutes(app: RouteApp, deps: SpecialistDeps): void {
 
   app.get(
     `${ROADMAP_BASE}/clients`,
-    { schema: { summary: 'The expert\'s clients, one row per service, with roadmap progress (active first), paged', querystring: ZPageQuerySchema, response: { 200: ZSuccessEnvelopeSchema(ZRoadmapClientListSchema) } } },
+    {
+      schema: {
+        summary: "The expert's clients, one row per service, with roadmap progress (active first), paged",
+        querystring: ZPageQuerySchema,
+        response: { 200: ZSuccessEnvelopeSchema(ZRoadmapClientListSchema) },
+      },
+    },
     async (request) => {
       const { userId } = requirePro(request);
       const query = request.query;
       const { items, total } = await listRoadmapClients(deps.db, userId, query);
-      const names = await namesOf(deps.db, items.map((i) => i.clientId));
+      const names = await namesOf(
+        deps.db,
+        items.map((i) => i.clientId),
+      );
       return successEnvelope({
         items: items.map((i) => ({
           clientId: i.clientId,
@@ -61,7 +70,13 @@ export function roadmapRoutes(app: RouteApp, deps: SpecialistDeps): void {
 
   app.get(
     `${ROADMAP_BASE}/client/:id`,
-    { schema: { summary: 'The roadmap of one of the expert\'s services (id: the service id) with its messages', params: z.object({ id: ZIdSchema }), response: { 200: ZSuccessEnvelopeSchema(ZRoadmapSchema) } } },
+    {
+      schema: {
+        summary: "The roadmap of one of the expert's services (id: the service id) with its messages",
+        params: z.object({ id: ZIdSchema }),
+        response: { 200: ZSuccessEnvelopeSchema(ZRoadmapSchema) },
+      },
+    },
     async (request) => {
       const { userId } = requirePro(request);
       const service = await findExpertService(deps.db, userId, request.params.id);
@@ -74,7 +89,12 @@ export function roadmapRoutes(app: RouteApp, deps: SpecialistDeps): void {
 
   app.get(
     `${ROADMAP_BASE}/dashboard`,
-    { schema: { summary: 'The expert\'s roadmap figures: clients, services without a roadmap, steps done and overdue, services by status', response: { 200: ZSuccessEnvelopeSchema(ZRoadmapDashboardSchema) } } },
+    {
+      schema: {
+        summary: "The expert's roadmap figures: clients, services without a roadmap, steps done and overdue, services by status",
+        response: { 200: ZSuccessEnvelopeSchema(ZRoadmapDashboardSchema) },
+      },
+    },
     async (request) => {
       const { userId } = requirePro(request);
       return successEnvelope(await roadmapDashboard(deps.db, userId, now()));
@@ -85,7 +105,7 @@ export function roadmapRoutes(app: RouteApp, deps: SpecialistDeps): void {
     `${ROADMAP_BASE}/:id/assign`,
     {
       schema: {
-        summary: 'Build the roadmap of one of the expert\'s services (id: the service id) from the template; again: rebuilt, done steps kept',
+        summary: "Build the roadmap of one of the expert's services (id: the service id) from the template; again: rebuilt, done steps kept",
         params: z.object({ id: ZIdSchema }),
         body: ZRoadmapAssignSchema,
         response: { 200: ZSuccessEnvelopeSchema(ZRoadmapSchema) },
@@ -142,7 +162,7 @@ export function roadmapRoutes(app: RouteApp, deps: SpecialistDeps): void {
           sentAt: message.createdAt.toISOString(),
         });
       } else {
-        request.log.warn({ userId, progressId, messageId: message.id }, 'roadmap message not e-mailed: the client\'s address is not known yet');
+        request.log.warn({ userId, progressId, messageId: message.id }, "roadmap message not e-mailed: the client's address is not known yet");
       }
       if (replayed) void reply.header('idempotent-replayed', 'true');
       else request.log.info({ userId, progressId, messageId: message.id, stepId: step?.id ?? null }, 'roadmap message sent');

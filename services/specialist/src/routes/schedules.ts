@@ -22,14 +22,21 @@ export function scheduleRoutes(app: RouteApp, deps: SpecialistDeps): void {
 
   app.get(
     `${SPECIALIST_BASE}/schedules`,
-    { schema: { summary: 'The caller\'s schedules overlapping [from, to) (default: a week back to eight weeks ahead), with the current or next vacation', querystring: ZScheduleQuerySchema, response: { 200: ZSuccessEnvelopeSchema(ZScheduleListSchema) } } },
+    {
+      schema: {
+        summary: "The caller's schedules overlapping [from, to) (default: a week back to eight weeks ahead), with the current or next vacation",
+        querystring: ZScheduleQuerySchema,
+        response: { 200: ZSuccessEnvelopeSchema(ZScheduleListSchema) },
+      },
+    },
     async (request) => {
       const { userId } = requirePro(request);
       const at = now();
       const from = request.query.from ? new Date(request.query.from) : new Date(at.getTime() - DEFAULT_BACK_DAYS * DAY_MS);
       const to = request.query.to ? new Date(request.query.to) : new Date(from.getTime() + (DEFAULT_BACK_DAYS + DEFAULT_AHEAD_DAYS) * DAY_MS);
       if (to <= from) throw validationError([{ field: 'to', message: 'to는 from 이후여야 합니다.' }]);
-      if (to.getTime() - from.getTime() > RANGE_MAX_DAYS * DAY_MS) throw validationError([{ field: 'to', message: `한 번에 ${RANGE_MAX_DAYS}일까지 조회할 수 있습니다.` }]);
+      if (to.getTime() - from.getTime() > RANGE_MAX_DAYS * DAY_MS)
+        throw validationError([{ field: 'to', message: `한 번에 ${RANGE_MAX_DAYS}일까지 조회할 수 있습니다.` }]);
       const [schedules, profile] = await Promise.all([listSchedules(deps.db, userId, from, to), findProfile(deps.db, userId)]);
       return successEnvelope({ items: await scheduleViewsOf(deps.db, schedules), vacation: profile ? vacationView(profile, at) : null });
     },
@@ -37,7 +44,13 @@ export function scheduleRoutes(app: RouteApp, deps: SpecialistDeps): void {
 
   app.post(
     `${SPECIALIST_BASE}/schedules`,
-    { schema: { summary: 'Add a schedule: 409 SCHEDULE_CONFLICT when it overlaps another (also two at once), 409 SCHEDULE_ON_VACATION inside the vacation', body: ZScheduleInputSchema, response: { 201: ZScheduleAnswer } } },
+    {
+      schema: {
+        summary: 'Add a schedule: 409 SCHEDULE_CONFLICT when it overlaps another (also two at once), 409 SCHEDULE_ON_VACATION inside the vacation',
+        body: ZScheduleInputSchema,
+        response: { 201: ZScheduleAnswer },
+      },
+    },
     async (request, reply) => {
       const { userId } = requirePro(request);
       const schedule = await createSchedule(deps.db, userId, request.body);
@@ -48,7 +61,14 @@ export function scheduleRoutes(app: RouteApp, deps: SpecialistDeps): void {
 
   app.put(
     `${SPECIALIST_BASE}/schedules/:scheduleId`,
-    { schema: { summary: 'Replace one of the caller\'s schedules (same checks as adding)', params: ZScheduleParams, body: ZScheduleInputSchema, response: { 200: ZScheduleAnswer } } },
+    {
+      schema: {
+        summary: "Replace one of the caller's schedules (same checks as adding)",
+        params: ZScheduleParams,
+        body: ZScheduleInputSchema,
+        response: { 200: ZScheduleAnswer },
+      },
+    },
     async (request) => {
       const { userId } = requirePro(request);
       const schedule = await updateSchedule(deps.db, userId, request.params.scheduleId, request.body);
@@ -60,7 +80,13 @@ export function scheduleRoutes(app: RouteApp, deps: SpecialistDeps): void {
 
   app.delete(
     `${SPECIALIST_BASE}/schedules/:scheduleId`,
-    { schema: { summary: 'Delete one of the caller\'s schedules', params: ZScheduleParams, response: { 200: ZSuccessEnvelopeSchema(z.object({ scheduleId: z.string() })) } } },
+    {
+      schema: {
+        summary: "Delete one of the caller's schedules",
+        params: ZScheduleParams,
+        response: { 200: ZSuccessEnvelopeSchema(z.object({ scheduleId: z.string() })) },
+      },
+    },
     async (request) => {
       const { userId } = requirePro(request);
       if (!(await deleteSchedule(deps.db, userId, request.params.scheduleId))) throw new AppError('SCHEDULE_NOT_FOUND');

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ZServiceListQuerySchema, ZServiceListSchema, ZServiceSchema, ZServiceStatusInputSchema, ZSuccessEnvelopeSchema, successEnvelope } from '@tov/contracts';
+import {
+  ZServiceListQuerySchema,
+  ZServiceListSchema,
+  ZServiceSchema,
+  ZServiceStatusInputSchema,
+  ZSuccessEnvelopeSchema,
+  successEnvelope,
+} from '@tov/contracts';
 import { AppError, type RouteApp } from '@tov/kit';
 import type { SpecialistDeps } from '../deps';
 import { requirePro, SPECIALIST_BASE } from './access';
@@ -16,7 +23,7 @@ export function serviceRoutes(app: RouteApp, deps: SpecialistDeps): void {
     `${SPECIALIST_BASE}/services/active`,
     {
       schema: {
-        summary: 'The expert\'s active services (or those of one status), most recently changed first, paged',
+        summary: "The expert's active services (or those of one status), most recently changed first, paged",
         querystring: ZServiceListQuerySchema,
         response: { 200: ZSuccessEnvelopeSchema(ZServiceListSchema) },
       },
@@ -31,7 +38,13 @@ export function serviceRoutes(app: RouteApp, deps: SpecialistDeps): void {
 
   app.get(
     `${SPECIALIST_BASE}/services/:serviceId`,
-    { schema: { summary: 'One of the expert\'s services with its status history', params: z.object({ serviceId: ZServiceIdSchema }), response: { 200: ZSuccessEnvelopeSchema(ZServiceSchema) } } },
+    {
+      schema: {
+        summary: "One of the expert's services with its status history",
+        params: z.object({ serviceId: ZServiceIdSchema }),
+        response: { 200: ZSuccessEnvelopeSchema(ZServiceSchema) },
+      },
+    },
     async (request) => {
       const { userId } = requirePro(request);
       const service = await findExpertService(deps.db, userId, request.params.serviceId);

@@ -15,7 +15,7 @@ export function settlementRoutes(app: RouteApp, deps: SpecialistDeps): void {
     `${SPECIALIST_BASE}/settlements`,
     {
       schema: {
-        summary: 'The expert\'s settlements (newest first, optionally one month), their totals and the net of each of the last 12 months',
+        summary: "The expert's settlements (newest first, optionally one month), their totals and the net of each of the last 12 months",
         querystring: ZSettlementQuerySchema,
         response: { 200: ZSuccessEnvelopeSchema(ZSettlementListSchema) },
       },
@@ -24,14 +24,30 @@ export function settlementRoutes(app: RouteApp, deps: SpecialistDeps): void {
       const { userId } = requirePro(request);
       const query = request.query;
       const { items, total, totals, byMonth } = await listSettlements(deps.db, userId, query, now());
-      const names = await namesOf(deps.db, items.map((s) => s.clientId));
-      return successEnvelope({ items: items.map((s) => settlementView(s, names.get(s.clientId))), page: query.page, limit: query.limit, total, totals, byMonth });
+      const names = await namesOf(
+        deps.db,
+        items.map((s) => s.clientId),
+      );
+      return successEnvelope({
+        items: items.map((s) => settlementView(s, names.get(s.clientId))),
+        page: query.page,
+        limit: query.limit,
+        total,
+        totals,
+        byMonth,
+      });
     },
   );
 
   app.get(
     `${SPECIALIST_BASE}/settlements/:id`,
-    { schema: { summary: 'One of the expert\'s settlements', params: z.object({ id: z.uuid({ error: '올바른 ID가 아닙니다.' }) }), response: { 200: ZSuccessEnvelopeSchema(ZSettlementSchema) } } },
+    {
+      schema: {
+        summary: "One of the expert's settlements",
+        params: z.object({ id: z.uuid({ error: '올바른 ID가 아닙니다.' }) }),
+        response: { 200: ZSuccessEnvelopeSchema(ZSettlementSchema) },
+      },
+    },
     async (request) => {
       const { userId } = requirePro(request);
       const settlement = await findSettlement(deps.db, userId, request.params.id);

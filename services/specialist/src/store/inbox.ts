@@ -15,7 +15,11 @@ const iso = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"
  * cost the inbox half its rate). Node neither parses nor re-serialises the page: planning the
  * statement, counting and the JSON round trip were what set the inbox below auth/me's rate.
  */
-export async function inboxPage(sql: SqlStatements, expertId: string, query: Pick<TRequestListQuery, 'status' | 'visaType' | 'page' | 'limit'>): Promise<{ itemsJson: string; total: number }> {
+export async function inboxPage(
+  sql: SqlStatements,
+  expertId: string,
+  query: Pick<TRequestListQuery, 'status' | 'visaType' | 'page' | 'limit'>,
+): Promise<{ itemsJson: string; total: number }> {
   const params: unknown[] = [expertId, UNKNOWN_NAME];
   // The same filter on the requests and on their counts (both have expert_id, status, visa_type).
   let where = 'expert_id = $1';
@@ -64,6 +68,10 @@ export async function inboxPage(sql: SqlStatements, expertId: string, query: Pic
 }
 
 /** The page's requests as objects (the dashboard's few). */
-export async function inboxItems(sql: SqlStatements, expertId: string, query: Pick<TRequestListQuery, 'status' | 'visaType' | 'page' | 'limit'>): Promise<TSpecialistRequest[]> {
+export async function inboxItems(
+  sql: SqlStatements,
+  expertId: string,
+  query: Pick<TRequestListQuery, 'status' | 'visaType' | 'page' | 'limit'>,
+): Promise<TSpecialistRequest[]> {
   return JSON.parse((await inboxPage(sql, expertId, query)).itemsJson) as TSpecialistRequest[];
 }

@@ -57,9 +57,13 @@ export async function refundCharge(
       const left = service.amount - service.refundedAmount;
       const amount = input.amount ?? left;
       if (left <= 0 || amount > left) {
-        throw new AppError('REFUND_EXCEEDS_REMAINING', `환불할 수 있는 금액은 ${left.toLocaleString('en')}원입니다.`, { details: [{ field: 'amount', message: `최대 ${left}원` }] });
+        throw new AppError('REFUND_EXCEEDS_REMAINING', `환불할 수 있는 금액은 ${left.toLocaleString('en')}원입니다.`, {
+          details: [{ field: 'amount', message: `최대 ${left}원` }],
+        });
       }
-      const cancellation = await callProvider(() => payments.refund({ paymentId: charge.id, cancellationId: refundId, amount, reason: input.reason, currentCancellableAmount: left }));
+      const cancellation = await callProvider(() =>
+        payments.refund({ paymentId: charge.id, cancellationId: refundId, amount, reason: input.reason, currentCancellableAmount: left }),
+      );
       const refund = await tx.payment.create({
         data: {
           id: refundId,

@@ -4,7 +4,12 @@
  */
 export function postgresCodeOf(error: unknown, depth = 0): string | undefined {
   if (!error || typeof error !== 'object' || depth > 4) return undefined;
-  const e = error as { code?: unknown; originalCode?: unknown; meta?: { code?: unknown; driverAdapterError?: { cause?: { originalCode?: unknown } } }; cause?: unknown };
+  const e = error as {
+    code?: unknown;
+    originalCode?: unknown;
+    meta?: { code?: unknown; driverAdapterError?: { cause?: { originalCode?: unknown } } };
+    cause?: unknown;
+  };
   for (const candidate of [e.originalCode, e.meta?.driverAdapterError?.cause?.originalCode, e.meta?.code]) {
     if (typeof candidate === 'string' && /^[0-9A-Z]{5}$/.test(candidate)) return candidate;
   }

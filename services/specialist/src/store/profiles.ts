@@ -75,7 +75,12 @@ const profileFields = (input: TSpecialistProfileInput) => ({
 });
 
 /** `POST /profile`: creates the profile, or replaces the fields of the one the registration made. */
-export async function saveProfile(db: SpecialistDb, userId: string, input: TSpecialistProfileInput, now: Date): Promise<{ profile: SpecialistProfile; created: boolean }> {
+export async function saveProfile(
+  db: SpecialistDb,
+  userId: string,
+  input: TSpecialistProfileInput,
+  now: Date,
+): Promise<{ profile: SpecialistProfile; created: boolean }> {
   return db.$transaction(async (tx) => {
     const existing = await tx.specialistProfile.findUnique({ where: { userId }, select: { userId: true } });
     const fields = profileFields(input);

@@ -12,7 +12,14 @@ import type { SpecialistDb } from './db';
  * the outbox, all in one transaction. A closed request answers 409 REQUEST_CLOSED; another expert's
  * 404. The amount defaults to the expert's price for the option and the request's visa type.
  */
-export async function sendQuote(db: SpecialistDb, expertId: string, requestId: string, input: TQuoteInput, now: Date, idempotent: IdempotentRequest | undefined): Promise<{ value: Quote; replayed: boolean }> {
+export async function sendQuote(
+  db: SpecialistDb,
+  expertId: string,
+  requestId: string,
+  input: TQuoteInput,
+  now: Date,
+  idempotent: IdempotentRequest | undefined,
+): Promise<{ value: Quote; replayed: boolean }> {
   return createIdempotently(db, idempotent, {
     async create(tx) {
       const locked = await tx.$queryRaw<Array<{ id: string; status: string; client_id: string; visa_type: string }>>`
@@ -24,13 +31,26 @@ export async function sendQuote(db: SpecialistDb, expertId: string, requestId: s
       if (!validUntil) throw validationError([{ field: 'validUntil', message: '유효 기한은 현재 이후여야 합니다.' }]);
       let amount = input.amount;
       if (amount === undefined) {
-        const price = await tx.specialistPrice.findUnique({ where: { expertId_serviceOption_visaType: { expertId, serviceOption: input.serviceOption, visaType: request.visa_type } } });
+        const price = await tx.specialistPrice.findUnique({
+          where: { expertId_serviceOption_visaType: { expertId, serviceOption: input.serviceOption, visaType: request.visa_type } },
+        });
         if (!price) throw new AppError('PRICE_NOT_SET');
         amount = price.amount;
       }
       await tx.quote.updateMany({ where: { requestId, status: 'sent' }, data: { status: 'superseded', closedAt: now } });
       const quote = await tx.quote.create({
-        data: { id: newId(), requestId, expertId, clientId: request.client_id, amount, serviceOption: input.serviceOption, message: input.message ?? null, validUntil, status: 'sent', createdAt: now },
+        data: {
+          id: newId(),
+          requestId,
+          expertId,
+          clientId: request.client_id,
+          amount,
+          serviceOption: input.serviceOption,
+          message: input.message ?? null,
+          validUntil,
+          status: 'sent',
+          createdAt: now,
+        },
       });
       await tx.specialistRequest.update({ where: { id: requestId }, data: { status: 'quoted' } });
       await enqueueEvent(tx, quoteSentEvent(quote));
@@ -53,8 +73,14 @@ export async function expireDueQuotes(db: SpecialistDb, now: Date, limit = 500):
     if (due.length === 0) return 0;
     const ids = due.map((r) => r.id);
     const expired = await tx.quote.updateManyAndReturn({ where: { id: { in: ids }, status: 'sent' }, data: { status: 'expired', closedAt: now } });
-    await tx.specialistRequest.updateMany({ where: { id: { in: expired.map((q) => q.requestId) }, status: 'quoted' }, data: { status: 'expired', closedAt: now } });
-    await enqueueEvents(tx, expired.map((quote) => quoteClosedEvent(quote, 'expired', now)));
+    await tx.specialistRequest.updateMany({
+      where: { id: { in: expired.map((q) => q.requestId) }, status: 'quoted' },
+      data: { status: 'expired', closedAt: now },
+    });
+    await enqueueEvents(
+      tx,
+      expired.map((quote) => quoteClosedEvent(quote, 'expired', now)),
+    );
     return expired.length;
   });
 }

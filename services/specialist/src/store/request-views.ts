@@ -18,8 +18,14 @@ export async function expertNameOf(db: SpecialistDb, expertId: string): Promise<
 export async function requestViewsOf(db: SpecialistDb, expertId: string, requests: readonly SpecialistRequest[]): Promise<TSpecialistRequest[]> {
   if (requests.length === 0) return [];
   const [quotes, names, prices, expertName] = await Promise.all([
-    standingQuotes(db, requests.map((r) => r.id)),
-    namesOf(db, requests.map((r) => r.clientId)),
+    standingQuotes(
+      db,
+      requests.map((r) => r.id),
+    ),
+    namesOf(
+      db,
+      requests.map((r) => r.clientId),
+    ),
     pricesOf(db, expertId),
     expertNameOf(db, expertId),
   ]);

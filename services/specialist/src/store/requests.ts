@@ -12,9 +12,22 @@ type Client = SpecialistDb | SpecialistTx;
  * (store/assessments.ts fills it). A redelivered selection changes nothing.
  */
 export async function receiveRequest(tx: SpecialistTx, data: TExpertSelectedV1): Promise<void> {
-  const visaType = data.visaType ?? (await tx.clientAssessment.findUnique({ where: { assessmentId: data.assessmentId }, select: { visaType: true } }))?.visaType ?? UNKNOWN_VISA_TYPE;
+  const visaType =
+    data.visaType ??
+    (await tx.clientAssessment.findUnique({ where: { assessmentId: data.assessmentId }, select: { visaType: true } }))?.visaType ??
+    UNKNOWN_VISA_TYPE;
   await tx.specialistRequest.createMany({
-    data: [{ id: data.requestId, expertId: data.expertId, clientId: data.userId, assessmentId: data.assessmentId, visaType, serviceOption: data.serviceOption, selectedAt: new Date(data.selectedAt) }],
+    data: [
+      {
+        id: data.requestId,
+        expertId: data.expertId,
+        clientId: data.userId,
+        assessmentId: data.assessmentId,
+        visaType,
+        serviceOption: data.serviceOption,
+        selectedAt: new Date(data.selectedAt),
+      },
+    ],
     skipDuplicates: true,
   });
 }

@@ -9,7 +9,10 @@ import type { SpecialistDb, SpecialistTx } from './db';
 
 type Client = SpecialistDb | SpecialistTx;
 
-export const WITH_PARTS = { steps: { orderBy: { order: 'asc' } }, messages: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } } satisfies Prisma.RoadmapInclude;
+export const WITH_PARTS = {
+  steps: { orderBy: { order: 'asc' } },
+  messages: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+} satisfies Prisma.RoadmapInclude;
 
 export function findRoadmapOfService(db: Client, serviceId: string): Promise<RoadmapWithParts | null> {
   return db.roadmap.findUnique({ where: { serviceId }, include: WITH_PARTS });
@@ -39,11 +42,27 @@ export async function assignRoadmap(db: SpecialistDb, expertId: string, serviceI
     const service = await tx.service.findUniqueOrThrow({ where: { id: serviceId } });
     if (!isActiveStatus(service.status)) throw new AppError('SERVICE_CLOSED');
     const assessment = await tx.clientAssessment.findUnique({ where: { assessmentId: service.assessmentId }, select: { missingDocuments: true } });
-    const template = roadmapTemplate({ visaType: service.visaType, applicationType: input.applicationType, missingDocuments: assessment?.missingDocuments ?? [], today, targetDate: input.targetDate ?? null });
+    const template = roadmapTemplate({
+      visaType: service.visaType,
+      applicationType: input.applicationType,
+      missingDocuments: assessment?.missingDocuments ?? [],
+      today,
+      targetDate: input.targetDate ?? null,
+    });
     const existing = await tx.roadmap.findUnique({ where: { serviceId }, include: { steps: true } });
     const roadmap = existing
       ? await tx.roadmap.update({ where: { id: existing.id }, data: { applicationType: input.applicationType, visaType: service.visaType, assignedAt: now } })
-      : await tx.roadmap.create({ data: { id: newId(), serviceId, expertId, clientId: service.clientId, visaType: service.visaType, applicationType: input.applicationType, assignedAt: now } });
+      : await tx.roadmap.create({
+          data: {
+            id: newId(),
+            serviceId,
+            expertId,
+            clientId: service.clientId,
+            visaType: service.visaType,
+            applicationType: input.applicationType,
+            assignedAt: now,
+          },
+        });
     const plan = planRoadmap(existing?.steps ?? [], template);
     if (plan.deleteIds.length > 0) {
       await tx.roadmapMessage.updateMany({ where: { roadmapId: roadmap.id, stepId: { in: plan.deleteIds } }, data: { stepId: null } });
@@ -100,9 +119,12 @@ export async function postMessage(
       if (input.stepId) {
         step = await tx.roadmapStep.findFirst({ where: { id: input.stepId, roadmapId: roadmap.id } });
         if (!step) throw validationError([{ field: 'stepId', message: '이 로드맵의 단계가 아닙니다.' }]);
-        if (input.markStepDone && step.status !== 'done') step = await tx.roadmapStep.update({ where: { id: step.id }, data: { status: 'done', completedAt: now } });
+        if (input.markStepDone && step.status !== 'done')
+          step = await tx.roadmapStep.update({ where: { id: step.id }, data: { status: 'done', completedAt: now } });
       }
-      const message = await tx.roadmapMessage.create({ data: { id: newId(), roadmapId: roadmap.id, stepId: step?.id ?? null, authorId: author.id, authorRole: author.role, body: input.body, createdAt: now } });
+      const message = await tx.roadmapMessage.create({
+        data: { id: newId(), roadmapId: roadmap.id, stepId: step?.id ?? null, authorId: author.id, authorRole: author.role, body: input.body, createdAt: now },
+      });
       const full = await tx.roadmap.findUniqueOrThrow({ where: { id: roadmap.id }, include: WITH_PARTS });
       return { id: message.id, value: { message, step, roadmap: full } };
     },
@@ -134,7 +156,11 @@ export interface RoadmapClientRow {
 }
 
 /** `GET /roadmap/clients`: one row per service of the expert (active first, then most recent), with its roadmap's progress. */
-export async function listRoadmapClients(db: SpecialistDb, expertId: string, page: { page: number; limit: number }): Promise<{ items: RoadmapClientRow[]; total: number }> {
+export async function listRoadmapClients(
+  db: SpecialistDb,
+  expertId: string,
+  page: { page: number; limit: number },
+): Promise<{ items: RoadmapClientRow[]; total: number }> {
   const where: Prisma.ServiceWhereInput = { expertId };
   const [services, total] = await Promise.all([
     db.$queryRaw<Array<{ id: string }>>`
@@ -144,7 +170,13 @@ export async function listRoadmapClients(db: SpecialistDb, expertId: string, pag
     db.service.count({ where }),
   ]);
   const ids = services.map((s) => s.id);
-  const [rows, roadmaps] = await Promise.all([db.service.findMany({ where: { id: { in: ids } } }), db.roadmap.findMany({ where: { serviceId: { in: ids } }, include: { steps: { orderBy: { order: 'asc' } }, messages: { orderBy: { createdAt: 'desc' }, take: 1 } } })]);
+  const [rows, roadmaps] = await Promise.all([
+    db.service.findMany({ where: { id: { in: ids } } }),
+    db.roadmap.findMany({
+      where: { serviceId: { in: ids } },
+      include: { steps: { orderBy: { order: 'asc' } }, messages: { orderBy: { createdAt: 'desc' }, take: 1 } },
+    }),
+  ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const roadmapOf = new Map(roadmaps.map((r) => [r.serviceId, r]));
   const items = ids.map((id): RoadmapClientRow => {
@@ -175,14 +207,19 @@ export async function roadmapDashboard(db: SpecialistDb, expertId: string, now: 
     db.roadmapStep.count({ where: { roadmap: { expertId } } }),
     db.$queryRaw<Array<{ count: bigint }>>`
       SELECT COUNT(*)::bigint AS count FROM roadmap_steps st JOIN roadmaps r ON r.id = st.roadmap_id JOIN services s ON s.id = r.service_id
-      WHERE r.expert_id = ${expertId} AND st.status = 'todo' AND st.due_date < ${seoulDate(now)}::date AND s.status = ANY(${[...ACTIVE_SERVICE_STATUSES]}::text[])`.then((r) => Number(r[0]?.count ?? 0)),
+      WHERE r.expert_id = ${expertId} AND st.status = 'todo' AND st.due_date < ${seoulDate(now)}::date AND s.status = ANY(${[...ACTIVE_SERVICE_STATUSES]}::text[])`.then(
+      (r) => Number(r[0]?.count ?? 0),
+    ),
     db.service.groupBy({ by: ['status'], where: { expertId }, _count: { _all: true } }),
   ]);
   return { clients, withoutRoadmap, stepsDone, stepsTotal, overdueSteps, byStatus: Object.fromEntries(byStatus.map((g) => [g.status, g._count._all])) };
 }
 
 /** Whom a roadmap message is e-mailed to: the client's address and name, and the nationality of the assessment the service is for (the e-mail's language); null while the account is not known. */
-export async function messageRecipient(db: SpecialistDb, roadmap: { clientId: string; serviceId: string }): Promise<{ email: string; name: string; nationality: string | null } | null> {
+export async function messageRecipient(
+  db: SpecialistDb,
+  roadmap: { clientId: string; serviceId: string },
+): Promise<{ email: string; name: string; nationality: string | null } | null> {
   const [client, service] = await Promise.all([
     db.userProjection.findUnique({ where: { userId: roadmap.clientId }, select: { email: true, name: true } }),
     db.service.findUnique({ where: { id: roadmap.serviceId }, select: { assessmentId: true } }),

@@ -12,7 +12,11 @@ export const SCHEDULE_LIST_MAX = 500;
 
 /** The expert's schedules that overlap `[from, to)`, earliest first. */
 export function listSchedules(db: SpecialistDb, expertId: string, from: Date, to: Date): Promise<Schedule[]> {
-  return db.schedule.findMany({ where: { expertId, startsAt: { lt: to }, endsAt: { gt: from } }, orderBy: [{ startsAt: 'asc' }, { id: 'asc' }], take: SCHEDULE_LIST_MAX });
+  return db.schedule.findMany({
+    where: { expertId, startsAt: { lt: to }, endsAt: { gt: from } },
+    orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
+    take: SCHEDULE_LIST_MAX,
+  });
 }
 
 /** The expert's next schedules from `now` (the dashboard). */
@@ -25,7 +29,10 @@ export async function scheduleViewsOf(db: SpecialistDb, schedules: readonly Sche
   const serviceIds = [...new Set(schedules.flatMap((s) => (s.serviceId ? [s.serviceId] : [])))];
   const services = serviceIds.length ? await db.service.findMany({ where: { id: { in: serviceIds } }, select: { id: true, clientId: true } }) : [];
   const clientOf = new Map(services.map((s) => [s.id, s.clientId]));
-  const names = await namesOf(db, services.map((s) => s.clientId));
+  const names = await namesOf(
+    db,
+    services.map((s) => s.clientId),
+  );
   return schedules.map((s) => {
     const clientId = s.serviceId ? clientOf.get(s.serviceId) : undefined;
     return scheduleView(s, clientId ? (names.get(clientId) ?? null) : null);
@@ -44,7 +51,8 @@ async function checkSchedule(tx: SpecialistTx, expertId: string, input: TSchedul
   if (profile && overlapsVacation({ vacationFrom: profile.vacation_from, vacationTo: profile.vacation_to, vacationReason: null }, startsAt, endsAt)) {
     throw new AppError('SCHEDULE_ON_VACATION');
   }
-  if (input.serviceId && !(await tx.service.findFirst({ where: { id: input.serviceId, expertId }, select: { id: true } }))) throw new AppError('SERVICE_NOT_FOUND');
+  if (input.serviceId && !(await tx.service.findFirst({ where: { id: input.serviceId, expertId }, select: { id: true } })))
+    throw new AppError('SERVICE_NOT_FOUND');
 }
 
 const fieldsOf = (input: TScheduleInput) => ({

@@ -39,7 +39,9 @@ async function lockRequestAndQuote(tx: SpecialistTx, clientId: string, requestId
   const [request] = await tx.$queryRaw<LockedRequest[]>`
     SELECT id, status, expert_id, client_id, assessment_id, visa_type FROM specialist_requests WHERE id = ${requestId} AND client_id = ${clientId} FOR UPDATE`;
   if (!request) throw new AppError('MATCHING_REQUEST_NOT_FOUND');
-  const locked = await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM quotes WHERE id = ${quoteId}::uuid AND request_id = ${requestId} FOR UPDATE SKIP LOCKED`;
+  const locked = await tx.$queryRaw<
+    Array<{ id: string }>
+  >`SELECT id FROM quotes WHERE id = ${quoteId}::uuid AND request_id = ${requestId} FOR UPDATE SKIP LOCKED`;
   const quote = await tx.quote.findFirst({ where: { id: quoteId, requestId } });
   if (!quote) throw new AppError('QUOTE_NOT_FOUND');
   if (locked.length === 0) throw new AppError('QUOTE_NOT_OPEN');
@@ -93,7 +95,13 @@ export async function acceptQuote(
         const { request, quote } = await lockRequestAndQuote(tx, input.clientId, input.requestId, input.quoteId);
         assertOpen(quote, now);
         const payment = await callProvider(() =>
-          payments.charge({ paymentId: chargeId, orderName: `TOV ${request.visa_type} ${quote.serviceOption}`, amount: quote.amount, currency: 'KRW', customerId: input.clientId }),
+          payments.charge({
+            paymentId: chargeId,
+            orderName: `TOV ${request.visa_type} ${quote.serviceOption}`,
+            amount: quote.amount,
+            currency: 'KRW',
+            customerId: input.clientId,
+          }),
         );
         charged = true;
         const service = await tx.service.create({
@@ -138,7 +146,11 @@ export async function acceptQuote(
   } catch (error) {
     // The provider charged but nothing was recorded (the transaction failed after it): the money is
     // found again by the next accept of this quote (the same payment id), never charged twice.
-    if (charged) logger.warn({ chargeId, quoteId: input.quoteId, requestId: input.requestId, err: error instanceof Error ? error.message : String(error) }, 'charge captured but not recorded; the next accept of the quote records it');
+    if (charged)
+      logger.warn(
+        { chargeId, quoteId: input.quoteId, requestId: input.requestId, err: error instanceof Error ? error.message : String(error) },
+        'charge captured but not recorded; the next accept of the quote records it',
+      );
     throw error;
   }
 }
@@ -162,7 +174,10 @@ export async function declineQuote(db: SpecialistDb, input: { clientId: string; 
 /** Done and total roadmap steps of each service (absent: no roadmap yet). */
 export async function progressByService(db: Client, serviceIds: readonly string[]): Promise<Map<string, Progress>> {
   if (serviceIds.length === 0) return new Map();
-  const roadmaps = await db.roadmap.findMany({ where: { serviceId: { in: [...serviceIds] } }, select: { serviceId: true, steps: { select: { status: true } } } });
+  const roadmaps = await db.roadmap.findMany({
+    where: { serviceId: { in: [...serviceIds] } },
+    select: { serviceId: true, steps: { select: { status: true } } },
+  });
   return new Map(roadmaps.map((r) => [r.serviceId, progressOf(r.steps)]));
 }
 
@@ -184,10 +199,20 @@ export function findExpertService(db: Client, expertId: string, serviceId: strin
 }
 
 /** `GET /services/active`: the active ones (or those of one status, final ones included), most recently changed first. */
-export async function listExpertServices(db: SpecialistDb, expertId: string, query: TServiceListQuery): Promise<{ items: ServiceWithHistory[]; total: number }> {
+export async function listExpertServices(
+  db: SpecialistDb,
+  expertId: string,
+  query: TServiceListQuery,
+): Promise<{ items: ServiceWithHistory[]; total: number }> {
   const where: Prisma.ServiceWhereInput = { expertId, status: query.status ?? { in: [...ACTIVE_SERVICE_STATUSES] } };
   const [items, total] = await Promise.all([
-    db.service.findMany({ where, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.limit, take: query.limit, include: WITH_HISTORY }),
+    db.service.findMany({
+      where,
+      orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+      include: WITH_HISTORY,
+    }),
     db.service.count({ where }),
   ]);
   return { items, total };
@@ -229,7 +254,8 @@ export async function changeServiceStatus(
   return db.$transaction(async (tx) => {
     const service = await lockService(tx, serviceId, expertId);
     if (!service) throw new AppError('SERVICE_NOT_FOUND');
-    if (!canTransition(service.status, input.status)) throw new AppError('INVALID_STATUS_TRANSITION', `'${service.status}'에서 '${input.status}'(으)로 바꿀 수 없습니다.`);
+    if (!canTransition(service.status, input.status))
+      throw new AppError('INVALID_STATUS_TRANSITION', `'${service.status}'에서 '${input.status}'(으)로 바꿀 수 없습니다.`);
     const to = input.status;
     let refundedAmount = service.refundedAmount;
     if (to === 'cancelled') {
@@ -239,7 +265,9 @@ export async function changeServiceStatus(
         if (!charge) throw new Error(`service ${serviceId} has no charge`);
         const refundId = cancellationRefundIdOf(serviceId);
         const reason = input.note?.trim() || '서비스 취소';
-        const cancellation = await callProvider(() => payments.refund({ paymentId: charge.id, cancellationId: refundId, amount: left, reason, currentCancellableAmount: left }));
+        const cancellation = await callProvider(() =>
+          payments.refund({ paymentId: charge.id, cancellationId: refundId, amount: left, reason, currentCancellableAmount: left }),
+        );
         const refund = await tx.payment.create({
           data: {
             id: refundId,

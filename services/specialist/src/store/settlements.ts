@@ -79,7 +79,9 @@ export async function payDueSettlements(db: SpecialistDb, payments: PaymentProvi
       const settlement = await tx.settlement.findUniqueOrThrow({ where: { id: due.id } });
       if (settlement.net > 0) {
         const payoutId = payoutIdOf(settlement.id);
-        const payout = await callProvider(() => payments.payout({ payoutId, partnerId: settlement.expertId, amount: settlement.net, currency: 'KRW', memo: `TOV settlement ${settlement.id}` }));
+        const payout = await callProvider(() =>
+          payments.payout({ payoutId, partnerId: settlement.expertId, amount: settlement.net, currency: 'KRW', memo: `TOV settlement ${settlement.id}` }),
+        );
         await tx.payment.create({
           data: {
             id: payoutId,

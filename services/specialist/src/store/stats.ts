@@ -10,7 +10,12 @@ import { netByMonth } from './settlements';
 /** `GET /stats` and the dashboard's figures: requests by status, acceptance, services, revenue this Seoul month, rating. */
 export async function specialistStats(db: SpecialistDb, expertId: string, now: Date): Promise<TSpecialistStats> {
   const month = seoulMonth(now);
-  const [counts, services, revenue, rating] = await Promise.all([requestCounts(db, expertId), serviceCounts(db, expertId), netByMonth(db, expertId, [month]), ratingOf(db, expertId)]);
+  const [counts, services, revenue, rating] = await Promise.all([
+    requestCounts(db, expertId),
+    serviceCounts(db, expertId),
+    netByMonth(db, expertId, [month]),
+    ratingOf(db, expertId),
+  ]);
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
   return {
     requests: { total, ...counts },

@@ -30,14 +30,43 @@ describe('accepting a quote', () => {
     const res = await a.accept(client, q, randomUUID());
     expect(res.statusCode).toBe(201);
     const { service, payment } = ZAcceptQuoteResultSchema.parse(res.json().data);
-    expect(service).toMatchObject({ requestId: q.requestId, quoteId: q.quote.id, expertId: expert.userId, expertName: 'Kim Expert', clientId: client.userId, clientName: 'Nguyen Client', status: 'accepted', amount: 350_000, refundedAmount: 0, paymentStatus: 'captured', progress: { done: 0, total: 0 } });
+    expect(service).toMatchObject({
+      requestId: q.requestId,
+      quoteId: q.quote.id,
+      expertId: expert.userId,
+      expertName: 'Kim Expert',
+      clientId: client.userId,
+      clientName: 'Nguyen Client',
+      status: 'accepted',
+      amount: 350_000,
+      refundedAmount: 0,
+      paymentStatus: 'captured',
+      progress: { done: 0, total: 0 },
+    });
     expect(service.history.map((x) => x.status)).toEqual(['accepted']);
-    expect(payment).toMatchObject({ paymentId: chargeIdOf(q.quote.id), kind: 'charge', serviceId: service.serviceId, amount: 350_000, provider: 'sandbox', providerReference: expect.stringMatching(/^sbx_pay_/) });
+    expect(payment).toMatchObject({
+      paymentId: chargeIdOf(q.quote.id),
+      kind: 'charge',
+      serviceId: service.serviceId,
+      amount: 350_000,
+      provider: 'sandbox',
+      providerReference: expect.stringMatching(/^sbx_pay_/),
+    });
     expect(chargesOf(q.quote.id)).toBe(1);
     expect(await h.db.quote.findUnique({ where: { id: q.quote.id } })).toMatchObject({ status: 'accepted' });
     expect(await h.db.specialistRequest.findUnique({ where: { id: q.requestId } })).toMatchObject({ status: 'accepted' });
     expect(await outboxData(h, 'specialist.payment.captured', service.serviceId)).toEqual([
-      expect.objectContaining({ paymentId: payment.paymentId, serviceId: service.serviceId, requestId: q.requestId, quoteId: q.quote.id, expertId: expert.userId, userId: client.userId, amount: 350_000, currency: 'KRW', provider: 'sandbox' }),
+      expect.objectContaining({
+        paymentId: payment.paymentId,
+        serviceId: service.serviceId,
+        requestId: q.requestId,
+        quoteId: q.quote.id,
+        expertId: expert.userId,
+        userId: client.userId,
+        amount: 350_000,
+        currency: 'KRW',
+        provider: 'sandbox',
+      }),
     ]);
   });
 
@@ -112,7 +141,7 @@ describe('accepting a quote', () => {
     expect((await a.accept(client, { ...q, quote: { id: requote, amount: 0 } }, randomUUID())).statusCode).toBe(201);
   });
 
-  it('answers 404 for another user\'s request and for a quote of another request, and 401 without a sign-in', async () => {
+  it("answers 404 for another user's request and for a quote of another request, and 401 without a sign-in", async () => {
     const client = await account(h, 'challenger');
     const stranger = await account(h, 'challenger');
     const q = await quotedRequest(h, expert, client);
@@ -153,7 +182,9 @@ describe('declining a quote', () => {
     expect(res.statusCode).toBe(200);
     expect(ZQuoteSchema.parse(res.json().data)).toMatchObject({ quoteId: q.quote.id, status: 'declined', expertName: 'Kim Expert' });
     expect(await h.db.specialistRequest.findUnique({ where: { id: q.requestId } })).toMatchObject({ status: 'declined' });
-    expect(await outboxData(h, 'specialist.quote.closed', q.requestId)).toEqual([expect.objectContaining({ quoteId: q.quote.id, reason: 'declined', userId: client.userId, expertId: expert.userId })]);
+    expect(await outboxData(h, 'specialist.quote.closed', q.requestId)).toEqual([
+      expect.objectContaining({ quoteId: q.quote.id, reason: 'declined', userId: client.userId, expertId: expert.userId }),
+    ]);
     const again = await a.decline(client, q);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('QUOTE_NOT_OPEN');
@@ -162,8 +193,8 @@ describe('declining a quote', () => {
   });
 });
 
-describe('the applicant\'s services', () => {
-  it('lists only the caller\'s own services, newest first, each with its roadmap (none yet)', async () => {
+describe("the applicant's services", () => {
+  it("lists only the caller's own services, newest first, each with its roadmap (none yet)", async () => {
     const client = await account(h, 'challenger');
     const first = await a.paidService(expert, client, { amount: 100_000 });
     const second = await a.paidService(expert, client, { amount: 200_000 });

@@ -17,17 +17,42 @@ async function settledService(pro: Caller, client: Client, status: string, settl
   const requestId = await t.select(pro, client);
   const serviceId = newId();
   await h.db.specialistRequest.update({ where: { id: requestId }, data: { status: 'accepted' } });
-  await h.db.service.create({ data: { id: serviceId, requestId, quoteId: newId(), expertId: pro.userId, clientId: client.userId, assessmentId: client.assessmentId, visaType: 'E-7', serviceOption: 'full_service', status, amount: settlement?.gross ?? 100_000 } });
+  await h.db.service.create({
+    data: {
+      id: serviceId,
+      requestId,
+      quoteId: newId(),
+      expertId: pro.userId,
+      clientId: client.userId,
+      assessmentId: client.assessmentId,
+      visaType: 'E-7',
+      serviceOption: 'full_service',
+      status,
+      amount: settlement?.gross ?? 100_000,
+    },
+  });
   if (settlement) {
     const platformFee = Math.round((settlement.gross - settlement.refunded) / 10);
     await h.db.settlement.create({
-      data: { id: newId(), serviceId, expertId: pro.userId, clientId: client.userId, visaType: 'E-7', gross: settlement.gross, refunded: settlement.refunded, platformFee, net: settlement.gross - settlement.refunded - platformFee, payoutDate: new Date('2099-01-10'), completedAt: settlement.completedAt },
+      data: {
+        id: newId(),
+        serviceId,
+        expertId: pro.userId,
+        clientId: client.userId,
+        visaType: 'E-7',
+        gross: settlement.gross,
+        refunded: settlement.refunded,
+        platformFee,
+        net: settlement.gross - settlement.refunded - platformFee,
+        payoutDate: new Date('2099-01-10'),
+        completedAt: settlement.completedAt,
+      },
     });
   }
 }
 
 describe('pro dashboard', () => {
-  it('answers the caller\'s profile, stats, newest requests, next schedules and six months of net revenue', async () => {
+  it("answers the caller's profile, stats, newest requests, next schedules and six months of net revenue", async () => {
     const pro = await t.pro('Dash Pro');
     const other = await t.pro();
     const client = await t.client('E-7', 'Dash Client');
@@ -44,7 +69,12 @@ describe('pro dashboard', () => {
     await settledService(pro, client, 'completed', { gross: 500_000, refunded: 100_000, completedAt: seoulDayStart(`${previous}-15`) });
     for (let i = 0; i < 6; i++) {
       const day = new Date(now.getTime() + (i + 1) * 86_400_000).toISOString().slice(0, 10);
-      await t.call('POST', '/api/specialist/schedules', pro, { title: `Call ${i}`, startsAt: `${day}T10:00:00+09:00`, endsAt: `${day}T11:00:00+09:00`, timeZone: 'Asia/Seoul' });
+      await t.call('POST', '/api/specialist/schedules', pro, {
+        title: `Call ${i}`,
+        startsAt: `${day}T10:00:00+09:00`,
+        endsAt: `${day}T11:00:00+09:00`,
+        timeZone: 'Asia/Seoul',
+      });
     }
 
     const res = await t.call('GET', '/api/v1/dashboard/me/pro', pro);
@@ -78,6 +108,7 @@ describe('pro dashboard', () => {
 
   it('answers 404 SPECIALIST_PROFILE_NOT_FOUND without a profile and 403 to other roles', async () => {
     expect((await t.call('GET', '/api/v1/dashboard/me/pro', caller('pro'))).json().code).toBe('SPECIALIST_PROFILE_NOT_FOUND');
-    for (const role of ['challenger', 'company', 'admin'] as const) expect((await t.call('GET', '/api/v1/dashboard/me/pro', caller(role))).statusCode).toBe(403);
+    for (const role of ['challenger', 'company', 'admin'] as const)
+      expect((await t.call('GET', '/api/v1/dashboard/me/pro', caller(role))).statusCode).toBe(403);
   });
 });

@@ -28,7 +28,8 @@ export async function account(h: SpecialistHarness, role: Role, name = `${role} 
   const data = registration(role === 'super_admin' ? 'admin' : role, name);
   await h.db.$transaction(async (tx) => {
     await upsertUser(tx, { userId: data.userId, name: data.name, email: data.email, role: data.role, roles: data.roles });
-    if (isPro({ role: data.role, roles: data.roles })) await createProfileFromRegistration(tx, profileFromRegistration(data as Parameters<typeof profileFromRegistration>[0]));
+    if (isPro({ role: data.role, roles: data.roles }))
+      await createProfileFromRegistration(tx, profileFromRegistration(data as Parameters<typeof profileFromRegistration>[0]));
   });
   return { userId: data.userId, role, name, email: data.email };
 }
@@ -50,7 +51,10 @@ export async function quotedRequest(
   options: { amount?: number; visaType?: string; missingDocuments?: string[]; nationality?: string; validUntil?: string } = {},
 ): Promise<QuotedRequest> {
   const visaType = options.visaType ?? 'E-7';
-  const assessed = assessment(client.userId, visaType, { ...(options.missingDocuments ? { missingDocuments: options.missingDocuments } : {}), ...(options.nationality ? { nationality: options.nationality } : {}) });
+  const assessed = assessment(client.userId, visaType, {
+    ...(options.missingDocuments ? { missingDocuments: options.missingDocuments } : {}),
+    ...(options.nationality ? { nationality: options.nationality } : {}),
+  });
   const selected = selection(expert.userId, client.userId, assessed.assessmentId, { visaType });
   await h.db.$transaction(async (tx) => {
     await upsertAssessments(tx, [assessed]);
@@ -69,21 +73,37 @@ export async function quotedRequest(
 
 /** Calls the service as the gateway would (`inject`, no network). */
 export function api(h: SpecialistHarness) {
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Pick<Caller, 'userId' | 'role'> | null, payload?: unknown, headers: Record<string, string> = {}) =>
-    h.service.app.inject({ method, url, headers: { ...(who ? headersOf(who) : {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    who: Pick<Caller, 'userId' | 'role'> | null,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    h.service.app.inject({
+      method,
+      url,
+      headers: { ...(who ? headersOf(who) : {}), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   return {
     call,
     accept: (client: Caller, q: QuotedRequest, key?: string) =>
       call('POST', `/api/visa/v3/matching/${q.requestId}/quotes/${q.quote.id}/accept`, client, undefined, key ? { 'idempotency-key': key } : {}),
     decline: (client: Caller, q: QuotedRequest) => call('POST', `/api/visa/v3/matching/${q.requestId}/quotes/${q.quote.id}/decline`, client),
     /** A quoted request accepted and paid: the service. */
-    async paidService(expert: Caller, client: Caller, options: Parameters<typeof quotedRequest>[3] = {}): Promise<TAcceptQuoteResult & { request: QuotedRequest }> {
+    async paidService(
+      expert: Caller,
+      client: Caller,
+      options: Parameters<typeof quotedRequest>[3] = {},
+    ): Promise<TAcceptQuoteResult & { request: QuotedRequest }> {
       const request = await quotedRequest(h, expert, client, options);
       const res = await this.accept(client, request, randomUUID());
       if (res.statusCode !== 201) throw new Error(`accept answered ${res.statusCode}: ${res.body}`);
       return { ...ZAcceptQuoteResultSchema.parse(res.json().data), request };
     },
-    setStatus: (expert: Caller, serviceId: string, status: string, note?: string) => call('PUT', `/api/specialist/services/${serviceId}/status`, expert, { status, ...(note ? { note } : {}) }),
+    setStatus: (expert: Caller, serviceId: string, status: string, note?: string) =>
+      call('PUT', `/api/specialist/services/${serviceId}/status`, expert, { status, ...(note ? { note } : {}) }),
     /** Walks a service from where it stands through its states up to `target` (each step must answer 200). */
     async moveTo(expert: Caller, serviceId: string, target: 'in_progress' | 'documents_submitted' | 'completed' | 'cancelled') {
       const forward = ['accepted', 'in_progress', 'documents_submitted', 'completed'];

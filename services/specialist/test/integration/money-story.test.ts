@@ -39,22 +39,26 @@ const root = path.resolve(__dirname, '..', '..', '..', '..');
 
 async function startWorker(): Promise<void> {
   const port = await freePort();
-  worker = spawn(process.execPath, ['-r', path.join(root, 'services/workers/test/support/register-ts.cjs'), path.join(root, 'services/workers/src/server.ts')], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      REDIS_URL: h.infra.redisUrl,
-      BULLMQ_PREFIX: h.bullPrefix,
-      SMTP_HOST: h.infra.smtp.host,
-      SMTP_PORT: String(h.infra.smtp.port),
-      PUBLIC_WEB_URL: 'http://localhost:8080',
+  worker = spawn(
+    process.execPath,
+    ['-r', path.join(root, 'services/workers/test/support/register-ts.cjs'), path.join(root, 'services/workers/src/server.ts')],
+    {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        REDIS_URL: h.infra.redisUrl,
+        BULLMQ_PREFIX: h.bullPrefix,
+        SMTP_HOST: h.infra.smtp.host,
+        SMTP_PORT: String(h.infra.smtp.port),
+        PUBLIC_WEB_URL: 'http://localhost:8080',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const keep = (chunk: Buffer) => (workerOutput = (workerOutput + chunk.toString('utf8')).slice(-20_000));
   worker.stdout?.on('data', keep);
   worker.stderr?.on('data', keep);
@@ -111,7 +115,7 @@ afterAll(async () => {
 
 const about = (serviceId: string, type: string) => published.filter((e) => e.type === type && (e.data as { serviceId?: string }).serviceId === serviceId);
 
-it('takes a selected expert\'s quote to a paid, completed and refunded service, publishing each fact once and e-mailing the client', async () => {
+it("takes a selected expert's quote to a paid, completed and refunded service, publishing each fact once and e-mailing the client", async () => {
   const expertAccount = registration('pro', 'Story Expert');
   const clientAccount = registration('challenger', 'Story Client');
   const adminAccount = registration('admin', 'Story Admin');
@@ -125,7 +129,14 @@ it('takes a selected expert\'s quote to a paid, completed and refunded service, 
   const admin = { userId: adminAccount.userId, role: 'admin' as const };
 
   // The expert quotes (the quote call is the inbox's, built beside this one).
-  const { value: quote } = await sendQuote(h.db, expert.userId, selected.requestId, { serviceOption: 'document_review', amount: 400_000 }, new Date(), undefined);
+  const { value: quote } = await sendQuote(
+    h.db,
+    expert.userId,
+    selected.requestId,
+    { serviceOption: 'document_review', amount: 400_000 },
+    new Date(),
+    undefined,
+  );
   const request = { requestId: selected.requestId, assessmentId: assessed.assessmentId, quote: { id: quote.id, amount: quote.amount } };
 
   // The applicant's accept is sent twice at once: one payment.
@@ -136,12 +147,21 @@ it('takes a selected expert\'s quote to a paid, completed and refunded service, 
   expect(second.json().data.service.serviceId).toBe(service.serviceId);
 
   // The expert works through the roadmap and writes to the client, who is e-mailed in Japanese.
-  const roadmap = ZRoadmapSchema.parse((await a.call('POST', `/api/specialist/roadmap/${service.serviceId}/assign`, expert, { applicationType: 'change' })).json().data);
+  const roadmap = ZRoadmapSchema.parse(
+    (await a.call('POST', `/api/specialist/roadmap/${service.serviceId}/assign`, expert, { applicationType: 'change' })).json().data,
+  );
   expect(roadmap.steps.map((s) => s.key)).toEqual(['EMPLOYMENT_CONTRACT', 'submission', 'result']);
   await a.moveTo(expert, service.serviceId, 'in_progress');
-  const written = await a.call('POST', `/api/specialist/roadmap/${roadmap.progressId}/communication`, expert, { body: `계약서 확인 ${key}`, stepId: roadmap.steps[0]!.stepId, markStepDone: true });
+  const written = await a.call('POST', `/api/specialist/roadmap/${roadmap.progressId}/communication`, expert, {
+    body: `계약서 확인 ${key}`,
+    stepId: roadmap.steps[0]!.stepId,
+    markStepDone: true,
+  });
   expect(written.statusCode).toBe(201);
-  const mail = await waitFor(async () => (await sinkMessages(client.email)).find((m) => m.text.includes(key)), { timeoutMs: 60_000, what: `the roadmap e-mail\n${workerOutput}` });
+  const mail = await waitFor(async () => (await sinkMessages(client.email)).find((m) => m.text.includes(key)), {
+    timeoutMs: 60_000,
+    what: `the roadmap e-mail\n${workerOutput}`,
+  });
   expect(mail.subject).toBe('[TOV] Story Expert から E-7 の進捗のお知らせ');
   expect(mail.text).toContain(`/visa/services/${service.serviceId}`);
   const seen = ZClientServiceSchema.parse((await a.call('GET', `/api/visa/v3/services/${service.serviceId}`, client)).json().data);
@@ -150,15 +170,24 @@ it('takes a selected expert\'s quote to a paid, completed and refunded service, 
 
   await a.moveTo(expert, service.serviceId, 'completed');
   const settled = ZSettlementListSchema.parse((await a.call('GET', '/api/specialist/settlements', expert)).json().data);
-  expect(settled.items).toEqual([expect.objectContaining({ serviceId: service.serviceId, gross: 400_000, platformFee: 40_000, net: 360_000, payoutStatus: 'pending' })]);
+  expect(settled.items).toEqual([
+    expect.objectContaining({ serviceId: service.serviceId, gross: 400_000, platformFee: 40_000, net: 360_000, payoutStatus: 'pending' }),
+  ]);
 
-  expect((await a.call('POST', `/api/v1/admin/payments/transactions/${payment.paymentId}/refund`, admin, { reason: '일부 환불', amount: 100_000 })).statusCode).toBe(201);
+  expect(
+    (await a.call('POST', `/api/v1/admin/payments/transactions/${payment.paymentId}/refund`, admin, { reason: '일부 환불', amount: 100_000 })).statusCode,
+  ).toBe(201);
   const shrunk = ZSettlementListSchema.parse((await a.call('GET', '/api/specialist/settlements', expert)).json().data).items[0]!;
   expect(shrunk).toMatchObject({ refunded: 100_000, platformFee: 30_000, net: 270_000 });
 
-  await waitFor(async () => (about(service.serviceId, 'specialist.payment.refunded').length >= 1 ? true : undefined), { timeoutMs: 60_000, what: 'the events on Kafka' });
+  await waitFor(async () => (about(service.serviceId, 'specialist.payment.refunded').length >= 1 ? true : undefined), {
+    timeoutMs: 60_000,
+    what: 'the events on Kafka',
+  });
   await new Promise((r) => setTimeout(r, 1_000));
-  expect(about(service.serviceId, 'specialist.payment.captured').map((e) => e.data)).toEqual([expect.objectContaining({ paymentId: payment.paymentId, amount: 400_000, userId: client.userId, expertId: expert.userId })]);
+  expect(about(service.serviceId, 'specialist.payment.captured').map((e) => e.data)).toEqual([
+    expect.objectContaining({ paymentId: payment.paymentId, amount: 400_000, userId: client.userId, expertId: expert.userId }),
+  ]);
   expect(about(service.serviceId, 'specialist.service.completed')).toHaveLength(1);
   expect(about(service.serviceId, 'specialist.payment.refunded').map((e) => (e.data as { amount: number }).amount)).toEqual([100_000]);
   expect(about(service.serviceId, 'specialist.service.cancelled')).toHaveLength(0);

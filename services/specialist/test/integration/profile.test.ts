@@ -26,11 +26,23 @@ describe('roles', () => {
 });
 
 describe('profile', () => {
-  it('makes a pro account\'s first profile from its registration, and none for other accounts', async () => {
+  it("makes a pro account's first profile from its registration, and none for other accounts", async () => {
     const pro = await t.pro('Park Pro', { expertise: 'language', certification: ['TESOL'], experience: 4 });
     const res = await t.call('GET', '/api/specialist/profile', pro);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ userId: pro.userId, name: 'Park Pro', expertise: 'language', certifications: ['TESOL'], experienceYears: 4, languages: ['ko'], supportedVisaTypes: ['E-2', 'F-2', 'F-6'], bio: null, rating: null, reviewCount: 0, vacation: null });
+    expect(res.json().data).toMatchObject({
+      userId: pro.userId,
+      name: 'Park Pro',
+      expertise: 'language',
+      certifications: ['TESOL'],
+      experienceYears: 4,
+      languages: ['ko'],
+      supportedVisaTypes: ['E-2', 'F-2', 'F-6'],
+      bio: null,
+      rating: null,
+      reviewCount: 0,
+      vacation: null,
+    });
     expect(res.json().data.email).toMatch(/^pro\./);
 
     const applicant = registration('challenger', 'Not A Pro');
@@ -50,7 +62,13 @@ describe('profile', () => {
     const pro = caller('pro');
     const created = await t.call('POST', '/api/specialist/profile', pro, profileBody());
     expect(created.statusCode).toBe(201);
-    expect(created.json().data).toMatchObject({ userId: pro.userId, name: 'Kim Expert', languages: ['ko', 'en'], supportedVisaTypes: ['E-7', 'F-2'], bio: 'Ten years of work visas.' });
+    expect(created.json().data).toMatchObject({
+      userId: pro.userId,
+      name: 'Kim Expert',
+      languages: ['ko', 'en'],
+      supportedVisaTypes: ['E-7', 'F-2'],
+      bio: 'Ten years of work visas.',
+    });
     const again = await t.call('POST', '/api/specialist/profile', pro, profileBody({ name: 'Kim Senior' }));
     expect([again.statusCode, again.json().data.name]).toEqual([200, 'Kim Senior']);
     const put = await t.call('PUT', '/api/specialist/profile', pro, profileBody({ bio: null, languages: ['ko', 'vi', 'vi'] }));
@@ -60,15 +78,34 @@ describe('profile', () => {
     const events = await t.outbox('specialist.profile.updated', pro.userId);
     expect(events).toHaveLength(3);
     expect(events[1]).toMatchObject({ name: 'Kim Senior' });
-    expect(events[2]).toMatchObject({ expertId: pro.userId, name: 'Kim Expert', languages: ['ko', 'vi'], bio: null, fees: [], vacation: null, rating: null, reviewCount: 0 });
+    expect(events[2]).toMatchObject({
+      expertId: pro.userId,
+      name: 'Kim Expert',
+      languages: ['ko', 'vi'],
+      bio: null,
+      fees: [],
+      vacation: null,
+      rating: null,
+      reviewCount: 0,
+    });
   });
 
   it('refuses a profile outside the contract with the failing fields', async () => {
     const pro = await t.pro();
-    const res = await t.call('PUT', '/api/specialist/profile', pro, profileBody({ expertise: 'astrology', languages: ['korean'], supportedVisaTypes: ['Z-9'], experienceYears: -1 }));
+    const res = await t.call(
+      'PUT',
+      '/api/specialist/profile',
+      pro,
+      profileBody({ expertise: 'astrology', languages: ['korean'], supportedVisaTypes: ['Z-9'], experienceYears: -1 }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_ERROR');
-    expect(res.json().details.map((d: { field: string }) => d.field).sort()).toEqual(expect.arrayContaining(['expertise', 'experienceYears']));
+    expect(
+      res
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(expect.arrayContaining(['expertise', 'experienceYears']));
   });
 
   it('derives the rating from the reviews', async () => {
@@ -127,7 +164,9 @@ describe('pricing', () => {
     });
 
     await t.setPrices(pro, [{ serviceOption: 'consultation', visaType: 'E-7', amount: 50_000 }]);
-    expect((await t.call('GET', '/api/specialist/pricing', pro)).json().data.prices).toEqual([{ serviceOption: 'consultation', visaType: 'E-7', amount: 50_000 }]);
+    expect((await t.call('GET', '/api/specialist/pricing', pro)).json().data.prices).toEqual([
+      { serviceOption: 'consultation', visaType: 'E-7', amount: 50_000 },
+    ]);
   });
 
   it('refuses a price that is not whole won or an unknown visa type', async () => {
@@ -136,7 +175,7 @@ describe('pricing', () => {
     expect([res.statusCode, res.json().code]).toEqual([400, 'VALIDATION_ERROR']);
   });
 
-  it('keeps one pro\'s prices away from another', async () => {
+  it("keeps one pro's prices away from another", async () => {
     const [a, b] = [await t.pro(), await t.pro()];
     await t.setPrices(a, [{ serviceOption: 'consultation', visaType: 'E-7', amount: 70_000 }]);
     expect((await t.call('GET', '/api/specialist/pricing', b)).json().data.prices).toEqual([]);

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 
 describe('the inbox', () => {
-  it('shows a request within seconds of matching.expert.selected, with the client\'s name and the price list\'s default amount', async () => {
+  it("shows a request within seconds of matching.expert.selected, with the client's name and the price list's default amount", async () => {
     const pro = await t.pro();
     await t.setPrices(pro, [{ serviceOption: 'document_review', visaType: 'E-7', amount: 330_000 }]);
     const client = await t.client('E-7', 'Nguyen Van A');
@@ -25,10 +25,20 @@ describe('the inbox', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(ZSuccessEnvelopeSchema(ZSpecialistRequestListSchema).parse(res.json()).success).toBe(true);
     expect(res.json().data).toMatchObject({ page: 1, total: 1 });
-    expect(res.json().data.items[0]).toMatchObject({ requestId, status: 'new', clientId: client.userId, clientName: 'Nguyen Van A', assessmentId: client.assessmentId, visaType: 'E-7', serviceOption: 'document_review', quote: null, defaultAmount: 330_000 });
+    expect(res.json().data.items[0]).toMatchObject({
+      requestId,
+      status: 'new',
+      clientId: client.userId,
+      clientName: 'Nguyen Van A',
+      assessmentId: client.assessmentId,
+      visaType: 'E-7',
+      serviceOption: 'document_review',
+      quote: null,
+      defaultAmount: 330_000,
+    });
   });
 
-  it('answers each request in the inbox exactly as its own page does (the inbox\'s JSON is built by Postgres)', async () => {
+  it("answers each request in the inbox exactly as its own page does (the inbox's JSON is built by Postgres)", async () => {
     const pro = await t.pro('Same Pro');
     await t.setPrices(pro, [{ serviceOption: 'consultation', visaType: 'E-7', amount: 90_000 }]);
     const client = await t.client('E-7', 'Same Client');
@@ -41,7 +51,10 @@ describe('the inbox', () => {
       const { assessment: _assessment, quotes: _quotes, ...detail } = (await t.call('GET', `/api/specialist/matching/requests/${id}`, pro)).json().data;
       expect(items.find((item) => item.requestId === id)).toEqual(detail);
     }
-    expect(items.find((item) => item.requestId === quoted)).toMatchObject({ defaultAmount: 90_000, quote: { expertName: 'Same Pro', message: '"quoted" \\ text\nwith lines 한국어' } });
+    expect(items.find((item) => item.requestId === quoted)).toMatchObject({
+      defaultAmount: 90_000,
+      quote: { expertName: 'Same Pro', message: '"quoted" \\ text\nwith lines 한국어' },
+    });
     expect(items.find((item) => item.requestId === stranger)).toMatchObject({ clientName: '신청자', defaultAmount: null, quote: null });
   });
 
@@ -69,12 +82,13 @@ describe('the inbox', () => {
     expect((await t.call('GET', '/api/specialist/matching/requests', pro)).json().data.total).toBe(1);
   });
 
-  it('filters by status and visa type, pages newest first, and shows only the caller\'s requests', async () => {
+  it("filters by status and visa type, pages newest first, and shows only the caller's requests", async () => {
     const [pro, other] = [await t.pro(), await t.pro()];
     const client = await t.client('E-7');
     const base = Date.now() - 60_000;
     const ids: string[] = [];
-    for (let i = 0; i < 5; i++) ids.push(await t.select(pro, client, { visaType: i % 2 === 0 ? 'E-7' : 'F-6', selectedAt: new Date(base + i * 1_000).toISOString() }));
+    for (let i = 0; i < 5; i++)
+      ids.push(await t.select(pro, client, { visaType: i % 2 === 0 ? 'E-7' : 'F-6', selectedAt: new Date(base + i * 1_000).toISOString() }));
     await t.select(other, client);
     await t.quote(pro, ids[4]!);
 
@@ -97,7 +111,7 @@ describe('the inbox', () => {
     expect([bad.statusCode, bad.json().code]).toEqual([400, 'VALIDATION_ERROR']);
   });
 
-  it('shows one request with the applicant\'s assessment summary and every quote; another expert\'s is 404', async () => {
+  it("shows one request with the applicant's assessment summary and every quote; another expert's is 404", async () => {
     const [pro, other] = [await t.pro(), await t.pro()];
     const client = await t.client('E-7', 'Tran Thi B', { missingDocuments: ['passport_copy', 'degree_certificate'], score: 81 });
     const requestId = await t.select(pro, client);
@@ -107,12 +121,29 @@ describe('the inbox', () => {
     const res = await t.call('GET', `/api/specialist/matching/requests/${requestId}`, pro);
     expect(res.statusCode).toBe(200);
     const detail = res.json().data;
-    expect(detail).toMatchObject({ requestId, status: 'quoted', clientName: 'Tran Thi B', quote: { amount: 900_000, status: 'sent', serviceOption: 'full_service' } });
-    expect(detail.assessment).toMatchObject({ assessmentId: client.assessmentId, visaType: 'E-7', score: 81, missingDocuments: ['passport_copy', 'degree_certificate'], eligible: true });
+    expect(detail).toMatchObject({
+      requestId,
+      status: 'quoted',
+      clientName: 'Tran Thi B',
+      quote: { amount: 900_000, status: 'sent', serviceOption: 'full_service' },
+    });
+    expect(detail.assessment).toMatchObject({
+      assessmentId: client.assessmentId,
+      visaType: 'E-7',
+      score: 81,
+      missingDocuments: ['passport_copy', 'degree_certificate'],
+      eligible: true,
+    });
     expect(detail.assessment).not.toHaveProperty('userId');
-    expect(detail.quotes.map((q: { amount: number; status: string }) => [q.amount, q.status])).toEqual([[900_000, 'sent'], [200_000, 'superseded']]);
+    expect(detail.quotes.map((q: { amount: number; status: string }) => [q.amount, q.status])).toEqual([
+      [900_000, 'sent'],
+      [200_000, 'superseded'],
+    ]);
 
-    for (const [method, url] of [['GET', `/api/specialist/matching/requests/${requestId}`], ['POST', `/api/specialist/matching/requests/${requestId}/quote`]] as const) {
+    for (const [method, url] of [
+      ['GET', `/api/specialist/matching/requests/${requestId}`],
+      ['POST', `/api/specialist/matching/requests/${requestId}/quote`],
+    ] as const) {
       const res2 = await t.call(method, url, other, method === 'POST' ? { serviceOption: 'consultation', amount: 1_000 } : undefined);
       expect([method, res2.statusCode, res2.json().code]).toEqual([method, 404, 'MATCHING_REQUEST_NOT_FOUND']);
     }
@@ -121,19 +152,31 @@ describe('the inbox', () => {
 });
 
 describe('inbox totals', () => {
-  it('keeps the totals per status and visa type exact through every kind of write (the counts\' trigger)', async () => {
+  it("keeps the totals per status and visa type exact through every kind of write (the counts' trigger)", async () => {
     const pro = await t.pro();
     const client = await t.client('E-7');
-    const ids = [await t.select(pro, client), await t.select(pro, client, { visaType: 'F-2' }), await t.select(pro, client, { visaType: undefined, assessmentId: randomUUID() })];
+    const ids = [
+      await t.select(pro, client),
+      await t.select(pro, client, { visaType: 'F-2' }),
+      await t.select(pro, client, { visaType: undefined, assessmentId: randomUUID() }),
+    ];
     await t.quote(pro, ids[0]!);
     await h.db.specialistRequest.updateMany({ where: { id: ids[1]! }, data: { status: 'declined' } });
     await h.db.specialistRequest.update({ where: { id: ids[2]! }, data: { visaType: 'D-10' } });
     const counted = await h.db.specialistRequest.groupBy({ by: ['status', 'visaType'], where: { expertId: pro.userId }, _count: { _all: true } });
     const kept = await h.db.specialistRequestCount.findMany({ where: { expertId: pro.userId, n: { not: 0 } } });
-    expect(Object.fromEntries(kept.map((k) => [`${k.status} ${k.visaType}`, k.n]))).toEqual(Object.fromEntries(counted.map((c) => [`${c.status} ${c.visaType}`, c._count._all])));
+    expect(Object.fromEntries(kept.map((k) => [`${k.status} ${k.visaType}`, k.n]))).toEqual(
+      Object.fromEntries(counted.map((c) => [`${c.status} ${c.visaType}`, c._count._all])),
+    );
     expect(Object.fromEntries(kept.map((k) => [`${k.status} ${k.visaType}`, k.n]))).toEqual({ 'quoted E-7': 1, 'declined F-2': 1, 'new D-10': 1 });
     const answer = async (q: string) => (await t.call('GET', `/api/specialist/matching/requests${q}`, pro)).json().data.total;
-    expect([await answer(''), await answer('?status=quoted'), await answer('?visaType=F-2'), await answer('?status=new&visaType=D-10'), await answer('?status=new&visaType=E-7')]).toEqual([3, 1, 1, 1, 0]);
+    expect([
+      await answer(''),
+      await answer('?status=quoted'),
+      await answer('?visaType=F-2'),
+      await answer('?status=new&visaType=D-10'),
+      await answer('?status=new&visaType=E-7'),
+    ]).toEqual([3, 1, 1, 1, 0]);
 
     await h.db.specialistRequest.deleteMany({ where: { id: ids[2]! } });
     expect(await answer('')).toBe(2);
@@ -150,13 +193,31 @@ describe('quotes', () => {
     const res = await t.quote(pro, requestId, { serviceOption: 'consultation', message: '첫 상담 1시간' });
     expect(res.statusCode).toBe(201);
     const quote = res.json().data;
-    expect(quote).toMatchObject({ requestId, expertId: pro.userId, expertName: 'Choi Pro', amount: 80_000, currency: 'KRW', serviceOption: 'consultation', message: '첫 상담 1시간', status: 'sent' });
+    expect(quote).toMatchObject({
+      requestId,
+      expertId: pro.userId,
+      expertName: 'Choi Pro',
+      amount: 80_000,
+      currency: 'KRW',
+      serviceOption: 'consultation',
+      message: '첫 상담 1시간',
+      status: 'sent',
+    });
     const days = (Date.parse(quote.validUntil) - before) / 86_400_000;
     expect(days).toBeGreaterThan(QUOTE_DEFAULT_VALID_DAYS - 0.01);
     expect(days).toBeLessThan(QUOTE_DEFAULT_VALID_DAYS + 0.01);
 
     expect(await t.outbox('specialist.quote.sent', requestId)).toEqual([
-      expect.objectContaining({ quoteId: quote.quoteId, requestId, expertId: pro.userId, userId: client.userId, amount: 80_000, currency: 'KRW', serviceOption: 'consultation', validUntil: quote.validUntil }),
+      expect.objectContaining({
+        quoteId: quote.quoteId,
+        requestId,
+        expertId: pro.userId,
+        userId: client.userId,
+        amount: 80_000,
+        currency: 'KRW',
+        serviceOption: 'consultation',
+        validUntil: quote.validUntil,
+      }),
     ]);
   });
 
@@ -226,10 +287,16 @@ describe('quote expiry', () => {
       const requests = await h.db.specialistRequest.findMany({ where: { id: { in: [due, fresh] } } });
       expect(Object.fromEntries(requests.map((r) => [r.id, r.status]))).toEqual({ [due]: 'expired', [fresh]: 'quoted' });
       expect((await h.db.quote.findUnique({ where: { id: dueQuote.quoteId } }))?.status).toBe('expired');
-      expect(await t.outbox('specialist.quote.closed', due)).toEqual([expect.objectContaining({ quoteId: dueQuote.quoteId, requestId: due, expertId: pro.userId, userId: client.userId, reason: 'expired' })]);
+      expect(await t.outbox('specialist.quote.closed', due)).toEqual([
+        expect.objectContaining({ quoteId: dueQuote.quoteId, requestId: due, expertId: pro.userId, userId: client.userId, reason: 'expired' }),
+      ]);
       expect(await t.outbox('specialist.quote.closed', fresh)).toEqual([]);
 
-      const requote = await t.quote(pro, due, { serviceOption: 'consultation', amount: 10_000, validUntil: new Date(Date.now() + 3 * 60 * 60_000).toISOString() });
+      const requote = await t.quote(pro, due, {
+        serviceOption: 'consultation',
+        amount: 10_000,
+        validUntil: new Date(Date.now() + 3 * 60 * 60_000).toISOString(),
+      });
       expect([requote.statusCode, requote.json().code]).toEqual([409, 'REQUEST_CLOSED']);
       const listed = (await t.call('GET', '/api/specialist/matching/requests?status=expired', pro)).json().data;
       expect(listed.items.map((r: { requestId: string; quote: { status: string } }) => [r.requestId, r.quote.status])).toEqual([[due, 'expired']]);
@@ -240,7 +307,7 @@ describe('quote expiry', () => {
 });
 
 describe('assessments of clients', () => {
-  it('lets an expert read their client\'s assessments only: another expert and a stranger\'s assessment answer 404', async () => {
+  it("lets an expert read their client's assessments only: another expert and a stranger's assessment answer 404", async () => {
     const [pro, other] = [await t.pro(), await t.pro()];
     const client = await t.client('E-7', 'Client One', { missingDocuments: ['tb_test'] });
     const stranger = await t.client('F-6');
@@ -250,7 +317,11 @@ describe('assessments of clients', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json().data).toMatchObject({ assessmentId: client.assessmentId, visaType: 'E-7', missingDocuments: ['tb_test'], nationality: 'Vietnam' });
 
-    for (const [who, id] of [[other, client.assessmentId], [pro, stranger.assessmentId], [pro, randomUUID()]] as const) {
+    for (const [who, id] of [
+      [other, client.assessmentId],
+      [pro, stranger.assessmentId],
+      [pro, randomUUID()],
+    ] as const) {
       const res = await t.call('GET', `/api/specialist/assessment/${id}`, who);
       expect([res.statusCode, res.json().code]).toEqual([404, 'ASSESSMENT_NOT_FOUND']);
     }

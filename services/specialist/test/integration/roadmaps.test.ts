@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { EMAIL_ROADMAP_MESSAGE_JOB, ZClientServiceSchema, ZRoadmapClientListSchema, ZRoadmapDashboardSchema, ZRoadmapMessageSchema, ZRoadmapMessageJobSchema, ZRoadmapSchema, type TRoadmap } from '@tov/contracts';
+import {
+  EMAIL_ROADMAP_MESSAGE_JOB,
+  ZClientServiceSchema,
+  ZRoadmapClientListSchema,
+  ZRoadmapDashboardSchema,
+  ZRoadmapMessageSchema,
+  ZRoadmapMessageJobSchema,
+  ZRoadmapSchema,
+  type TRoadmap,
+} from '@tov/contracts';
 import { roadmapMessageDeliveryId } from '../../src/jobs/roadmap-message-email';
 import { account, api, type Caller } from './money-fixtures';
 import { startSpecialistHarness, type SpecialistHarness } from './specialist-harness';
@@ -25,13 +34,21 @@ const communicate = (who: Caller, progressId: string, body: Record<string, unkno
   a.call('POST', `/api/specialist/roadmap/${progressId}/communication`, who, body, key ? { 'idempotency-key': key } : {});
 
 describe('roadmaps', () => {
-  it('are built from the template: one document step per missing document of the client\'s assessment, then submission and result', async () => {
+  it("are built from the template: one document step per missing document of the client's assessment, then submission and result", async () => {
     const client = await account(h, 'challenger', 'Le Client');
     const { service } = await a.paidService(expert, client, { missingDocuments: ['EMPLOYMENT_CONTRACT', 'DEGREE_CERTIFICATE'] });
     const res = await assign(expert, service.serviceId, { applicationType: 'change' });
     expect(res.statusCode).toBe(200);
     const roadmap = ZRoadmapSchema.parse(res.json().data);
-    expect(roadmap).toMatchObject({ serviceId: service.serviceId, clientId: client.userId, clientName: 'Le Client', expertName: 'Park Expert', visaType: 'E-7', applicationType: 'change', messages: [] });
+    expect(roadmap).toMatchObject({
+      serviceId: service.serviceId,
+      clientId: client.userId,
+      clientName: 'Le Client',
+      expertName: 'Park Expert',
+      visaType: 'E-7',
+      applicationType: 'change',
+      messages: [],
+    });
     expect(roadmap.steps.map((s) => [s.order, s.kind, s.key, s.status])).toEqual([
       [1, 'document', 'EMPLOYMENT_CONTRACT', 'todo'],
       [2, 'document', 'DEGREE_CERTIFICATE', 'todo'],
@@ -50,7 +67,9 @@ describe('roadmaps', () => {
     const { service } = await a.paidService(expert, client, { missingDocuments: ['PASSPORT', 'EMPLOYMENT_CONTRACT'] });
     const first = ZRoadmapSchema.parse((await assign(expert, service.serviceId)).json().data);
     const passport = first.steps.find((s) => s.key === 'PASSPORT')!;
-    expect((await communicate(expert, first.progressId, { body: '여권 사본 확인했습니다.', stepId: passport.stepId, markStepDone: true })).statusCode).toBe(201);
+    expect((await communicate(expert, first.progressId, { body: '여권 사본 확인했습니다.', stepId: passport.stepId, markStepDone: true })).statusCode).toBe(
+      201,
+    );
     // The assessment is evaluated again: the passport is no longer missing, a career certificate is.
     await h.db.clientAssessment.updateMany({ where: { userId: client.userId }, data: { missingDocuments: ['EMPLOYMENT_CONTRACT', 'CAREER_CERTIFICATE'] } });
     const target = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
@@ -72,7 +91,7 @@ describe('roadmaps', () => {
     expect(past.json().details[0].field).toBe('targetDate');
   });
 
-  it('carry the expert\'s message to the client by e-mail (one job per message, in the client\'s language, with the step done), also when the call is retried', async () => {
+  it("carry the expert's message to the client by e-mail (one job per message, in the client's language, with the step done), also when the call is retried", async () => {
     const client = await account(h, 'challenger', 'Wang Client');
     const { service } = await a.paidService(expert, client, { missingDocuments: ['BANK_STATEMENT'], nationality: 'China' });
     const roadmap = ZRoadmapSchema.parse((await assign(expert, service.serviceId)).json().data);
@@ -104,14 +123,17 @@ describe('roadmaps', () => {
     expect(jobs.filter((j) => j.data.serviceId === service.serviceId)).toHaveLength(1);
   });
 
-  it('take the client\'s answers on their own service, which the expert sees; a step of another roadmap is 400', async () => {
+  it("take the client's answers on their own service, which the expert sees; a step of another roadmap is 400", async () => {
     const client = await account(h, 'challenger');
     const { service } = await a.paidService(expert, client);
     const noRoadmap = await a.call('POST', `/api/visa/v3/services/${service.serviceId}/messages`, client, { body: '언제 시작하나요?' });
     expect(noRoadmap.statusCode).toBe(404);
     expect(noRoadmap.json().code).toBe('ROADMAP_NOT_FOUND');
     const roadmap = ZRoadmapSchema.parse((await assign(expert, service.serviceId)).json().data);
-    const res = await a.call('POST', `/api/visa/v3/services/${service.serviceId}/messages`, client, { body: '서류를 올렸습니다.', stepId: roadmap.steps[0]!.stepId });
+    const res = await a.call('POST', `/api/visa/v3/services/${service.serviceId}/messages`, client, {
+      body: '서류를 올렸습니다.',
+      stepId: roadmap.steps[0]!.stepId,
+    });
     expect(res.statusCode).toBe(201);
     expect(ZRoadmapMessageSchema.parse(res.json().data)).toMatchObject({ authorRole: 'client', authorId: client.userId, stepId: roadmap.steps[0]!.stepId });
     const seen = ZRoadmapSchema.parse((await a.call('GET', `/api/specialist/roadmap/client/${service.serviceId}`, expert)).json().data);
@@ -131,7 +153,7 @@ describe('roadmaps', () => {
     expect(blank.statusCode).toBe(400);
   });
 
-  it('list the expert\'s clients with progress, and sum them up on the dashboard', async () => {
+  it("list the expert's clients with progress, and sum them up on the dashboard", async () => {
     const mine = await account(h, 'pro');
     const c1 = await account(h, 'challenger', 'First Client');
     const c2 = await account(h, 'challenger', 'Second Client');
@@ -144,7 +166,13 @@ describe('roadmaps', () => {
     const list = ZRoadmapClientListSchema.parse((await a.call('GET', '/api/specialist/roadmap/clients?limit=10', mine)).json().data);
     expect(list.total).toBe(3);
     expect(list.items.map((i) => i.serviceId)).toEqual([s2, s1, s3]);
-    expect(list.items[1]).toMatchObject({ clientName: 'First Client', progressId: r1.progressId, progress: { done: 1, total: 3 }, nextStep: expect.stringContaining('E-7'), lastMessageAt: expect.any(String) });
+    expect(list.items[1]).toMatchObject({
+      clientName: 'First Client',
+      progressId: r1.progressId,
+      progress: { done: 1, total: 3 },
+      nextStep: expect.stringContaining('E-7'),
+      lastMessageAt: expect.any(String),
+    });
     expect(list.items[0]).toMatchObject({ clientName: 'Second Client', progressId: null, progress: { done: 0, total: 0 }, nextStep: null });
     const dashboard = ZRoadmapDashboardSchema.parse((await a.call('GET', '/api/specialist/roadmap/dashboard', mine)).json().data);
     expect(dashboard).toEqual({ clients: 2, withoutRoadmap: 1, stepsDone: 1, stepsTotal: 3, overdueSteps: 0, byStatus: { accepted: 2, cancelled: 1 } });
@@ -167,7 +195,7 @@ describe('roadmaps', () => {
     expect(res.json().code).toBe('SERVICE_CLOSED');
   });
 
-  it('answer 404 for another expert\'s service or roadmap and 403 to other roles', async () => {
+  it("answer 404 for another expert's service or roadmap and 403 to other roles", async () => {
     const client = await account(h, 'challenger');
     const { service } = await a.paidService(expert, client);
     const roadmap = ZRoadmapSchema.parse((await assign(expert, service.serviceId)).json().data);

@@ -24,20 +24,39 @@ const schedule = (day: string, start: string, end: string, overrides: Record<str
 const post = (who: Caller, body: unknown) => t.call('POST', '/api/specialist/schedules', who, body);
 
 describe('schedules', () => {
-  it('adds, lists, moves and deletes the caller\'s schedules', async () => {
+  it("adds, lists, moves and deletes the caller's schedules", async () => {
     const pro = await t.pro();
     const created = await post(pro, schedule('2091-03-02', '10:00', '11:00', { note: 'Bring the contract', mode: 'phone' }));
     expect(created.statusCode).toBe(201);
     const item = created.json().data;
-    expect(item).toMatchObject({ title: 'Visa consultation', startsAt: '2091-03-02T01:00:00.000Z', endsAt: '2091-03-02T02:00:00.000Z', timeZone: 'Asia/Seoul', mode: 'phone', note: 'Bring the contract', serviceId: null, clientName: null });
+    expect(item).toMatchObject({
+      title: 'Visa consultation',
+      startsAt: '2091-03-02T01:00:00.000Z',
+      endsAt: '2091-03-02T02:00:00.000Z',
+      timeZone: 'Asia/Seoul',
+      mode: 'phone',
+      note: 'Bring the contract',
+      serviceId: null,
+      clientName: null,
+    });
 
     const listed = await t.call('GET', '/api/specialist/schedules?from=2091-03-01T00:00:00Z&to=2091-03-08T00:00:00Z', pro);
     expect(listed.statusCode).toBe(200);
     expect(listed.json().data).toEqual({ items: [item], vacation: null });
 
-    const moved = await t.call('PUT', `/api/specialist/schedules/${item.scheduleId}`, pro, schedule('2091-03-02', '14:00', '15:30', { timeZone: 'America/New_York' }));
+    const moved = await t.call(
+      'PUT',
+      `/api/specialist/schedules/${item.scheduleId}`,
+      pro,
+      schedule('2091-03-02', '14:00', '15:30', { timeZone: 'America/New_York' }),
+    );
     expect(moved.statusCode).toBe(200);
-    expect(moved.json().data).toMatchObject({ scheduleId: item.scheduleId, startsAt: '2091-03-02T05:00:00.000Z', endsAt: '2091-03-02T06:30:00.000Z', timeZone: 'America/New_York' });
+    expect(moved.json().data).toMatchObject({
+      scheduleId: item.scheduleId,
+      startsAt: '2091-03-02T05:00:00.000Z',
+      endsAt: '2091-03-02T06:30:00.000Z',
+      timeZone: 'America/New_York',
+    });
 
     const deleted = await t.call('DELETE', `/api/specialist/schedules/${item.scheduleId}`, pro);
     expect([deleted.statusCode, deleted.json().data]).toEqual([200, { scheduleId: item.scheduleId }]);
@@ -47,12 +66,22 @@ describe('schedules', () => {
   it('answers 409 SCHEDULE_CONFLICT on an overlap, and allows back-to-back schedules and another expert at the same time', async () => {
     const [pro, other] = [await t.pro(), await t.pro()];
     expect((await post(pro, schedule('2092-04-01', '10:00', '11:00'))).statusCode).toBe(201);
-    for (const [start, end] of [['10:30', '11:30'], ['09:00', '10:01'], ['10:15', '10:45'], ['09:00', '12:00']]) {
+    for (const [start, end] of [
+      ['10:30', '11:30'],
+      ['09:00', '10:01'],
+      ['10:15', '10:45'],
+      ['09:00', '12:00'],
+    ]) {
       const res = await post(pro, schedule('2092-04-01', start!, end!));
       expect([start, end, res.statusCode, res.json().code]).toEqual([start, end, 409, 'SCHEDULE_CONFLICT']);
     }
     // The same instant entered in another time zone is the same overlap.
-    const elsewhere = await post(pro, { ...schedule('2092-04-01', '10:00', '11:00'), startsAt: '2092-04-01T01:30:00Z', endsAt: '2092-04-01T02:30:00Z', timeZone: 'UTC' });
+    const elsewhere = await post(pro, {
+      ...schedule('2092-04-01', '10:00', '11:00'),
+      startsAt: '2092-04-01T01:30:00Z',
+      endsAt: '2092-04-01T02:30:00Z',
+      timeZone: 'UTC',
+    });
     expect(elsewhere.json().code).toBe('SCHEDULE_CONFLICT');
     expect((await post(pro, schedule('2092-04-01', '11:00', '12:00'))).statusCode).toBe(201);
     expect((await post(pro, schedule('2092-04-01', '09:00', '10:00'))).statusCode).toBe(201);
@@ -74,14 +103,20 @@ describe('schedules', () => {
     const pro = await t.pro();
     const first = (await post(pro, schedule('2094-06-01', '10:00', '11:00'))).json().data;
     await post(pro, schedule('2094-06-01', '12:00', '13:00'));
-    expect((await t.call('PUT', `/api/specialist/schedules/${first.scheduleId}`, pro, schedule('2094-06-01', '12:30', '13:30'))).json().code).toBe('SCHEDULE_CONFLICT');
+    expect((await t.call('PUT', `/api/specialist/schedules/${first.scheduleId}`, pro, schedule('2094-06-01', '12:30', '13:30'))).json().code).toBe(
+      'SCHEDULE_CONFLICT',
+    );
     expect((await t.call('PUT', `/api/specialist/schedules/${first.scheduleId}`, pro, schedule('2094-06-01', '10:30', '11:30'))).statusCode).toBe(200);
   });
 
   it('answers 409 SCHEDULE_ON_VACATION inside the vacation (whole Seoul days) and accepts the days around it', async () => {
     const pro = await t.pro();
     expect((await t.call('PUT', '/api/specialist/vacation', pro, { from: '2095-07-10', to: '2095-07-12', reason: null })).statusCode).toBe(200);
-    for (const [day, start, end] of [['2095-07-10', '00:00', '01:00'], ['2095-07-12', '23:00', '23:59'], ['2095-07-09', '23:30', '00:30']] as const) {
+    for (const [day, start, end] of [
+      ['2095-07-10', '00:00', '01:00'],
+      ['2095-07-12', '23:00', '23:59'],
+      ['2095-07-09', '23:30', '00:30'],
+    ] as const) {
       const body = day === '2095-07-09' ? { ...schedule(day, start, '23:59'), endsAt: at('2095-07-10', end) } : schedule(day, start, end);
       const res = await post(pro, body);
       expect([day, start, res.statusCode, res.json().code]).toEqual([day, start, 409, 'SCHEDULE_ON_VACATION']);
@@ -95,18 +130,35 @@ describe('schedules', () => {
 
   it('refuses an end before the start, longer than eight hours, or an unknown time zone', async () => {
     const pro = await t.pro();
-    for (const body of [schedule('2096-01-01', '11:00', '10:00'), schedule('2096-01-01', '08:00', '17:00'), schedule('2096-01-01', '10:00', '11:00', { timeZone: 'Mars/Olympus' }), schedule('2096-01-01', '10:00', '11:00', { startsAt: 'tomorrow' })]) {
+    for (const body of [
+      schedule('2096-01-01', '11:00', '10:00'),
+      schedule('2096-01-01', '08:00', '17:00'),
+      schedule('2096-01-01', '10:00', '11:00', { timeZone: 'Mars/Olympus' }),
+      schedule('2096-01-01', '10:00', '11:00', { startsAt: 'tomorrow' }),
+    ]) {
       const res = await post(pro, body);
       expect([res.statusCode, res.json().code]).toEqual([400, 'VALIDATION_ERROR']);
     }
   });
 
-  it('names the client of one of the caller\'s services, and refuses another expert\'s service', async () => {
+  it("names the client of one of the caller's services, and refuses another expert's service", async () => {
     const [pro, other] = [await t.pro(), await t.pro()];
     const client = await t.client('E-7', 'Le Thi C');
     const requestId = await t.select(pro, client);
     const serviceId = newId();
-    await h.db.service.create({ data: { id: serviceId, requestId, quoteId: newId(), expertId: pro.userId, clientId: client.userId, assessmentId: client.assessmentId, visaType: 'E-7', serviceOption: 'consultation', amount: 50_000 } });
+    await h.db.service.create({
+      data: {
+        id: serviceId,
+        requestId,
+        quoteId: newId(),
+        expertId: pro.userId,
+        clientId: client.userId,
+        assessmentId: client.assessmentId,
+        visaType: 'E-7',
+        serviceOption: 'consultation',
+        amount: 50_000,
+      },
+    });
     const res = await post(pro, schedule('2097-02-02', '10:00', '11:00', { serviceId }));
     expect([res.statusCode, res.json().data.clientName, res.json().data.serviceId]).toEqual([201, 'Le Thi C', serviceId]);
     const foreign = await post(other, schedule('2097-02-02', '10:00', '11:00', { serviceId }));

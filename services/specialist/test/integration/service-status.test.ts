@@ -21,7 +21,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => h?.close());
 
-describe('the expert\'s services', () => {
+describe("the expert's services", () => {
   it('walks accepted -> in_progress -> documents_submitted -> completed, keeping the history, and on completion writes the settlement and specialist.service.completed once', async () => {
     const client = await account(h, 'challenger', 'Tran Client');
     const { service } = await a.paidService(expert, client, { amount: 333_333 });
@@ -41,7 +41,9 @@ describe('the expert\'s services', () => {
     const settlement = await h.db.settlement.findUniqueOrThrow({ where: { serviceId: service.serviceId } });
     expect(settlement).toMatchObject({ gross: 333_333, refunded: 0, platformFee: 33_333, net: 300_000, payoutStatus: 'pending', expertId: expert.userId });
     expect(dateOnly(settlement.payoutDate)).toBe(payoutDate(settlement.completedAt));
-    expect(await outboxData(h, 'specialist.service.completed', service.serviceId)).toEqual([expect.objectContaining({ serviceId: service.serviceId, expertId: expert.userId, userId: client.userId, amount: 333_333 })]);
+    expect(await outboxData(h, 'specialist.service.completed', service.serviceId)).toEqual([
+      expect.objectContaining({ serviceId: service.serviceId, expertId: expert.userId, userId: client.userId, amount: 333_333 }),
+    ]);
     // Completed is final: completing again changes nothing and writes no second settlement or event.
     expect((await a.setStatus(expert, service.serviceId, 'completed')).statusCode).toBe(409);
     expect(await h.db.settlement.count({ where: { serviceId: service.serviceId } })).toBe(1);
@@ -84,16 +86,20 @@ describe('the expert\'s services', () => {
     const refund = await h.db.payment.findUniqueOrThrow({ where: { id: cancellationRefundIdOf(service.serviceId) } });
     expect(refund).toMatchObject({ kind: 'refund', chargeId: payment.paymentId, amount: 200_000, reason: '고객 요청', provider: 'sandbox' });
     expect(h.payments.getPayment(payment.paymentId)).toMatchObject({ status: 'CANCELLED', amount: { total: 200_000, cancelled: 200_000 } });
-    expect(await outboxData(h, 'specialist.payment.refunded', service.serviceId)).toEqual([expect.objectContaining({ paymentId: refund.id, chargeId: payment.paymentId, amount: 200_000, reason: '고객 요청', userId: client.userId })]);
+    expect(await outboxData(h, 'specialist.payment.refunded', service.serviceId)).toEqual([
+      expect.objectContaining({ paymentId: refund.id, chargeId: payment.paymentId, amount: 200_000, reason: '고객 요청', userId: client.userId }),
+    ]);
     expect(await outboxCount(h, 'specialist.service.cancelled', service.serviceId)).toBe(1);
     expect(await h.db.settlement.count({ where: { serviceId: service.serviceId } })).toBe(0);
   });
 
-  it('cancelling after an admin\'s partial refund refunds only the rest', async () => {
+  it("cancelling after an admin's partial refund refunds only the rest", async () => {
     const client = await account(h, 'challenger');
     const admin = await account(h, 'admin');
     const { service, payment } = await a.paidService(expert, client, { amount: 100_000 });
-    expect((await a.call('POST', `/api/v1/admin/payments/transactions/${payment.paymentId}/refund`, admin, { reason: 'partial', amount: 30_000 })).statusCode).toBe(201);
+    expect(
+      (await a.call('POST', `/api/v1/admin/payments/transactions/${payment.paymentId}/refund`, admin, { reason: 'partial', amount: 30_000 })).statusCode,
+    ).toBe(201);
     const res = await a.setStatus(expert, service.serviceId, 'cancelled');
     expect(ZServiceSchema.parse(res.json().data)).toMatchObject({ refundedAmount: 100_000, paymentStatus: 'refunded' });
     const refunds = await h.db.payment.findMany({ where: { serviceId: service.serviceId, kind: 'refund' }, orderBy: { createdAt: 'asc' } });
@@ -134,11 +140,14 @@ describe('the expert\'s services', () => {
     expect(bad.json().code).toBe('VALIDATION_ERROR');
   });
 
-  it('answers 404 for another expert\'s service on every call, and 403 to other roles', async () => {
+  it("answers 404 for another expert's service on every call, and 403 to other roles", async () => {
     const client = await account(h, 'challenger');
     const { service } = await a.paidService(expert, client);
     const other = await account(h, 'pro');
-    for (const res of [await a.call('GET', `/api/specialist/services/${service.serviceId}`, other), await a.setStatus(other, service.serviceId, 'in_progress')]) {
+    for (const res of [
+      await a.call('GET', `/api/specialist/services/${service.serviceId}`, other),
+      await a.setStatus(other, service.serviceId, 'in_progress'),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe('SERVICE_NOT_FOUND');
     }

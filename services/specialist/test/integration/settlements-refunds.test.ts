@@ -33,7 +33,7 @@ async function completedService(expert: Caller, amount: number) {
 }
 
 describe('settlements', () => {
-  it('list the expert\'s completed services with the fee, the totals and the last 12 months', async () => {
+  it("list the expert's completed services with the fee, the totals and the last 12 months", async () => {
     const expert = await account(h, 'pro');
     const one = await completedService(expert, 300_000);
     const two = await completedService(expert, 150_005);
@@ -43,7 +43,15 @@ describe('settlements', () => {
     const list = ZSettlementListSchema.parse(res.json().data);
     expect(list.total).toBe(2);
     expect(list.items.map((s) => s.serviceId)).toEqual([two.service.serviceId, one.service.serviceId]);
-    expect(list.items[1]).toMatchObject({ clientName: 'Settled Client', visaType: 'E-7', gross: 300_000, refunded: 0, platformFee: 30_000, net: 270_000, payoutStatus: 'pending' });
+    expect(list.items[1]).toMatchObject({
+      clientName: 'Settled Client',
+      visaType: 'E-7',
+      gross: 300_000,
+      refunded: 0,
+      platformFee: 30_000,
+      net: 270_000,
+      payoutStatus: 'pending',
+    });
     expect(list.totals).toEqual({ gross: 450_005, refunded: 0, platformFee: 45_000, net: 405_005 });
     const month = seoulMonth(new Date());
     expect(list.byMonth).toHaveLength(12);
@@ -59,7 +67,7 @@ describe('settlements', () => {
     expect((await a.call('GET', '/api/specialist/settlements?month=2026-13', expert)).statusCode).toBe(400);
   });
 
-  it('are the expert\'s own: another expert\'s settlement is 404, other roles 403', async () => {
+  it("are the expert's own: another expert's settlement is 404, other roles 403", async () => {
     const expert = await account(h, 'pro');
     await completedService(expert, 100_000);
     const id = ZSettlementListSchema.parse((await a.call('GET', '/api/specialist/settlements', expert)).json().data).items[0]!.settlementId;
@@ -75,8 +83,8 @@ describe('settlements', () => {
   });
 });
 
-describe('an admin\'s refund', () => {
-  it('of part of a completed service\'s charge shrinks its settlement (fee and net on what is left) and writes specialist.payment.refunded once', async () => {
+describe("an admin's refund", () => {
+  it("of part of a completed service's charge shrinks its settlement (fee and net on what is left) and writes specialist.payment.refunded once", async () => {
     const expert = await account(h, 'pro');
     const { service, payment } = await completedService(expert, 300_000);
     const res = await refund(admin, payment.paymentId, { reason: '일부 서비스 미제공', amount: 100_000 }, randomUUID());
@@ -87,7 +95,9 @@ describe('an admin\'s refund', () => {
     expect(settlement).toMatchObject({ gross: 300_000, refunded: 100_000, platformFee: 20_000, net: 180_000 });
     const seen = (await a.call('GET', `/api/specialist/services/${service.serviceId}`, expert)).json().data;
     expect(seen).toMatchObject({ status: 'completed', refundedAmount: 100_000, paymentStatus: 'partially_refunded' });
-    expect(await outboxData(h, 'specialist.payment.refunded', service.serviceId)).toEqual([expect.objectContaining({ paymentId: made.paymentId, chargeId: payment.paymentId, amount: 100_000, expertId: expert.userId })]);
+    expect(await outboxData(h, 'specialist.payment.refunded', service.serviceId)).toEqual([
+      expect.objectContaining({ paymentId: made.paymentId, chargeId: payment.paymentId, amount: 100_000, expertId: expert.userId }),
+    ]);
     expect(h.payments.getPayment(payment.paymentId)).toMatchObject({ status: 'PARTIAL_CANCELLED', amount: { cancelled: 100_000 } });
   });
 
@@ -113,12 +123,20 @@ describe('an admin\'s refund', () => {
     const expert = await account(h, 'pro');
     const { service, payment } = await completedService(expert, 100_000);
     const key = randomUUID();
-    const same = await Promise.all([refund(admin, payment.paymentId, { reason: 'dup', amount: 60_000 }, key), refund(admin, payment.paymentId, { reason: 'dup', amount: 60_000 }, key)]);
+    const same = await Promise.all([
+      refund(admin, payment.paymentId, { reason: 'dup', amount: 60_000 }, key),
+      refund(admin, payment.paymentId, { reason: 'dup', amount: 60_000 }, key),
+    ]);
     expect(same.map((r) => r.statusCode)).toEqual([201, 201]);
     expect(same[0]!.json().data.paymentId).toBe(same[1]!.json().data.paymentId);
-    const racing = await Promise.all([refund(admin, payment.paymentId, { reason: 'a', amount: 30_000 }, randomUUID()), refund(admin, payment.paymentId, { reason: 'b', amount: 30_000 }, randomUUID())]);
+    const racing = await Promise.all([
+      refund(admin, payment.paymentId, { reason: 'a', amount: 30_000 }, randomUUID()),
+      refund(admin, payment.paymentId, { reason: 'b', amount: 30_000 }, randomUUID()),
+    ]);
     expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(await h.db.payment.aggregate({ where: { serviceId: service.serviceId, kind: 'refund' }, _sum: { amount: true } })).toMatchObject({ _sum: { amount: 90_000 } });
+    expect(await h.db.payment.aggregate({ where: { serviceId: service.serviceId, kind: 'refund' }, _sum: { amount: true } })).toMatchObject({
+      _sum: { amount: 90_000 },
+    });
     expect(h.payments.getPayment(payment.paymentId)?.amount.cancelled).toBe(90_000);
   });
 

@@ -52,7 +52,12 @@ export function api(h: SpecialistHarness) {
       if (res.statusCode !== 200) throw new Error(`pricing answered ${res.statusCode}: ${res.body}`);
       return res.json().data;
     },
-    quote(expert: Caller, requestId: string, body: Record<string, unknown> = { serviceOption: 'document_review', amount: 300_000 }, headers: Record<string, string> = {}) {
+    quote(
+      expert: Caller,
+      requestId: string,
+      body: Record<string, unknown> = { serviceOption: 'document_review', amount: 300_000 },
+      headers: Record<string, string> = {},
+    ) {
       return call('POST', `/api/specialist/matching/requests/${requestId}/quote`, expert, body, headers);
     },
     /** The outbox rows of one event type with this key, oldest first (the harness's relay is not started, so they stay). */

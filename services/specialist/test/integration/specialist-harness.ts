@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { assessmentCompletedV1, EMAIL_QUEUE, expertSelectedV1, userRegisteredV1 } from '@tov/contracts';
-import { closeRedis, createBullQueueRedis, createKafka, createLogger, createRedis, createSqlStatements, ensureTopics, OutboxRelay, type RunningConsumer, type ServiceApp } from '@tov/kit';
+import {
+  closeRedis,
+  createBullQueueRedis,
+  createKafka,
+  createLogger,
+  createRedis,
+  createSqlStatements,
+  ensureTopics,
+  OutboxRelay,
+  type RunningConsumer,
+  type ServiceApp,
+} from '@tov/kit';
 import { migrateTestDatabase, testEventProducer, testInfrastructure, waitFor, type TestEventProducer, type TestInfrastructure } from '@tov/kit/testing';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';

@@ -4,7 +4,11 @@ import { addMonths, lastMonths, seoulDate, seoulDayEnd, seoulDayStart, seoulMont
 import { onVacation, overlapsVacation, vacationView } from '../../src/domain/vacation';
 import { profileFromRegistration } from '../../src/domain/profile-defaults';
 
-const vacation = (from: string | null, to: string | null) => ({ vacationFrom: from ? new Date(`${from}T00:00:00Z`) : null, vacationTo: to ? new Date(`${to}T00:00:00Z`) : null, vacationReason: null });
+const vacation = (from: string | null, to: string | null) => ({
+  vacationFrom: from ? new Date(`${from}T00:00:00Z`) : null,
+  vacationTo: to ? new Date(`${to}T00:00:00Z`) : null,
+  vacationReason: null,
+});
 
 describe('Seoul calendar', () => {
   it.each([
@@ -64,7 +68,7 @@ describe('pricing', () => {
     { serviceOption: 'consultation' as const, visaType: 'F-2' as const, amount: 50_000 },
   ];
 
-  it('publishes the lowest fee per option, in the options\' order', () => {
+  it("publishes the lowest fee per option, in the options' order", () => {
     expect(lowestFees(prices)).toEqual([
       { serviceOption: 'consultation', amount: 50_000, currency: 'KRW' },
       { serviceOption: 'full_service', amount: 900_000, currency: 'KRW' },
@@ -78,7 +82,11 @@ describe('pricing', () => {
   });
 
   it('keeps the last of two prices for one option and visa type', () => {
-    expect(dedupePrices([...prices, { serviceOption: 'consultation', visaType: 'E-7', amount: 70_000 }]).filter((p) => p.serviceOption === 'consultation' && p.visaType === 'E-7')).toEqual([{ serviceOption: 'consultation', visaType: 'E-7', amount: 70_000 }]);
+    expect(
+      dedupePrices([...prices, { serviceOption: 'consultation', visaType: 'E-7', amount: 70_000 }]).filter(
+        (p) => p.serviceOption === 'consultation' && p.visaType === 'E-7',
+      ),
+    ).toEqual([{ serviceOption: 'consultation', visaType: 'E-7', amount: 70_000 }]);
   });
 });
 
@@ -110,9 +118,16 @@ describe('requests and quotes', () => {
 describe('first profile from a registration', () => {
   const base = { userId: 'u1', email: 'pro@test.tov', name: 'Pro', role: 'pro' as const, roles: ['pro' as const], registeredAt: '2026-01-01T00:00:00.000Z' };
 
-  it('takes the field, certifications and years, Korean, and the field\'s visa types', () => {
+  it("takes the field, certifications and years, Korean, and the field's visa types", () => {
     expect(profileFromRegistration({ ...base, expertise: 'psychology', certification: [' 상담심리사 ', ''], experience: 3.6 })).toEqual({
-      userId: 'u1', name: 'Pro', email: 'pro@test.tov', expertise: 'psychology', certifications: ['상담심리사'], experienceYears: 4, languages: ['ko'], supportedVisaTypes: ['F-6'],
+      userId: 'u1',
+      name: 'Pro',
+      email: 'pro@test.tov',
+      expertise: 'psychology',
+      certifications: ['상담심리사'],
+      experienceYears: 4,
+      languages: ['ko'],
+      supportedVisaTypes: ['F-6'],
     });
   });
 

@@ -69,7 +69,12 @@ describe('settlements', () => {
 
 describe('roadmap templates', () => {
   it('has one document step per missing document, then the submission and the result, with due dates from the application type', () => {
-    const steps = roadmapTemplate({ visaType: 'E-7', applicationType: 'change', missingDocuments: ['EMPLOYMENT_CONTRACT', 'DEGREE_CERTIFICATE', 'EMPLOYMENT_CONTRACT'], today: '2026-11-25' });
+    const steps = roadmapTemplate({
+      visaType: 'E-7',
+      applicationType: 'change',
+      missingDocuments: ['EMPLOYMENT_CONTRACT', 'DEGREE_CERTIFICATE', 'EMPLOYMENT_CONTRACT'],
+      today: '2026-11-25',
+    });
     expect(steps.map((s) => [s.kind, s.key, s.dueDate])).toEqual([
       ['document', 'EMPLOYMENT_CONTRACT', '2026-12-09'],
       ['document', 'DEGREE_CERTIFICATE', '2026-12-09'],
@@ -101,7 +106,12 @@ describe('roadmap templates', () => {
       { id: 'd', key: 'submission', status: 'todo', order: 4 },
       { id: 'e', key: 'result', status: 'todo', order: 5 },
     ];
-    const template = roadmapTemplate({ visaType: 'E-7', applicationType: 'new', missingDocuments: ['DEGREE_CERTIFICATE', 'CAREER_CERTIFICATE'], today: '2026-11-25' });
+    const template = roadmapTemplate({
+      visaType: 'E-7',
+      applicationType: 'new',
+      missingDocuments: ['DEGREE_CERTIFICATE', 'CAREER_CERTIFICATE'],
+      today: '2026-11-25',
+    });
     const plan = planRoadmap(existing, template);
     expect(plan.keptDone).toEqual([{ id: 'a', order: 1 }]);
     expect(plan.steps.map((s) => [s.key, s.id, s.order])).toEqual([

@@ -3,14 +3,27 @@ import { SandboxPaymentProvider } from '../../src/payments/sandbox';
 import { createPaymentProvider } from '../../src/payments/select';
 
 const clock = () => new Date('2026-11-25T01:00:00.000Z');
-const charge = (paymentId: string, amount = 300_000) => ({ paymentId, orderName: 'TOV E-7 document_review', amount, currency: 'KRW' as const, customerId: 'u1' });
+const charge = (paymentId: string, amount = 300_000) => ({
+  paymentId,
+  orderName: 'TOV E-7 document_review',
+  amount,
+  currency: 'KRW' as const,
+  customerId: 'u1',
+});
 
 describe('the sandbox payment provider', () => {
   it('charges once per payment id: asking again answers the first payment, with the same reference', async () => {
     const sandbox = new SandboxPaymentProvider(clock);
     const first = await sandbox.charge(charge('p1'));
     const again = await sandbox.charge(charge('p1'));
-    expect(first).toEqual({ paymentId: 'p1', status: 'PAID', amount: { total: 300_000, cancelled: 0 }, currency: 'KRW', providerReference: expect.stringMatching(/^sbx_pay_[0-9a-f]{24}$/), paidAt: '2026-11-25T01:00:00.000Z' });
+    expect(first).toEqual({
+      paymentId: 'p1',
+      status: 'PAID',
+      amount: { total: 300_000, cancelled: 0 },
+      currency: 'KRW',
+      providerReference: expect.stringMatching(/^sbx_pay_[0-9a-f]{24}$/),
+      paidAt: '2026-11-25T01:00:00.000Z',
+    });
     expect(again).toEqual(first);
     expect(sandbox.movements).toEqual([{ operation: 'charge', id: 'p1', amount: 300_000 }]);
     await expect(sandbox.charge(charge('p1', 1_000))).rejects.toMatchObject({ type: 'ALREADY_PAID' });
@@ -28,18 +41,26 @@ describe('the sandbox payment provider', () => {
     const part = await sandbox.refund({ paymentId: 'p3', cancellationId: 'c1', amount: 100_000, reason: 'late', currentCancellableAmount: 300_000 });
     expect(part).toMatchObject({ status: 'SUCCEEDED', totalAmount: 100_000, paymentStatus: 'PARTIAL_CANCELLED' });
     expect(await sandbox.refund({ paymentId: 'p3', cancellationId: 'c1', amount: 100_000, reason: 'late', currentCancellableAmount: 300_000 })).toEqual(part);
-    await expect(sandbox.refund({ paymentId: 'p3', cancellationId: 'c2', amount: 200_001, reason: 'x', currentCancellableAmount: 200_000 })).rejects.toMatchObject({ type: 'CANCEL_AMOUNT_EXCEEDS_CANCELLABLE_AMOUNT' });
-    await expect(sandbox.refund({ paymentId: 'p3', cancellationId: 'c3', amount: 1, reason: 'x', currentCancellableAmount: 300_000 })).rejects.toMatchObject({ type: 'CANCELLABLE_AMOUNT_CONSISTENCY_BROKEN' });
+    await expect(
+      sandbox.refund({ paymentId: 'p3', cancellationId: 'c2', amount: 200_001, reason: 'x', currentCancellableAmount: 200_000 }),
+    ).rejects.toMatchObject({ type: 'CANCEL_AMOUNT_EXCEEDS_CANCELLABLE_AMOUNT' });
+    await expect(sandbox.refund({ paymentId: 'p3', cancellationId: 'c3', amount: 1, reason: 'x', currentCancellableAmount: 300_000 })).rejects.toMatchObject({
+      type: 'CANCELLABLE_AMOUNT_CONSISTENCY_BROKEN',
+    });
     const rest = await sandbox.refund({ paymentId: 'p3', cancellationId: 'c4', amount: 200_000, reason: 'cancel', currentCancellableAmount: 200_000 });
     expect(rest.paymentStatus).toBe('CANCELLED');
     expect(sandbox.getPayment('p3')).toMatchObject({ status: 'CANCELLED', amount: { total: 300_000, cancelled: 300_000 } });
     expect(sandbox.movements.filter((m) => m.operation === 'refund').map((m) => m.amount)).toEqual([100_000, 200_000]);
   });
 
-  it('checks a cancellation of a payment it does not know (after a restart) against the ledger\'s figure alone', async () => {
+  it("checks a cancellation of a payment it does not know (after a restart) against the ledger's figure alone", async () => {
     const sandbox = new SandboxPaymentProvider(clock);
-    expect((await sandbox.refund({ paymentId: 'old', cancellationId: 'c', amount: 10, reason: 'x', currentCancellableAmount: 10 })).paymentStatus).toBe('CANCELLED');
-    await expect(sandbox.refund({ paymentId: 'old', cancellationId: 'd', amount: 11, reason: 'x', currentCancellableAmount: 10 })).rejects.toBeInstanceOf(PaymentProviderError);
+    expect((await sandbox.refund({ paymentId: 'old', cancellationId: 'c', amount: 10, reason: 'x', currentCancellableAmount: 10 })).paymentStatus).toBe(
+      'CANCELLED',
+    );
+    await expect(sandbox.refund({ paymentId: 'old', cancellationId: 'd', amount: 11, reason: 'x', currentCancellableAmount: 10 })).rejects.toBeInstanceOf(
+      PaymentProviderError,
+    );
   });
 
   it('pays out once per payout id, and refuses the next operation when told to', async () => {

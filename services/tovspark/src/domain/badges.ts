@@ -5,7 +5,13 @@ export interface BadgeFacts {
   /** joinedAt of the user's current participations. */
   joins: Date[];
   /** The user's handed-in submissions (drafts left out). */
-  submissions: Array<{ status: 'submitted' | 'evaluated'; score: number | null; submittedAt: Date | null; evaluatedAt: Date | null; /** Submissions of the same challenge scored higher by the time this one was scored (evaluated only). */ higherWhenScored: number }>;
+  submissions: Array<{
+    status: 'submitted' | 'evaluated';
+    score: number | null;
+    submittedAt: Date | null;
+    evaluatedAt: Date | null;
+    /** Submissions of the same challenge scored higher by the time this one was scored (evaluated only). */ higherWhenScored: number;
+  }>;
   /** The user's ledger entries. */
   ledger: Array<{ amount: number; awardedAt: Date }>;
 }
@@ -50,12 +56,47 @@ export function badges(facts: BadgeFacts): BadgeState[] {
 
   const rules: Record<TTovsparkBadge, { earnedAt: Date | null; current: number; target: number }> = {
     first_join: { earnedAt: nth(facts.joins, 1), current: facts.joins.length, target: 1 },
-    first_submission: { earnedAt: nth(facts.submissions.map((s) => s.submittedAt), 1), current: facts.submissions.length, target: 1 },
-    first_evaluation: { earnedAt: nth(evaluated.map((s) => s.evaluatedAt), 1), current: evaluated.length, target: 1 },
-    high_score: { earnedAt: nth(evaluated.filter((s) => (s.score ?? 0) >= HIGH_SCORE).map((s) => s.evaluatedAt), 1), current: bestScore, target: HIGH_SCORE },
-    top_three: { earnedAt: nth(topPlaced.map((s) => s.evaluatedAt), 1), current: topPlaced.length, target: 1 },
+    first_submission: {
+      earnedAt: nth(
+        facts.submissions.map((s) => s.submittedAt),
+        1,
+      ),
+      current: facts.submissions.length,
+      target: 1,
+    },
+    first_evaluation: {
+      earnedAt: nth(
+        evaluated.map((s) => s.evaluatedAt),
+        1,
+      ),
+      current: evaluated.length,
+      target: 1,
+    },
+    high_score: {
+      earnedAt: nth(
+        evaluated.filter((s) => (s.score ?? 0) >= HIGH_SCORE).map((s) => s.evaluatedAt),
+        1,
+      ),
+      current: bestScore,
+      target: HIGH_SCORE,
+    },
+    top_three: {
+      earnedAt: nth(
+        topPlaced.map((s) => s.evaluatedAt),
+        1,
+      ),
+      current: topPlaced.length,
+      target: 1,
+    },
     points_1000: { earnedAt: pointsReachedAt, current: Math.max(0, balance), target: POINTS_BADGE },
-    five_challenges: { earnedAt: nth(evaluated.map((s) => s.evaluatedAt), CHALLENGES_BADGE), current: evaluated.length, target: CHALLENGES_BADGE },
+    five_challenges: {
+      earnedAt: nth(
+        evaluated.map((s) => s.evaluatedAt),
+        CHALLENGES_BADGE,
+      ),
+      current: evaluated.length,
+      target: CHALLENGES_BADGE,
+    },
   };
   return TOVSPARK_BADGES.map((code) => {
     const { earnedAt, current, target } = rules[code];

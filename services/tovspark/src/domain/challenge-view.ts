@@ -1,4 +1,12 @@
-import type { TChallenge, TChallengeCategory, TChallengeDifficulty, TChallengeReward, TChallengeStatus, TChallengeType, TParticipationStatus } from '@tov/contracts';
+import type {
+  TChallenge,
+  TChallengeCategory,
+  TChallengeDifficulty,
+  TChallengeReward,
+  TChallengeStatus,
+  TChallengeType,
+  TParticipationStatus,
+} from '@tov/contracts';
 import { daysLeft } from './days-left';
 
 /** A challenge as the database holds it. */

@@ -1,4 +1,11 @@
-import { CHALLENGE_CATEGORIES, DASHBOARD_ACTIVITY_MAX, DASHBOARD_RECOMMENDED_MAX, DASHBOARD_UPCOMING_MAX, type TChallengeCategory, type TDashboardActivityKind } from '@tov/contracts';
+import {
+  CHALLENGE_CATEGORIES,
+  DASHBOARD_ACTIVITY_MAX,
+  DASHBOARD_RECOMMENDED_MAX,
+  DASHBOARD_UPCOMING_MAX,
+  type TChallengeCategory,
+  type TDashboardActivityKind,
+} from '@tov/contracts';
 
 /** An open challenge the caller may be recommended, with what the `trending` sort reads. */
 export interface RecommendationCandidate {
@@ -15,11 +22,22 @@ export interface RecommendationCandidate {
  * submissions first, then the `trending` sort (joins in the last 7 days, all-time participants),
  * then newest, then id; at most `limit`.
  */
-export function recommend<T extends RecommendationCandidate>(candidates: T[], preferredCategories: ReadonlySet<string>, limit = DASHBOARD_RECOMMENDED_MAX): T[] {
+export function recommend<T extends RecommendationCandidate>(
+  candidates: T[],
+  preferredCategories: ReadonlySet<string>,
+  limit = DASHBOARD_RECOMMENDED_MAX,
+): T[] {
   const unique = [...new Map(candidates.map((c) => [c.id, c])).values()];
   const preferred = (c: T) => (preferredCategories.has(c.category) ? 1 : 0);
   return unique
-    .sort((a, b) => preferred(b) - preferred(a) || b.recentJoins - a.recentJoins || b.participantCount - a.participantCount || b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .sort(
+      (a, b) =>
+        preferred(b) - preferred(a) ||
+        b.recentJoins - a.recentJoins ||
+        b.participantCount - a.participantCount ||
+        b.createdAt.getTime() - a.createdAt.getTime() ||
+        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    )
     .slice(0, limit);
 }
 
@@ -56,7 +74,11 @@ export function recentActivity(items: ActivityItem[], limit = DASHBOARD_ACTIVITY
 }
 
 /** Joined challenges not handed in yet whose deadline is ahead, soonest first, at most `limit`. */
-export function upcomingDeadlines<T extends { deadline: Date; handedIn: boolean; open: boolean }>(joined: T[], now: Date = new Date(), limit = DASHBOARD_UPCOMING_MAX): T[] {
+export function upcomingDeadlines<T extends { deadline: Date; handedIn: boolean; open: boolean }>(
+  joined: T[],
+  now: Date = new Date(),
+  limit = DASHBOARD_UPCOMING_MAX,
+): T[] {
   return joined
     .filter((c) => c.open && !c.handedIn && c.deadline.getTime() > now.getTime())
     .sort((a, b) => a.deadline.getTime() - b.deadline.getTime())

@@ -8,8 +8,12 @@ const NAME_MAX = 255;
  */
 export function cleanFileName(raw: string | undefined): string {
   const last = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  let name = last.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f"<>|:*?]/g, '').replace(/\s+/g, ' ').trim();
+  let name = last
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f"<>|:*?]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   name = name.replace(/^\.+/, '');
   if ([...name].length > NAME_MAX) {
     const dot = name.lastIndexOf('.');

@@ -3,7 +3,8 @@ import { SUBMISSION_FILE_EXTENSIONS, SUBMISSION_FILE_TYPES, type TSubmissionFile
 /** Bytes of the file's start read before deciding its type (enough for every signature below and a text sample). */
 export const SNIFF_BYTES = 4_096;
 
-const startsWith = (head: Buffer, signature: number[], offset = 0) => head.length >= offset + signature.length && signature.every((byte, i) => head[offset + i] === byte);
+const startsWith = (head: Buffer, signature: number[], offset = 0) =>
+  head.length >= offset + signature.length && signature.every((byte, i) => head[offset + i] === byte);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 /** Binary formats by their magic numbers. */

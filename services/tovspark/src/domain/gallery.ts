@@ -8,7 +8,10 @@ import { CHALLENGE_CATEGORIES, type TChallengeCategory, type TTemplate, type TTe
 export function galleryOf(templates: TTemplate[], perCategory: number): TTemplateGallery {
   return {
     featured: templates.filter((t) => t.featured),
-    categories: CHALLENGE_CATEGORIES.map((category) => ({ category, templates: templates.filter((t) => t.category === category).slice(0, perCategory) })).filter((c) => c.templates.length > 0),
+    categories: CHALLENGE_CATEGORIES.map((category) => ({
+      category,
+      templates: templates.filter((t) => t.category === category).slice(0, perCategory),
+    })).filter((c) => c.templates.length > 0),
   };
 }
 

@@ -1,4 +1,13 @@
-import type { TChallengeCategory, TChallengeDifficulty, TChallengeReward, TChallengeType, TEvaluationCriterion, TTemplate, TTemplateLanguage, TTemplateVisibility } from '@tov/contracts';
+import type {
+  TChallengeCategory,
+  TChallengeDifficulty,
+  TChallengeReward,
+  TChallengeType,
+  TEvaluationCriterion,
+  TTemplate,
+  TTemplateLanguage,
+  TTemplateVisibility,
+} from '@tov/contracts';
 
 /** A template as the database holds it. */
 export interface StoredTemplate {

@@ -4,7 +4,12 @@ import type { Submission } from '../generated/prisma/client';
 import { SOURCE } from './topics';
 
 /** `tovspark.submission.scored`: written with the score; tovspark's own consumer books the SparkPoints from it. */
-export function submissionScoredEvent(submission: Submission, challengeSparkPoints: number, scoredBy: string, scoredAt: Date): OutboxMessage<typeof submissionScoredV1> {
+export function submissionScoredEvent(
+  submission: Submission,
+  challengeSparkPoints: number,
+  scoredBy: string,
+  scoredAt: Date,
+): OutboxMessage<typeof submissionScoredV1> {
   return {
     event: submissionScoredV1,
     key: submission.id,

@@ -31,7 +31,13 @@ export class QueueTalentContactMailer implements TalentContactMailer {
     const deliveryId = contactDeliveryId(fields.contactId);
     const traceparent = currentTraceparent();
     const job = ZTalentContactJobSchema.parse({ ...fields, deliveryId, ...(traceparent ? { traceparent } : {}) });
-    await this.queue.add(EMAIL_TALENT_CONTACT_JOB, job, { jobId: deliveryId, attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: 5000 });
+    await this.queue.add(EMAIL_TALENT_CONTACT_JOB, job, {
+      jobId: deliveryId,
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: 1000,
+      removeOnFail: 5000,
+    });
     this.logger.info({ deliveryId, contactId: fields.contactId }, 'talent contact e-mail queued');
     return deliveryId;
   }

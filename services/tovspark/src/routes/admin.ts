@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { ADMIN_ROLES, ZChallengeSchema, ZPageQuerySchema, ZPublishChallengeSchema, ZScoreSubmissionSchema, ZSubmissionListSchema, ZSubmissionSchema, ZSuccessEnvelopeSchema, successEnvelope } from '@tov/contracts';
+import {
+  ADMIN_ROLES,
+  ZChallengeSchema,
+  ZPageQuerySchema,
+  ZPublishChallengeSchema,
+  ZScoreSubmissionSchema,
+  ZSubmissionListSchema,
+  ZSubmissionSchema,
+  ZSuccessEnvelopeSchema,
+  successEnvelope,
+} from '@tov/contracts';
 import { AppError, requireRoles, type RouteApp } from '@tov/kit';
 import type { TovsparkDeps } from '../deps';
 import { toChallengeView } from '../domain/challenge-view';
@@ -41,7 +51,7 @@ export function adminRoutes(app: RouteApp, deps: TovsparkDeps): void {
     `${ADMIN_BASE}/challenges/:id/submissions`,
     {
       schema: {
-        summary: 'A challenge\'s handed-in submissions (drafts stay private), oldest first, paged',
+        summary: "A challenge's handed-in submissions (drafts stay private), oldest first, paged",
         params: ZChallengeParamsSchema,
         querystring: ZPageQuerySchema,
         response: { 200: ZSuccessEnvelopeSchema(ZSubmissionListSchema) },
@@ -53,7 +63,10 @@ export function adminRoutes(app: RouteApp, deps: TovsparkDeps): void {
       if (!challenge) throw new AppError('CHALLENGE_NOT_FOUND');
       const { page, limit } = request.query;
       const { items, total } = await listHandedIn(deps.db, challenge.id, page, limit);
-      const names = await namesOf(deps.db, items.map((s) => s.userId));
+      const names = await namesOf(
+        deps.db,
+        items.map((s) => s.userId),
+      );
       return successEnvelope({ items: items.map((s) => toSubmissionView(s, names.get(s.userId) ?? null)), page, limit, total });
     },
   );

@@ -1,4 +1,12 @@
-import { ZBridgeActivityInputSchema, ZBridgeActivityQuerySchema, ZBridgeActivitySchema, ZBridgeActivitySummarySchema, ZSuccessEnvelopeSchema, successEnvelope, type TBridgeActivity } from '@tov/contracts';
+import {
+  ZBridgeActivityInputSchema,
+  ZBridgeActivityQuerySchema,
+  ZBridgeActivitySchema,
+  ZBridgeActivitySummarySchema,
+  ZSuccessEnvelopeSchema,
+  successEnvelope,
+  type TBridgeActivity,
+} from '@tov/contracts';
 import { requireIdentity, type RouteApp } from '@tov/kit';
 import type { TovsparkDeps } from '../deps';
 import { periodRange } from '../domain/leaderboard-score';
@@ -19,7 +27,13 @@ const toView = (a: BridgeActivity): TBridgeActivity => ({
 export function bridgeActivityRoutes(app: RouteApp, deps: TovsparkDeps): void {
   app.get(
     `${DASHBOARD_BASE}/bridge-activity`,
-    { schema: { summary: 'The caller\'s logged community activities, newest first, paged, with totals per kind, this month and in minutes', querystring: ZBridgeActivityQuerySchema, response: { 200: ZSuccessEnvelopeSchema(ZBridgeActivitySummarySchema) } } },
+    {
+      schema: {
+        summary: "The caller's logged community activities, newest first, paged, with totals per kind, this month and in minutes",
+        querystring: ZBridgeActivityQuerySchema,
+        response: { 200: ZSuccessEnvelopeSchema(ZBridgeActivitySummarySchema) },
+      },
+    },
     async (request) => {
       const { userId } = requireIdentity(request);
       const { page, limit } = request.query;
@@ -30,7 +44,13 @@ export function bridgeActivityRoutes(app: RouteApp, deps: TovsparkDeps): void {
 
   app.post(
     `${DASHBOARD_BASE}/bridge-activity`,
-    { schema: { summary: 'Logs a community activity of the caller (the same kind, title and time again answers the stored one with 200)', body: ZBridgeActivityInputSchema, response: { 200: ZSuccessEnvelopeSchema(ZBridgeActivitySchema), 201: ZSuccessEnvelopeSchema(ZBridgeActivitySchema) } } },
+    {
+      schema: {
+        summary: 'Logs a community activity of the caller (the same kind, title and time again answers the stored one with 200)',
+        body: ZBridgeActivityInputSchema,
+        response: { 200: ZSuccessEnvelopeSchema(ZBridgeActivitySchema), 201: ZSuccessEnvelopeSchema(ZBridgeActivitySchema) },
+      },
+    },
     async (request, reply) => {
       const { userId } = requireIdentity(request);
       const { activity, created } = await logBridgeActivity(deps.db, userId, request.body);

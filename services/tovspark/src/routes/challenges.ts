@@ -54,12 +54,22 @@ export function challengeHandlers(deps: TovsparkDeps) {
     async list(identity: Identity, query: TChallengeListQuery, own: boolean) {
       const { items, total } = await listChallenges(deps.db, query, { userId: identity.userId, admin: isAdmin(identity), ownOnly: own });
       const now = new Date();
-      return successEnvelope({ items: items.map((i) => toChallengeView(i.challenge, i.participationStatus, now)), page: query.page, limit: query.limit, total });
+      return successEnvelope({
+        items: items.map((i) => toChallengeView(i.challenge, i.participationStatus, now)),
+        page: query.page,
+        limit: query.limit,
+        total,
+      });
     },
 
     async create(request: FastifyRequest, reply: FastifyReply, identity: Identity, input: TCreateChallenge) {
       const owner = await challengeOwnerOf(deps.db, identity, input.companyName);
-      const { value, replayed } = await createChallenge(deps.db, input, owner, idempotentRequestOf(request, 'tovspark.challenge.create', identity.userId, input));
+      const { value, replayed } = await createChallenge(
+        deps.db,
+        input,
+        owner,
+        idempotentRequestOf(request, 'tovspark.challenge.create', identity.userId, input),
+      );
       if (replayed) void reply.header('idempotent-replayed', 'true');
       else request.log.info({ userId: identity.userId, challengeId: value.id, status: value.status }, 'challenge created');
       return reply.status(201).send(successEnvelope(toChallengeView(value, 'not_started'), '챌린지가 생성되었습니다.'));
@@ -85,7 +95,8 @@ export function challengeHandlers(deps: TovsparkDeps) {
 
     async remove(request: FastifyRequest, identity: Identity, id: string) {
       const challenge = await managedOrThrow(identity, id, '다른 회사의 챌린지는 삭제할 수 없습니다.');
-      if (!isDeletable(challenge.status as TChallengeStatus)) throw new AppError('CHALLENGE_NOT_EDITABLE', '공개된 챌린지는 삭제할 수 없습니다. 대신 마감해주세요.');
+      if (!isDeletable(challenge.status as TChallengeStatus))
+        throw new AppError('CHALLENGE_NOT_EDITABLE', '공개된 챌린지는 삭제할 수 없습니다. 대신 마감해주세요.');
       await deleteChallenge(deps.db, challenge);
       request.log.info({ userId: identity.userId, challengeId: challenge.id }, 'challenge deleted');
       return successEnvelope(null, '챌린지가 삭제되었습니다.');
@@ -100,7 +111,7 @@ export function challengeRoutes(app: RouteApp, deps: TovsparkDeps): void {
     CHALLENGES_BASE,
     {
       schema: {
-        summary: 'Challenges the caller may see (published and closed ones, plus their own company\'s), filtered, sorted and paged',
+        summary: "Challenges the caller may see (published and closed ones, plus their own company's), filtered, sorted and paged",
         querystring: ZChallengeListQuerySchema,
         response: { 200: ZSuccessEnvelopeSchema(ZChallengeListSchema) },
       },
@@ -143,11 +154,30 @@ export function challengeRoutes(app: RouteApp, deps: TovsparkDeps): void {
       const { companies } = request.body;
       const counts = await seedCompanies(deps.db, companies);
       request.log.info({ userId: identity.userId, ...counts }, 'companies seeded');
-      return successEnvelope({ ...counts, companies: await listCompanies(deps.db, companies.map((c) => c.name)) }, '회사 정보가 저장되었습니다.');
+      return successEnvelope(
+        {
+          ...counts,
+          companies: await listCompanies(
+            deps.db,
+            companies.map((c) => c.name),
+          ),
+        },
+        '회사 정보가 저장되었습니다.',
+      );
     },
   );
 
-  app.get(`${CHALLENGES_BASE}/:id`, { schema: { summary: 'One challenge (hidden statuses only for its company and admins)', params: ZChallengeParamsSchema, response: { 200: ZChallengeAnswer } } }, async (request) => handlers.read(requireIdentity(request), request.params.id, false));
+  app.get(
+    `${CHALLENGES_BASE}/:id`,
+    {
+      schema: {
+        summary: 'One challenge (hidden statuses only for its company and admins)',
+        params: ZChallengeParamsSchema,
+        response: { 200: ZChallengeAnswer },
+      },
+    },
+    async (request) => handlers.read(requireIdentity(request), request.params.id, false),
+  );
 
   app.put(
     `${CHALLENGES_BASE}/:id`,
@@ -164,7 +194,13 @@ export function challengeRoutes(app: RouteApp, deps: TovsparkDeps): void {
 
   app.delete(
     `${CHALLENGES_BASE}/:id`,
-    { schema: { summary: 'Delete a challenge that was never published (its company or an admin)', params: ZChallengeParamsSchema, response: { 200: ZSuccessEnvelopeSchema(z.null()) } } },
+    {
+      schema: {
+        summary: 'Delete a challenge that was never published (its company or an admin)',
+        params: ZChallengeParamsSchema,
+        response: { 200: ZSuccessEnvelopeSchema(z.null()) },
+      },
+    },
     async (request) => handlers.remove(request, requireIdentity(request), request.params.id),
   );
 }

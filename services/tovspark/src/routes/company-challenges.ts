@@ -20,7 +20,7 @@ export function companyChallengeRoutes(app: RouteApp, deps: TovsparkDeps): void 
     COMPANY_CHALLENGES_BASE,
     {
       schema: {
-        summary: 'The caller company\'s own challenges in any status (admins: all), filtered, sorted and paged',
+        summary: "The caller company's own challenges in any status (admins: all), filtered, sorted and paged",
         querystring: ZChallengeListQuerySchema,
         response: { 200: ZSuccessEnvelopeSchema(ZChallengeListSchema) },
       },
@@ -30,25 +30,44 @@ export function companyChallengeRoutes(app: RouteApp, deps: TovsparkDeps): void 
 
   app.post(
     COMPANY_CHALLENGES_BASE,
-    { schema: { summary: 'Create a challenge for the caller company (draft or pending_review; Idempotency-Key accepted)', body: ZCreateChallengeSchema, response: { 201: ZChallengeAnswer } } },
+    {
+      schema: {
+        summary: 'Create a challenge for the caller company (draft or pending_review; Idempotency-Key accepted)',
+        body: ZCreateChallengeSchema,
+        response: { 201: ZChallengeAnswer },
+      },
+    },
     async (request, reply) => handlers.create(request, reply, requireRoles(request, CREATOR_ROLES), request.body),
   );
 
   app.get(
     `${COMPANY_CHALLENGES_BASE}/:id`,
-    { schema: { summary: 'One of the caller company\'s challenges, in any status', params: ZChallengeParamsSchema, response: { 200: ZChallengeAnswer } } },
+    { schema: { summary: "One of the caller company's challenges, in any status", params: ZChallengeParamsSchema, response: { 200: ZChallengeAnswer } } },
     async (request) => handlers.read(requireRoles(request, CREATOR_ROLES), request.params.id, true),
   );
 
   app.put(
     `${COMPANY_CHALLENGES_BASE}/:id`,
-    { schema: { summary: 'Edit one of the caller company\'s challenges while not published; status draft <-> pending_review', params: ZChallengeParamsSchema, body: ZUpdateChallengeSchema, response: { 200: ZChallengeAnswer } } },
+    {
+      schema: {
+        summary: "Edit one of the caller company's challenges while not published; status draft <-> pending_review",
+        params: ZChallengeParamsSchema,
+        body: ZUpdateChallengeSchema,
+        response: { 200: ZChallengeAnswer },
+      },
+    },
     async (request) => handlers.update(request, requireRoles(request, CREATOR_ROLES), request.params.id, request.body),
   );
 
   app.delete(
     `${COMPANY_CHALLENGES_BASE}/:id`,
-    { schema: { summary: 'Delete one of the caller company\'s challenges that was never published', params: ZChallengeParamsSchema, response: { 200: ZSuccessEnvelopeSchema(z.null()) } } },
+    {
+      schema: {
+        summary: "Delete one of the caller company's challenges that was never published",
+        params: ZChallengeParamsSchema,
+        response: { 200: ZSuccessEnvelopeSchema(z.null()) },
+      },
+    },
     async (request) => handlers.remove(request, requireRoles(request, CREATOR_ROLES), request.params.id),
   );
 }

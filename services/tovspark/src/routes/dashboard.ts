@@ -21,13 +21,17 @@ export const DASHBOARD_BASE = '/api/v1/dashboard';
 
 type Facts = Awaited<ReturnType<typeof dashboardFacts>>;
 
-const handedIn = (s: Facts['submissions'][number]): s is Facts['submissions'][number] & { status: 'submitted' | 'evaluated' } => s.status === 'submitted' || s.status === 'evaluated';
-const evaluatedOf = (facts: Facts) => facts.submissions.filter((s) => s.status === 'evaluated').map((s) => ({ category: s.challenge.category, score: s.score ?? 0 }));
+const handedIn = (s: Facts['submissions'][number]): s is Facts['submissions'][number] & { status: 'submitted' | 'evaluated' } =>
+  s.status === 'submitted' || s.status === 'evaluated';
+const evaluatedOf = (facts: Facts) =>
+  facts.submissions.filter((s) => s.status === 'evaluated').map((s) => ({ category: s.challenge.category, score: s.score ?? 0 }));
 
 function badgeFacts(facts: Facts): BadgeFacts {
   return {
     joins: facts.participations.map((p) => p.joinedAt),
-    submissions: facts.submissions.filter(handedIn).map((s) => ({ status: s.status, score: s.score, submittedAt: s.submittedAt, evaluatedAt: s.evaluatedAt, higherWhenScored: s.higherWhenScored })),
+    submissions: facts.submissions
+      .filter(handedIn)
+      .map((s) => ({ status: s.status, score: s.score, submittedAt: s.submittedAt, evaluatedAt: s.evaluatedAt, higherWhenScored: s.higherWhenScored })),
     ledger: facts.ledger,
   };
 }
@@ -40,7 +44,12 @@ function badgeFacts(facts: Facts): BadgeFacts {
 export function dashboardRoutes(app: RouteApp, deps: TovsparkDeps): void {
   app.get(
     `${DASHBOARD_BASE}/me/challenger`,
-    { schema: { summary: 'The caller\'s challenger dashboard: stats, recommended challenges, skills, recent activity, earned badges, upcoming deadlines', response: { 200: ZSuccessEnvelopeSchema(ZChallengerDashboardSchema) } } },
+    {
+      schema: {
+        summary: "The caller's challenger dashboard: stats, recommended challenges, skills, recent activity, earned badges, upcoming deadlines",
+        response: { 200: ZSuccessEnvelopeSchema(ZChallengerDashboardSchema) },
+      },
+    },
     async (request) => {
       const { userId } = requireIdentity(request);
       const now = new Date();
@@ -87,7 +96,13 @@ export function dashboardRoutes(app: RouteApp, deps: TovsparkDeps): void {
           globalRanking,
           matchingOpportunities: opportunities,
         },
-        recommendedChallenges: recommend(candidates, preferred).map((c) => ({ id: c.id, title: c.title, category: c.category as TChallengeCategory, sparkPoints: c.sparkPoints, daysLeft: daysLeft(c.deadline, now) })),
+        recommendedChallenges: recommend(candidates, preferred).map((c) => ({
+          id: c.id,
+          title: c.title,
+          category: c.category as TChallengeCategory,
+          sparkPoints: c.sparkPoints,
+          daysLeft: daysLeft(c.deadline, now),
+        })),
         skillAnalysis: skillScores(evaluated).map(({ skill, value }) => ({ skill, value })),
         recentActivity: recentActivity(activity).map((a) => ({ ...a, at: a.at.toISOString() })),
         achievements: badges(badgeFacts(facts)).flatMap((b) => (b.earnedAt ? [{ code: b.code, earnedAt: b.earnedAt.toISOString() }] : [])),
@@ -98,7 +113,12 @@ export function dashboardRoutes(app: RouteApp, deps: TovsparkDeps): void {
 
   app.get(
     `${DASHBOARD_BASE}/skills/detail`,
-    { schema: { summary: 'The caller\'s skills: per category of their evaluated submissions the average score, how many and the best', response: { 200: ZSuccessEnvelopeSchema(ZSkillsDetailSchema) } } },
+    {
+      schema: {
+        summary: "The caller's skills: per category of their evaluated submissions the average score, how many and the best",
+        response: { 200: ZSuccessEnvelopeSchema(ZSkillsDetailSchema) },
+      },
+    },
     async (request) => {
       const { userId } = requireIdentity(request);
       return successEnvelope({ skills: skillScores(evaluatedOf(await dashboardFacts(deps.db, userId))) });
@@ -107,7 +127,12 @@ export function dashboardRoutes(app: RouteApp, deps: TovsparkDeps): void {
 
   app.get(
     `${DASHBOARD_BASE}/achievements/detail`,
-    { schema: { summary: 'Every badge with whether and when the caller earned it and their progress towards it', response: { 200: ZSuccessEnvelopeSchema(ZAchievementsDetailSchema) } } },
+    {
+      schema: {
+        summary: 'Every badge with whether and when the caller earned it and their progress towards it',
+        response: { 200: ZSuccessEnvelopeSchema(ZAchievementsDetailSchema) },
+      },
+    },
     async (request) => {
       const { userId } = requireIdentity(request);
       const states = badges(badgeFacts(await dashboardFacts(deps.db, userId)));
@@ -117,7 +142,12 @@ export function dashboardRoutes(app: RouteApp, deps: TovsparkDeps): void {
 
   app.get(
     `${DASHBOARD_BASE}/learning/progress`,
-    { schema: { summary: 'The caller\'s participations by state (joined, in progress, submitted, evaluated) and their average score', response: { 200: ZSuccessEnvelopeSchema(ZLearningProgressSchema) } } },
+    {
+      schema: {
+        summary: "The caller's participations by state (joined, in progress, submitted, evaluated) and their average score",
+        response: { 200: ZSuccessEnvelopeSchema(ZLearningProgressSchema) },
+      },
+    },
     async (request) => {
       const { userId } = requireIdentity(request);
       const facts = await dashboardFacts(deps.db, userId);

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import { SUBMISSION_FILE_FIELD, ZDeletedFileSchema, ZFileParamsSchema, ZSuccessEnvelopeSchema, ZUploadedFileListSchema, ZUploadedFileSchema, successEnvelope } from '@tov/contracts';
+import {
+  SUBMISSION_FILE_FIELD,
+  ZDeletedFileSchema,
+  ZFileParamsSchema,
+  ZSuccessEnvelopeSchema,
+  ZUploadedFileListSchema,
+  ZUploadedFileSchema,
+  successEnvelope,
+} from '@tov/contracts';
 import { AppError, isAdmin, requireIdentity, type Identity, type RouteApp } from '@tov/kit';
 import { z } from 'zod';
 import type { TovsparkDeps } from '../deps';
@@ -142,7 +150,15 @@ export function fileRoutes(app: RouteApp, deps: TovsparkDeps): void {
           }
           let row: SubmissionFile;
           try {
-            row = await recordFile(deps.db, { id: fileId, challengeId: challenge.id, userId: identity.userId, name, size, contentType: verdict.contentType, objectKey });
+            row = await recordFile(deps.db, {
+              id: fileId,
+              challengeId: challenge.id,
+              userId: identity.userId,
+              name,
+              size,
+              contentType: verdict.contentType,
+              objectKey,
+            });
           } catch (error) {
             await deps.objectStore.remove(objectKey).catch(() => {});
             throw error;
@@ -161,7 +177,13 @@ export function fileRoutes(app: RouteApp, deps: TovsparkDeps): void {
 
   app.get(
     `${CHALLENGES_BASE}/:id/files`,
-    { schema: { summary: 'The caller\'s uploaded files for a challenge, oldest first', params: ZChallengeParamsSchema, response: { 200: ZSuccessEnvelopeSchema(ZUploadedFileListSchema) } } },
+    {
+      schema: {
+        summary: "The caller's uploaded files for a challenge, oldest first",
+        params: ZChallengeParamsSchema,
+        response: { 200: ZSuccessEnvelopeSchema(ZUploadedFileListSchema) },
+      },
+    },
     async (request) => {
       const identity = requireIdentity(request);
       const challenge = visibleOrNotFound(identity, await findChallenge(deps.db, request.params.id));
@@ -177,7 +199,7 @@ export function fileRoutes(app: RouteApp, deps: TovsparkDeps): void {
         summary: 'Download an uploaded file (its uploader and admins; anyone else 404), always as an attachment',
         params: ZFileParamsSchema,
         produces: ['application/octet-stream'],
-        response: { 200: z.any().describe('the file\'s bytes, with its recorded Content-Type') },
+        response: { 200: z.any().describe("the file's bytes, with its recorded Content-Type") },
       },
     },
     async (request, reply) => {
@@ -200,7 +222,13 @@ export function fileRoutes(app: RouteApp, deps: TovsparkDeps): void {
 
   app.delete(
     `${CHALLENGES_BASE}/:id/files/:fileId`,
-    { schema: { summary: 'Remove one of the caller\'s uploads (also from the draft\'s files); one a handed-in submission references stays', params: ZFileParamsSchema, response: { 200: ZSuccessEnvelopeSchema(ZDeletedFileSchema) } } },
+    {
+      schema: {
+        summary: "Remove one of the caller's uploads (also from the draft's files); one a handed-in submission references stays",
+        params: ZFileParamsSchema,
+        response: { 200: ZSuccessEnvelopeSchema(ZDeletedFileSchema) },
+      },
+    },
     async (request) => {
       const identity = requireIdentity(request);
       const file = await findFile(deps.db, request.params.id, request.params.fileId);

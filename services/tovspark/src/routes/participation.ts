@@ -1,4 +1,12 @@
-import { ZMySubmissionSchema, ZParticipationSchema, ZSubmissionInputSchema, ZSubmissionSchema, ZSuccessEnvelopeSchema, successEnvelope, type TSubmissionStatus } from '@tov/contracts';
+import {
+  ZMySubmissionSchema,
+  ZParticipationSchema,
+  ZSubmissionInputSchema,
+  ZSubmissionSchema,
+  ZSuccessEnvelopeSchema,
+  successEnvelope,
+  type TSubmissionStatus,
+} from '@tov/contracts';
 import { requireIdentity, type RouteApp } from '@tov/kit';
 import type { TovsparkDeps } from '../deps';
 import { participationStatus } from '../domain/participation-status';
@@ -15,7 +23,13 @@ const ZParticipationAnswer = ZSuccessEnvelopeSchema(ZParticipationSchema);
 export function participationRoutes(app: RouteApp, deps: TovsparkDeps): void {
   app.post(
     `${CHALLENGES_BASE}/:id/join`,
-    { schema: { summary: 'Join a published challenge before its deadline (joining again changes nothing)', params: ZChallengeParamsSchema, response: { 200: ZParticipationAnswer } } },
+    {
+      schema: {
+        summary: 'Join a published challenge before its deadline (joining again changes nothing)',
+        params: ZChallengeParamsSchema,
+        response: { 200: ZParticipationAnswer },
+      },
+    },
     async (request) => {
       const identity = requireIdentity(request);
       const challenge = visibleOrNotFound(identity, await findChallenge(deps.db, request.params.id));
@@ -28,7 +42,13 @@ export function participationRoutes(app: RouteApp, deps: TovsparkDeps): void {
 
   app.post(
     `${CHALLENGES_BASE}/:id/leave`,
-    { schema: { summary: 'Leave a challenge before submitting (a draft is discarded)', params: ZChallengeParamsSchema, response: { 200: ZParticipationAnswer } } },
+    {
+      schema: {
+        summary: 'Leave a challenge before submitting (a draft is discarded)',
+        params: ZChallengeParamsSchema,
+        response: { 200: ZParticipationAnswer },
+      },
+    },
     async (request) => {
       const identity = requireIdentity(request);
       const challenge = visibleOrNotFound(identity, await findChallenge(deps.db, request.params.id));
@@ -42,7 +62,7 @@ export function participationRoutes(app: RouteApp, deps: TovsparkDeps): void {
     `${CHALLENGES_BASE}/:id/submission`,
     {
       schema: {
-        summary: 'Save (draft: true) or submit (draft: false) the caller\'s submission; joins when not joined; refused after the deadline or once evaluated',
+        summary: "Save (draft: true) or submit (draft: false) the caller's submission; joins when not joined; refused after the deadline or once evaluated",
         params: ZChallengeParamsSchema,
         body: ZSubmissionInputSchema,
         response: { 200: ZSuccessEnvelopeSchema(ZSubmissionSchema) },
@@ -61,7 +81,13 @@ export function participationRoutes(app: RouteApp, deps: TovsparkDeps): void {
 
   app.get(
     `${CHALLENGES_BASE}/:id/my-submission`,
-    { schema: { summary: 'The caller\'s own submission to a challenge (null while nothing is saved) and participation status', params: ZChallengeParamsSchema, response: { 200: ZSuccessEnvelopeSchema(ZMySubmissionSchema) } } },
+    {
+      schema: {
+        summary: "The caller's own submission to a challenge (null while nothing is saved) and participation status",
+        params: ZChallengeParamsSchema,
+        response: { 200: ZSuccessEnvelopeSchema(ZMySubmissionSchema) },
+      },
+    },
     async (request) => {
       const identity = requireIdentity(request);
       const challenge = visibleOrNotFound(identity, await findChallenge(deps.db, request.params.id));

@@ -30,18 +30,31 @@ export function sparkPointsRoutes(app: RouteApp, deps: TovsparkDeps): void {
   async function leaderboard(period: TLeaderboardPeriod, limit: number, userId: string): Promise<TLeaderboard> {
     const board = await deps.leaderboards.read(period, limit, userId);
     const names = await userNames.namesOf([...new Set([...board.rows.map((r) => r.userId), userId])]);
-    const row = (entry: { rank: number; userId: string; sparkPoints: number }) => ({ ...entry, name: names.get(entry.userId) ?? null, isMe: entry.userId === userId });
+    const row = (entry: { rank: number; userId: string; sparkPoints: number }) => ({
+      ...entry,
+      name: names.get(entry.userId) ?? null,
+      isMe: entry.userId === userId,
+    });
     return { period, periodKey: board.periodKey, rows: board.rows.map(row), me: board.me ? row(board.me) : null };
   }
 
   app.get(
     `${TOVSPARK_BASE}/sparkpoints/me`,
-    { schema: { summary: 'The caller\'s SparkPoints balance (from the ledger) and ledger entries, newest first, paged', querystring: ZPageQuerySchema, response: { 200: ZSuccessEnvelopeSchema(ZSparkPointsSchema) } } },
+    {
+      schema: {
+        summary: "The caller's SparkPoints balance (from the ledger) and ledger entries, newest first, paged",
+        querystring: ZPageQuerySchema,
+        response: { 200: ZSuccessEnvelopeSchema(ZSparkPointsSchema) },
+      },
+    },
     async (request) => {
       const { userId } = requireIdentity(request);
       const { page, limit } = request.query;
       const { items, total, balance } = await entriesOf(deps.db, userId, page, limit);
-      const titleOf = await challengeTitles(deps.db, items.flatMap((e) => (e.challengeId ? [e.challengeId] : [])));
+      const titleOf = await challengeTitles(
+        deps.db,
+        items.flatMap((e) => (e.challengeId ? [e.challengeId] : [])),
+      );
       return successEnvelope({
         balance,
         page,
@@ -62,7 +75,13 @@ export function sparkPointsRoutes(app: RouteApp, deps: TovsparkDeps): void {
 
   app.get(
     `${TOVSPARK_BASE}/leaderboard`,
-    { schema: { summary: 'The SparkPoints leaderboard of this week, month or all time, with the caller\'s own row', querystring: ZLeaderboardQuerySchema, response: { 200: ZLeaderboardAnswer } } },
+    {
+      schema: {
+        summary: "The SparkPoints leaderboard of this week, month or all time, with the caller's own row",
+        querystring: ZLeaderboardQuerySchema,
+        response: { 200: ZLeaderboardAnswer },
+      },
+    },
     async (request) => {
       const { userId } = requireIdentity(request);
       return successEnvelope(await leaderboard(request.query.period, request.query.limit, userId));
@@ -71,7 +90,13 @@ export function sparkPointsRoutes(app: RouteApp, deps: TovsparkDeps): void {
 
   app.get(
     `${CHALLENGES_BASE}/leaderboard/overall`,
-    { schema: { summary: 'The all-time SparkPoints leaderboard (as /tovspark/leaderboard?period=all)', querystring: ZLeaderboardQuerySchema.pick({ limit: true }), response: { 200: ZLeaderboardAnswer } } },
+    {
+      schema: {
+        summary: 'The all-time SparkPoints leaderboard (as /tovspark/leaderboard?period=all)',
+        querystring: ZLeaderboardQuerySchema.pick({ limit: true }),
+        response: { 200: ZLeaderboardAnswer },
+      },
+    },
     async (request) => {
       const { userId } = requireIdentity(request);
       return successEnvelope(await leaderboard('all', request.query.limit, userId));
@@ -80,11 +105,19 @@ export function sparkPointsRoutes(app: RouteApp, deps: TovsparkDeps): void {
 
   app.get(
     `${CHALLENGES_BASE}/my/results`,
-    { schema: { summary: 'The caller\'s handed-in submissions with their challenge, score, feedback and SparkPoints', response: { 200: ZSuccessEnvelopeSchema(ZMyResultsSchema) } } },
+    {
+      schema: {
+        summary: "The caller's handed-in submissions with their challenge, score, feedback and SparkPoints",
+        response: { 200: ZSuccessEnvelopeSchema(ZMyResultsSchema) },
+      },
+    },
     async (request) => {
       const { userId } = requireIdentity(request);
       const submissions = await handedInBy(deps.db, userId);
-      const points = await pointsBySubmission(deps.db, submissions.map((s) => s.id));
+      const points = await pointsBySubmission(
+        deps.db,
+        submissions.map((s) => s.id),
+      );
       return successEnvelope({
         results: submissions.map((s) => ({
           submissionId: s.id,
@@ -103,11 +136,26 @@ export function sparkPointsRoutes(app: RouteApp, deps: TovsparkDeps): void {
 
   app.get(
     `${TOVSPARK_BASE}/users/me/stats`,
-    { schema: { summary: 'The caller\'s SparkPoints, completed (evaluated), submitted and joined challenges, and all-time rank', response: { 200: ZSuccessEnvelopeSchema(ZUserStatsSchema) } } },
+    {
+      schema: {
+        summary: "The caller's SparkPoints, completed (evaluated), submitted and joined challenges, and all-time rank",
+        response: { 200: ZSuccessEnvelopeSchema(ZUserStatsSchema) },
+      },
+    },
     async (request) => {
       const { userId } = requireIdentity(request);
-      const [{ balance }, counts, globalRank] = await Promise.all([entriesOf(deps.db, userId, 1, 1), participationCounts(deps.db, userId), deps.leaderboards.globalRank(userId)]);
-      return successEnvelope({ sparkPoints: balance, completedChallenges: counts.evaluated, submittedChallenges: counts.submitted, joinedChallenges: counts.joined, globalRank });
+      const [{ balance }, counts, globalRank] = await Promise.all([
+        entriesOf(deps.db, userId, 1, 1),
+        participationCounts(deps.db, userId),
+        deps.leaderboards.globalRank(userId),
+      ]);
+      return successEnvelope({
+        sparkPoints: balance,
+        completedChallenges: counts.evaluated,
+        submittedChallenges: counts.submitted,
+        joinedChallenges: counts.joined,
+        globalRank,
+      });
     },
   );
 }

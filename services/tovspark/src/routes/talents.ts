@@ -98,13 +98,20 @@ export function talentRoutes(app: RouteApp, deps: TovsparkDeps): void {
       if (replayed) void reply.header('idempotent-replayed', 'true');
       else request.log.info({ userId: identity.userId, talentId: talent.userId, contactId: contact.id, deliveryId }, 'talent contacted');
       const remainingToday = await remainingContacts(deps.db, identity.userId, talent.userId);
-      return reply.status(201).send(successEnvelope({ contactId: contact.id, talentId: talent.userId, createdAt: contact.createdAt.toISOString(), remainingToday }, '메시지를 보냈습니다.'));
+      return reply
+        .status(201)
+        .send(
+          successEnvelope(
+            { contactId: contact.id, talentId: talent.userId, createdAt: contact.createdAt.toISOString(), remainingToday },
+            '메시지를 보냈습니다.',
+          ),
+        );
     },
   );
 
   app.get(
     MY_TALENT_PROFILE,
-    { schema: { summary: 'The caller\'s own talent profile (applicants)', response: { 200: ZSuccessEnvelopeSchema(ZMyTalentProfileSchema.nullable()) } } },
+    { schema: { summary: "The caller's own talent profile (applicants)", response: { 200: ZSuccessEnvelopeSchema(ZMyTalentProfileSchema.nullable()) } } },
     async (request) => {
       const identity = requireRoles(request, APPLICANT_ROLES);
       const own = await findOwnTalent(deps.db, identity.userId);
@@ -116,7 +123,7 @@ export function talentRoutes(app: RouteApp, deps: TovsparkDeps): void {
     MY_TALENT_PROFILE,
     {
       schema: {
-        summary: 'Set the caller\'s experience, location, availability and e-mail language (applicants; absent fields unchanged, null clears)',
+        summary: "Set the caller's experience, location, availability and e-mail language (applicants; absent fields unchanged, null clears)",
         body: ZTalentProfileInputSchema,
         response: { 200: ZSuccessEnvelopeSchema(ZMyTalentProfileSchema) },
       },

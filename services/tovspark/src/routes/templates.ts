@@ -36,7 +36,18 @@ import { maySeeTemplate, mayManageTemplate, ratingAverage, toTemplateView, type 
 import type { ChallengeTemplate } from '../generated/prisma/client';
 import { createChallenge, findChallenge } from '../store/challenges';
 import { rateTemplate, recordTemplateUse } from '../store/template-feedback';
-import { createTemplate, curatedTemplates, deleteTemplate, findTemplate, listTemplates, mineOf, myTemplates, popularTemplates, templateCountsByCategory, updateTemplate } from '../store/templates';
+import {
+  createTemplate,
+  curatedTemplates,
+  deleteTemplate,
+  findTemplate,
+  listTemplates,
+  mineOf,
+  myTemplates,
+  popularTemplates,
+  templateCountsByCategory,
+  updateTemplate,
+} from '../store/templates';
 import { findUser } from '../store/users';
 import { mayManage, visibleOrNotFound } from './access';
 import { CHALLENGES_BASE, CREATOR_ROLES } from './challenges';
@@ -56,7 +67,8 @@ function visibleTemplate(viewer: TemplateViewer, template: ChallengeTemplate | n
 
 /** `curated` and `featured` decide what the platform's gallery shows: admins only. */
 function assertGalleryFlags(identity: Identity, body: { curated?: boolean; featured?: boolean }): void {
-  if ((body.curated !== undefined || body.featured !== undefined) && !isAdmin(identity)) throw new AppError('PERMISSION_DENIED', '갤러리 지정(curated, featured)은 관리자만 할 수 있습니다.');
+  if ((body.curated !== undefined || body.featured !== undefined) && !isAdmin(identity))
+    throw new AppError('PERMISSION_DENIED', '갤러리 지정(curated, featured)은 관리자만 할 수 있습니다.');
 }
 
 /**
@@ -66,7 +78,11 @@ function assertGalleryFlags(identity: Identity, body: { curated?: boolean; featu
  */
 export function templateRoutes(app: RouteApp, deps: TovsparkDeps): void {
   const views = async (viewer: TemplateViewer, rows: ChallengeTemplate[]): Promise<TTemplate[]> => {
-    const mine = await mineOf(deps.db, viewer.userId, rows.map((r) => r.id));
+    const mine = await mineOf(
+      deps.db,
+      viewer.userId,
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => toTemplateView(r, viewer, mine.get(r.id) ?? { myRating: null, usedByMe: false }));
   };
   const view = async (viewer: TemplateViewer, row: ChallengeTemplate): Promise<TTemplate> => (await views(viewer, [row]))[0]!;
@@ -90,7 +106,13 @@ export function templateRoutes(app: RouteApp, deps: TovsparkDeps): void {
 
   app.get(
     `${TEMPLATES_BASE}/popular`,
-    { schema: { summary: 'The most used public templates (then the best rated)', querystring: ZPopularTemplatesQuerySchema, response: { 200: ZSuccessEnvelopeSchema(ZTemplateItemsSchema) } } },
+    {
+      schema: {
+        summary: 'The most used public templates (then the best rated)',
+        querystring: ZPopularTemplatesQuerySchema,
+        response: { 200: ZSuccessEnvelopeSchema(ZTemplateItemsSchema) },
+      },
+    },
     async (request) => {
       const viewer = viewerOf(requireIdentity(request));
       return successEnvelope({ items: await views(viewer, await popularTemplates(deps.db, request.query)) });
@@ -99,7 +121,13 @@ export function templateRoutes(app: RouteApp, deps: TovsparkDeps): void {
 
   app.get(
     `${TEMPLATES_BASE}/gallery`,
-    { schema: { summary: 'The curated public templates: the featured ones, and each category\'s', querystring: ZTemplateLanguageQuerySchema, response: { 200: ZSuccessEnvelopeSchema(ZTemplateGallerySchema) } } },
+    {
+      schema: {
+        summary: "The curated public templates: the featured ones, and each category's",
+        querystring: ZTemplateLanguageQuerySchema,
+        response: { 200: ZSuccessEnvelopeSchema(ZTemplateGallerySchema) },
+      },
+    },
     async (request) => {
       const viewer = viewerOf(requireIdentity(request));
       const rows = await curatedTemplates(deps.db, request.query.language);
@@ -109,7 +137,13 @@ export function templateRoutes(app: RouteApp, deps: TovsparkDeps): void {
 
   app.get(
     `${TEMPLATES_BASE}/categories`,
-    { schema: { summary: 'Every category with how many templates the caller may see in it', querystring: ZTemplateLanguageQuerySchema, response: { 200: ZSuccessEnvelopeSchema(ZTemplateCategoriesSchema) } } },
+    {
+      schema: {
+        summary: 'Every category with how many templates the caller may see in it',
+        querystring: ZTemplateLanguageQuerySchema,
+        response: { 200: ZSuccessEnvelopeSchema(ZTemplateCategoriesSchema) },
+      },
+    },
     async (request) => {
       const viewer = viewerOf(requireIdentity(request));
       return successEnvelope(categoryCounts(await templateCountsByCategory(deps.db, viewer, request.query.language)));
@@ -118,7 +152,13 @@ export function templateRoutes(app: RouteApp, deps: TovsparkDeps): void {
 
   app.get(
     `${TEMPLATES_BASE}/my`,
-    { schema: { summary: 'The caller\'s own templates, newest first', querystring: ZPageQuerySchema, response: { 200: ZSuccessEnvelopeSchema(ZTemplateListSchema) } } },
+    {
+      schema: {
+        summary: "The caller's own templates, newest first",
+        querystring: ZPageQuerySchema,
+        response: { 200: ZSuccessEnvelopeSchema(ZTemplateListSchema) },
+      },
+    },
     async (request) => {
       const identity = requireIdentity(request);
       const viewer = viewerOf(identity);
@@ -132,7 +172,8 @@ export function templateRoutes(app: RouteApp, deps: TovsparkDeps): void {
     `${TEMPLATES_BASE}/save`,
     {
       schema: {
-        summary: 'Save a template (company or admin): from scratch, or from one of the caller\'s challenges (fromChallengeId); private unless visibility says public',
+        summary:
+          "Save a template (company or admin): from scratch, or from one of the caller's challenges (fromChallengeId); private unless visibility says public",
         body: ZSaveTemplateSchema,
         response: { 201: ZTemplateAnswer },
       },
@@ -174,7 +215,8 @@ export function templateRoutes(app: RouteApp, deps: TovsparkDeps): void {
     `${CHALLENGES_BASE}/create-from-template`,
     {
       schema: {
-        summary: 'Create a challenge of the caller\'s (company or admin) from a template, a draft unless status says pending_review; counts a use (Idempotency-Key accepted)',
+        summary:
+          "Create a challenge of the caller's (company or admin) from a template, a draft unless status says pending_review; counts a use (Idempotency-Key accepted)",
         body: ZCreateFromTemplateSchema,
         response: { 201: ZSuccessEnvelopeSchema(ZCreatedFromTemplateSchema) },
       },
@@ -190,24 +232,45 @@ export function templateRoutes(app: RouteApp, deps: TovsparkDeps): void {
       if (!parsed.success) throw validationError(zodIssuesToDetails(parsed.error));
       const owner = await challengeOwnerOf(deps.db, identity, parsed.data.companyName);
       let use: { template: ChallengeTemplate; firstUse: boolean } | undefined;
-      const { value, replayed } = await createChallenge(deps.db, parsed.data, owner, idempotentRequestOf(request, 'tovspark.challenge.create-from-template', identity.userId, body), async (tx) => {
-        use = await recordTemplateUse(tx, template.id, identity.userId);
-      });
+      const { value, replayed } = await createChallenge(
+        deps.db,
+        parsed.data,
+        owner,
+        idempotentRequestOf(request, 'tovspark.challenge.create-from-template', identity.userId, body),
+        async (tx) => {
+          use = await recordTemplateUse(tx, template.id, identity.userId);
+        },
+      );
       if (replayed) void reply.header('idempotent-replayed', 'true');
       else request.log.info({ userId: identity.userId, challengeId: value.id, templateId: template.id }, 'challenge created from a template');
-      const answer = { challenge: toChallengeView(value, 'not_started'), template: await view(viewer, use?.template ?? (await findTemplate(deps.db, template.id)) ?? template), firstUse: use?.firstUse ?? false };
+      const answer = {
+        challenge: toChallengeView(value, 'not_started'),
+        template: await view(viewer, use?.template ?? (await findTemplate(deps.db, template.id)) ?? template),
+        firstUse: use?.firstUse ?? false,
+      };
       return reply.status(201).send(successEnvelope(answer, '템플릿으로 챌린지가 생성되었습니다.'));
     },
   );
 
-  app.get(`${TEMPLATES_BASE}/:id`, { schema: { summary: 'One template (a private one only for its owner and admins)', params: ZTemplateParamsSchema, response: { 200: ZTemplateAnswer } } }, async (request) => {
-    const viewer = viewerOf(requireIdentity(request));
-    return successEnvelope(await view(viewer, visibleTemplate(viewer, await findTemplate(deps.db, request.params.id))));
-  });
+  app.get(
+    `${TEMPLATES_BASE}/:id`,
+    { schema: { summary: 'One template (a private one only for its owner and admins)', params: ZTemplateParamsSchema, response: { 200: ZTemplateAnswer } } },
+    async (request) => {
+      const viewer = viewerOf(requireIdentity(request));
+      return successEnvelope(await view(viewer, visibleTemplate(viewer, await findTemplate(deps.db, request.params.id))));
+    },
+  );
 
   app.put(
     `${TEMPLATES_BASE}/:id`,
-    { schema: { summary: 'Edit a template (its owner or an admin; curated and featured by admins)', params: ZTemplateParamsSchema, body: ZUpdateTemplateSchema, response: { 200: ZTemplateAnswer } } },
+    {
+      schema: {
+        summary: 'Edit a template (its owner or an admin; curated and featured by admins)',
+        params: ZTemplateParamsSchema,
+        body: ZUpdateTemplateSchema,
+        response: { 200: ZTemplateAnswer },
+      },
+    },
     async (request) => {
       const identity = requireIdentity(request);
       const viewer = viewerOf(identity);
@@ -222,7 +285,13 @@ export function templateRoutes(app: RouteApp, deps: TovsparkDeps): void {
 
   app.delete(
     `${TEMPLATES_BASE}/:id`,
-    { schema: { summary: 'Delete a template with its ratings (its owner or an admin); challenges made from it stay', params: ZTemplateParamsSchema, response: { 200: ZSuccessEnvelopeSchema(z.null()) } } },
+    {
+      schema: {
+        summary: 'Delete a template with its ratings (its owner or an admin); challenges made from it stay',
+        params: ZTemplateParamsSchema,
+        response: { 200: ZSuccessEnvelopeSchema(z.null()) },
+      },
+    },
     async (request) => {
       const identity = requireIdentity(request);
       const viewer = viewerOf(identity);
@@ -236,7 +305,13 @@ export function templateRoutes(app: RouteApp, deps: TovsparkDeps): void {
 
   app.post(
     `${TEMPLATES_BASE}/:id/use`,
-    { schema: { summary: 'Use a template (company or admin): counts the caller once, answers the template to fill a new challenge', params: ZTemplateParamsSchema, response: { 200: ZSuccessEnvelopeSchema(ZTemplateUseSchema) } } },
+    {
+      schema: {
+        summary: 'Use a template (company or admin): counts the caller once, answers the template to fill a new challenge',
+        params: ZTemplateParamsSchema,
+        response: { 200: ZSuccessEnvelopeSchema(ZTemplateUseSchema) },
+      },
+    },
     async (request) => {
       const identity = requireRoles(request, CREATOR_ROLES);
       const viewer = viewerOf(identity);
@@ -265,7 +340,16 @@ export function templateRoutes(app: RouteApp, deps: TovsparkDeps): void {
       const { rating } = request.body;
       const { template: rated, firstRating } = await deps.db.$transaction((tx) => rateTemplate(tx, template.id, identity.userId, rating));
       request.log.info({ userId: identity.userId, templateId: template.id, rating, firstRating }, 'template rated');
-      return successEnvelope({ templateId: rated.id, ratingAverage: ratingAverage(rated.ratingSum, rated.ratingCount), ratingCount: rated.ratingCount, myRating: rating, firstRating }, '평점이 저장되었습니다.');
+      return successEnvelope(
+        {
+          templateId: rated.id,
+          ratingAverage: ratingAverage(rated.ratingSum, rated.ratingCount),
+          ratingCount: rated.ratingCount,
+          myRating: rating,
+          firstRating,
+        },
+        '평점이 저장되었습니다.',
+      );
     },
   );
 }

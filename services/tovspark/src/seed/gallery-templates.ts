@@ -274,14 +274,14 @@ export const GALLERY_TEMPLATES: GalleryTemplate[] = [
         criteria: ['문제 정의와 근거', '데이터 활용의 창의성', '프로토타입 완성도', '한계와 윤리에 대한 고려'],
       },
       en: {
-        title: 'Solve a foreign resident\'s everyday problem with public data',
+        title: "Solve a foreign resident's everyday problem with public data",
         description:
           'Use open data (data.go.kr and others) to propose and prototype a service that solves an everyday problem of foreign residents: finding a hospital that speaks their language, locating administrative offices, multilingual support centres.',
         requirements: [
           'Name each dataset with its source and update frequency',
           'Define the problem and the users, with evidence',
           'A working prototype (web or app) or a clickable mock-up',
-          'Explain the data\'s limits and how personal data is protected',
+          "Explain the data's limits and how personal data is protected",
         ],
         criteria: ['Problem definition and evidence', 'Creative use of the data', 'Completeness of the prototype', 'Limits and ethics'],
       },
@@ -357,7 +357,12 @@ export const GALLERY_TEMPLATES: GalleryTemplate[] = [
           'A review of the regulation that applies (e.g. the Personal Information Protection Act, e-commerce law)',
           'A 12-month plan with budget and key metrics',
         ],
-        criteria: ['Evidence in the market analysis', 'Coherence of the strategy', 'Understanding of regulation and localisation', 'Realism of the plan and numbers'],
+        criteria: [
+          'Evidence in the market analysis',
+          'Coherence of the strategy',
+          'Understanding of regulation and localisation',
+          'Realism of the plan and numbers',
+        ],
       },
     },
   },
@@ -422,11 +427,11 @@ export const GALLERY_TEMPLATES: GalleryTemplate[] = [
         criteria: ['문화적 통찰', '크리에이티브의 완성도', '채널 전략', '측정 계획'],
       },
       en: {
-        title: 'Localise a Korean brand\'s campaign',
+        title: "Localise a Korean brand's campaign",
         description:
-          'Pick an existing campaign of a Korean brand (K-beauty, K-food, content) and localise it for a country you know well. Not a translation: a redesign for the culture, the consumers\' habits and the channels.',
+          "Pick an existing campaign of a Korean brand (K-beauty, K-food, content) and localise it for a country you know well. Not a translation: a redesign for the culture, the consumers' habits and the channels.",
         requirements: [
-          'An analysis of the target country\'s consumers and channels, with sources',
+          "An analysis of the target country's consumers and channels, with sources",
           'Expressions and images that must not be used as they are, and why',
           'The localised key message and at least 3 creative drafts',
           'Metrics to measure success and an estimated budget',
@@ -459,14 +464,14 @@ export const GALLERY_TEMPLATES: GalleryTemplate[] = [
         criteria: ['조사의 깊이와 출처', '분석의 정확성', '제안의 실행 가능성', '보고서 구성'],
       },
       en: {
-        title: 'Export market research for an SME\'s product',
+        title: "Export market research for an SME's product",
         description:
           'Choose a product of a Korean SME and research whether it can be exported to a Southeast Asian market or to your home country: demand, tariffs and certification, distribution, price competitiveness. Recommend whether and how to enter.',
         requirements: [
           'Tariffs by HS code and the certifications required (e.g. halal, local safety marks)',
           'The local distribution structure and a list of buyers or channels',
           'A local price survey and an export price simulation',
-          'How to use public support programs such as KOTRA\'s',
+          "How to use public support programs such as KOTRA's",
         ],
         criteria: ['Depth of research and sources', 'Accuracy of the analysis', 'Feasibility of the recommendation', 'Structure of the report'],
       },

@@ -30,5 +30,10 @@ export async function bridgeActivitiesOf(db: TovsparkDb, userId: string, page: n
 
 /** The user's latest activities, for the dashboard's recent activity. */
 export function recentBridgeActivities(db: TovsparkDb, userId: string, limit: number) {
-  return db.bridgeActivity.findMany({ where: { userId }, orderBy: [{ occurredAt: 'desc' }, { createdAt: 'desc' }], take: limit, select: { title: true, occurredAt: true } });
+  return db.bridgeActivity.findMany({
+    where: { userId },
+    orderBy: [{ occurredAt: 'desc' }, { createdAt: 'desc' }],
+    take: limit,
+    select: { title: true, occurredAt: true },
+  });
 }

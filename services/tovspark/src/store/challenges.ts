@@ -21,7 +21,13 @@ export interface ChallengeOwner {
  * in the same transaction (create-from-template counts the template's use there, so a replay counts
  * nothing).
  */
-export async function createChallenge(db: TovsparkDb, input: TCreateChallenge, owner: ChallengeOwner, idempotency: IdempotentRequest | undefined, alongside?: (tx: TovsparkTx, challenge: Challenge) => Promise<void>) {
+export async function createChallenge(
+  db: TovsparkDb,
+  input: TCreateChallenge,
+  owner: ChallengeOwner,
+  idempotency: IdempotentRequest | undefined,
+  alongside?: (tx: TovsparkTx, challenge: Challenge) => Promise<void>,
+) {
   return createIdempotently(db, idempotency, {
     create: async (tx) => {
       const challenge = await tx.challenge.create({
@@ -73,9 +79,17 @@ export async function deleteChallenge(db: TovsparkDb, challenge: Challenge): Pro
  * An admin's status change, with `tovspark.challenge.published` in the same transaction when it
  * publishes. The update is conditional on the status read, so two admins cannot both apply one.
  */
-export async function changeStatusAsAdmin(db: TovsparkDb, challenge: Challenge, to: TChallengeStatus, adminId: string, reason: string | undefined): Promise<Challenge> {
-  if (!canTransition('admin', challenge.status as TChallengeStatus, to)) throw new AppError('INVALID_STATUS_TRANSITION', `${challenge.status}에서 ${to}(으)로 바꿀 수 없습니다.`);
-  if (to === 'published' && challenge.deadline.getTime() <= Date.now()) throw new AppError('CHALLENGE_DEADLINE_PASSED', '마감일이 지난 챌린지는 공개할 수 없습니다. 마감일을 먼저 바꿔주세요.');
+export async function changeStatusAsAdmin(
+  db: TovsparkDb,
+  challenge: Challenge,
+  to: TChallengeStatus,
+  adminId: string,
+  reason: string | undefined,
+): Promise<Challenge> {
+  if (!canTransition('admin', challenge.status as TChallengeStatus, to))
+    throw new AppError('INVALID_STATUS_TRANSITION', `${challenge.status}에서 ${to}(으)로 바꿀 수 없습니다.`);
+  if (to === 'published' && challenge.deadline.getTime() <= Date.now())
+    throw new AppError('CHALLENGE_DEADLINE_PASSED', '마감일이 지난 챌린지는 공개할 수 없습니다. 마감일을 먼저 바꿔주세요.');
   return db.$transaction(async (tx) => {
     const now = new Date();
     const { count } = await tx.challenge.updateMany({
@@ -125,14 +139,23 @@ export async function listChallenges(db: TovsparkDb, query: TChallengeListQuery,
   }
   const whereSql = where.length > 0 ? Prisma.sql`WHERE ${Prisma.join(where, ' AND ')}` : Prisma.empty;
   const [ids, [counted]] = await Promise.all([
-    db.$queryRaw<Array<{ id: string }>>`SELECT c.id FROM challenges c ${whereSql} ORDER BY ${ORDER_BY[query.sort]} LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
+    db.$queryRaw<
+      Array<{ id: string }>
+    >`SELECT c.id FROM challenges c ${whereSql} ORDER BY ${ORDER_BY[query.sort]} LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
     db.$queryRaw<Array<{ total: bigint }>>`SELECT count(*) AS total FROM challenges c ${whereSql}`,
   ]);
   const rows = await db.challenge.findMany({ where: { id: { in: ids.map((r) => r.id) } } });
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = ids.map((r) => byId.get(r.id)).filter((r): r is Challenge => r !== undefined);
-  const statuses = await participationStatuses(db, viewer.userId, ordered.map((c) => c.id));
-  return { items: ordered.map((challenge) => ({ challenge, participationStatus: statuses.get(challenge.id) ?? 'not_started' })), total: Number(counted?.total ?? 0) };
+  const statuses = await participationStatuses(
+    db,
+    viewer.userId,
+    ordered.map((c) => c.id),
+  );
+  return {
+    items: ordered.map((challenge) => ({ challenge, participationStatus: statuses.get(challenge.id) ?? 'not_started' })),
+    total: Number(counted?.total ?? 0),
+  };
 }
 
 /** The caller's participation status in each of `challengeIds`. */

@@ -12,7 +12,15 @@ export async function dashboardFacts(db: TovsparkDb, userId: string) {
     db.participation.findMany({ where: { userId }, include: { challenge: { select: { title: true, category: true, deadline: true, status: true } } } }),
     db.submission.findMany({
       where: { userId },
-      select: { id: true, challengeId: true, status: true, score: true, submittedAt: true, evaluatedAt: true, challenge: { select: { title: true, category: true } } },
+      select: {
+        id: true,
+        challengeId: true,
+        status: true,
+        score: true,
+        submittedAt: true,
+        evaluatedAt: true,
+        challenge: { select: { title: true, category: true } },
+      },
     }),
     db.sparkPointsEntry.findMany({ where: { userId }, select: { amount: true, awardedAt: true, challengeId: true } }),
     // For each evaluated submission: how many of the challenge's submissions had been scored higher when it was scored.
@@ -45,7 +53,12 @@ const openNotJoined = (userId: string) =>
  * The best `limit` open challenges the user has not joined by the trending sort, within the preferred
  * categories and outside them (the domain merges both: src/domain/dashboard.ts `recommend`).
  */
-export async function recommendationCandidates(db: TovsparkDb, userId: string, preferred: string[], limit = DASHBOARD_RECOMMENDED_MAX): Promise<OpenCandidate[]> {
+export async function recommendationCandidates(
+  db: TovsparkDb,
+  userId: string,
+  preferred: string[],
+  limit = DASHBOARD_RECOMMENDED_MAX,
+): Promise<OpenCandidate[]> {
   const top = (categoryFilter: Prisma.Sql) => db.$queryRaw<Array<Omit<OpenCandidate, 'recentJoins'> & { recentJoins: bigint }>>`
     SELECT c.id, c.title, c.category, c.spark_points AS "sparkPoints", c.deadline, c.created_at AS "createdAt", c.participant_count AS "participantCount",
            (SELECT count(*) FROM participations p WHERE p.challenge_id = c.id AND p.joined_at > now() - interval '7 days') AS "recentJoins"
@@ -56,7 +69,9 @@ export async function recommendationCandidates(db: TovsparkDb, userId: string, p
   const rows =
     preferred.length === 0
       ? await top(Prisma.sql`TRUE`)
-      : (await Promise.all([top(Prisma.sql`c.category IN (${Prisma.join(preferred)})`), top(Prisma.sql`c.category NOT IN (${Prisma.join(preferred)})`)])).flat();
+      : (
+          await Promise.all([top(Prisma.sql`c.category IN (${Prisma.join(preferred)})`), top(Prisma.sql`c.category NOT IN (${Prisma.join(preferred)})`)])
+        ).flat();
   return rows.map((r) => ({ ...r, recentJoins: Number(r.recentJoins) }));
 }
 

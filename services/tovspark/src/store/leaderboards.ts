@@ -60,7 +60,12 @@ export class Leaderboards {
   }
 
   /** The top `limit` of a board and the caller's own place, rebuilding the board first when its key is missing. */
-  async read(period: TLeaderboardPeriod, limit: number, userId: string, at: Date = new Date()): Promise<{ periodKey: string; rows: BoardEntry[]; me: BoardEntry | null }> {
+  async read(
+    period: TLeaderboardPeriod,
+    limit: number,
+    userId: string,
+    at: Date = new Date(),
+  ): Promise<{ periodKey: string; rows: BoardEntry[]; me: BoardEntry | null }> {
     const key = this.key(period, at);
     let board = await this.readKey(key, limit, userId);
     if (!board.exists) {
@@ -76,7 +81,13 @@ export class Leaderboards {
 
   /** One round trip: whether the board exists, its top `limit` and the user's place and score. */
   private async readKey(key: string, limit: number, userId: string): Promise<{ exists: boolean; flat: string[]; rank: number | null; score: string | null }> {
-    const replies = await this.redis.pipeline().exists(key).zrevrange(key, 0, limit - 1, 'WITHSCORES').zrevrank(key, userId).zscore(key, userId).exec();
+    const replies = await this.redis
+      .pipeline()
+      .exists(key)
+      .zrevrange(key, 0, limit - 1, 'WITHSCORES')
+      .zrevrank(key, userId)
+      .zscore(key, userId)
+      .exec();
     const values = (replies ?? []).map(([error, value]) => {
       if (error) throw error;
       return value;

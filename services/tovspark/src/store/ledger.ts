@@ -24,7 +24,11 @@ export async function appendEntry(tx: TovsparkTx, entry: NewLedgerEntry): Promis
 }
 
 /** A user's total and when they reached it, within [start, end) when given. */
-export async function totalOf(db: TovsparkDb | TovsparkTx, userId: string, range: { start: Date; end: Date } | null): Promise<{ points: number; reachedAt: Date | null }> {
+export async function totalOf(
+  db: TovsparkDb | TovsparkTx,
+  userId: string,
+  range: { start: Date; end: Date } | null,
+): Promise<{ points: number; reachedAt: Date | null }> {
   const result = await db.sparkPointsEntry.aggregate({
     where: { userId, ...(range ? { awardedAt: { gte: range.start, lt: range.end } } : {}) },
     _sum: { amount: true },
@@ -34,7 +38,10 @@ export async function totalOf(db: TovsparkDb | TovsparkTx, userId: string, range
 }
 
 /** Every user's total in a period and when they reached it (a leaderboard rebuilt from the ledger). */
-export async function totalsOfAll(db: TovsparkDb | TovsparkTx, range: { start: Date; end: Date } | null): Promise<Array<{ userId: string; points: number; reachedAt: Date }>> {
+export async function totalsOfAll(
+  db: TovsparkDb | TovsparkTx,
+  range: { start: Date; end: Date } | null,
+): Promise<Array<{ userId: string; points: number; reachedAt: Date }>> {
   const rows = await db.sparkPointsEntry.groupBy({
     by: ['userId'],
     where: range ? { awardedAt: { gte: range.start, lt: range.end } } : {},

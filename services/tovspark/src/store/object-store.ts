@@ -14,7 +14,15 @@ export interface ObjectStoreConfig {
 }
 
 /** S3 error names that mean "the store cannot serve now", not "this request is wrong". */
-const UNAVAILABLE_NAMES = new Set(['TimeoutError', 'RequestTimeout', 'RequestTimeoutException', 'ServiceUnavailable', 'SlowDown', 'InternalError', 'NetworkingError']);
+const UNAVAILABLE_NAMES = new Set([
+  'TimeoutError',
+  'RequestTimeout',
+  'RequestTimeoutException',
+  'ServiceUnavailable',
+  'SlowDown',
+  'InternalError',
+  'NetworkingError',
+]);
 
 /** The socket failures as text: the SDK wraps an error that is not an `Error` of its realm (jest's vm) as "AWS SDK error wrapper for Error: connect ECONNREFUSED ...". */
 const SOCKET_MESSAGE = /\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH)\b|socket hang up/;

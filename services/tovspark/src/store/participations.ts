@@ -23,7 +23,10 @@ async function statusIn(tx: TovsparkTx, challengeId: string, userId: string): Pr
   const joined = await tx.participation.findUnique({ where: { challengeId_userId: { challengeId, userId } } });
   const submission = await tx.submission.findUnique({ where: { challengeId_userId: { challengeId, userId } }, select: { status: true } });
   const challenge = await tx.challenge.findUniqueOrThrow({ where: { id: challengeId }, select: { participantCount: true } });
-  return { participationStatus: participationStatus(joined !== null, submission?.status as TSubmissionStatus | undefined), participantCount: challenge.participantCount };
+  return {
+    participationStatus: participationStatus(joined !== null, submission?.status as TSubmissionStatus | undefined),
+    participantCount: challenge.participantCount,
+  };
 }
 
 /** Joins (idempotent: joining again changes nothing and writes no event). */
@@ -62,7 +65,8 @@ export async function saveSubmission(db: TovsparkDb, challenge: Challenge, userI
       SELECT id, status FROM submissions WHERE challenge_id = ${challenge.id}::uuid AND user_id = ${userId} FOR UPDATE`;
     if (!locked) throw new Error('submission row missing after insert');
     if (locked.status === 'evaluated') throw new AppError('SUBMISSION_ALREADY_EVALUATED', '평가가 끝난 제출물은 바꿀 수 없습니다.');
-    if (locked.status === 'submitted' && input.draft) throw new AppError('SUBMISSION_ALREADY_SUBMITTED', '이미 제출했습니다. 제출물을 임시 저장 상태로 되돌릴 수 없습니다.');
+    if (locked.status === 'submitted' && input.draft)
+      throw new AppError('SUBMISSION_ALREADY_SUBMITTED', '이미 제출했습니다. 제출물을 임시 저장 상태로 되돌릴 수 없습니다.');
     const files = await resolveSubmissionFiles(tx, challenge.id, userId, input.files);
     const now = new Date();
     const handingIn = !input.draft && locked.status === 'draft';
@@ -114,7 +118,10 @@ export async function scoreSubmission(db: TovsparkDb, submission: Submission, sc
   if (submission.status === 'evaluated') throw new AppError('SUBMISSION_ALREADY_EVALUATED', '이미 평가한 제출물입니다. 점수는 한 번만 줄 수 있습니다.');
   return db.$transaction(async (tx) => {
     const now = new Date();
-    const { count } = await tx.submission.updateMany({ where: { id: submission.id, status: 'submitted' }, data: { status: 'evaluated', score, feedback, scoredBy: adminId, evaluatedAt: now } });
+    const { count } = await tx.submission.updateMany({
+      where: { id: submission.id, status: 'submitted' },
+      data: { status: 'evaluated', score, feedback, scoredBy: adminId, evaluatedAt: now },
+    });
     if (count === 0) throw new AppError('SUBMISSION_ALREADY_EVALUATED', '이미 평가한 제출물입니다. 점수는 한 번만 줄 수 있습니다.');
     const scored = await tx.submission.findUniqueOrThrow({ where: { id: submission.id }, include: { challenge: { select: { sparkPoints: true } } } });
     const { challenge, ...row } = scored;

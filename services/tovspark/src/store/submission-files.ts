@@ -11,7 +11,10 @@ export async function countOwnFiles(db: TovsparkDb, challengeId: string, userId:
   return db.submissionFile.count({ where: { challengeId, userId } });
 }
 
-export async function recordFile(db: TovsparkDb, data: { id: string; challengeId: string; userId: string; name: string; size: number; contentType: string; objectKey: string }): Promise<SubmissionFile> {
+export async function recordFile(
+  db: TovsparkDb,
+  data: { id: string; challengeId: string; userId: string; name: string; size: number; contentType: string; objectKey: string },
+): Promise<SubmissionFile> {
   return db.submissionFile.create({ data });
 }
 
@@ -29,7 +32,10 @@ export async function listOwnFiles(db: TovsparkDb, challengeId: string, userId: 
 export async function deleteFile(db: TovsparkDb, file: SubmissionFile): Promise<void> {
   await db.$transaction(async (tx) => {
     await tx.submissionFile.deleteMany({ where: { id: file.id } });
-    const draft = await tx.submission.findFirst({ where: { challengeId: file.challengeId, userId: file.userId, status: 'draft' }, select: { id: true, files: true } });
+    const draft = await tx.submission.findFirst({
+      where: { challengeId: file.challengeId, userId: file.userId, status: 'draft' },
+      select: { id: true, files: true },
+    });
     if (!draft || !Array.isArray(draft.files)) return;
     const kept = (draft.files as TSubmissionFile[]).filter((f) => f.fileId !== file.id);
     if (kept.length !== draft.files.length) await tx.submission.update({ where: { id: draft.id }, data: { files: kept } });

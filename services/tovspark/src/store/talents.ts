@@ -76,7 +76,9 @@ export async function searchTalents(db: TovsparkDb, query: TTalentListQuery): Pr
   }
   const whereSql = Prisma.join(where, ' AND ');
   const [ids, [counted]] = await Promise.all([
-    db.$queryRaw<Array<{ user_id: string }>>`SELECT t.user_id FROM talents t WHERE ${whereSql} ORDER BY t.spark_points DESC, t.user_id LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
+    db.$queryRaw<
+      Array<{ user_id: string }>
+    >`SELECT t.user_id FROM talents t WHERE ${whereSql} ORDER BY t.spark_points DESC, t.user_id LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
     db.$queryRaw<Array<{ total: bigint }>>`SELECT count(*) AS total FROM talents t WHERE ${whereSql}`,
   ]);
   const rows = await db.talent.findMany({ where: { userId: { in: ids.map((r) => r.user_id) } } });

@@ -15,7 +15,12 @@ async function lockTemplate(tx: TovsparkTx, templateId: string): Promise<void> {
  * Records the user's use of a template: the first use adds one to `usageCount`, later ones only
  * count in the user's `useCount` (docs/decisions.md: usage counts accounts, not clicks).
  */
-export async function recordTemplateUse(tx: TovsparkTx, templateId: string, userId: string, now: Date = new Date()): Promise<{ template: ChallengeTemplate; firstUse: boolean }> {
+export async function recordTemplateUse(
+  tx: TovsparkTx,
+  templateId: string,
+  userId: string,
+  now: Date = new Date(),
+): Promise<{ template: ChallengeTemplate; firstUse: boolean }> {
   await lockTemplate(tx, templateId);
   const { count } = await tx.templateUse.createMany({ data: [{ templateId, userId, firstUsedAt: now, lastUsedAt: now }], skipDuplicates: true });
   const firstUse = count === 1;
@@ -28,11 +33,19 @@ export async function recordTemplateUse(tx: TovsparkTx, templateId: string, user
 }
 
 /** The user's rating of a template (a second one replaces the first); the sum and count are recomputed from the ratings. */
-export async function rateTemplate(tx: TovsparkTx, templateId: string, userId: string, rating: number): Promise<{ template: ChallengeTemplate; firstRating: boolean }> {
+export async function rateTemplate(
+  tx: TovsparkTx,
+  templateId: string,
+  userId: string,
+  rating: number,
+): Promise<{ template: ChallengeTemplate; firstRating: boolean }> {
   await lockTemplate(tx, templateId);
   const earlier = await tx.templateRating.findUnique({ where: { templateId_userId: { templateId, userId } }, select: { rating: true } });
   await tx.templateRating.upsert({ where: { templateId_userId: { templateId, userId } }, create: { templateId, userId, rating }, update: { rating } });
   const totals = await tx.templateRating.aggregate({ where: { templateId }, _sum: { rating: true }, _count: { _all: true } });
-  const template = await tx.challengeTemplate.update({ where: { id: templateId }, data: { ratingSum: totals._sum.rating ?? 0, ratingCount: totals._count._all } });
+  const template = await tx.challengeTemplate.update({
+    where: { id: templateId },
+    data: { ratingSum: totals._sum.rating ?? 0, ratingCount: totals._count._all },
+  });
   return { template, firstRating: earlier === null };
 }

@@ -47,7 +47,9 @@ export async function listTemplates(db: TovsparkDb, query: TTemplateListQuery, v
   }
   const whereSql = whereOf(where);
   const [ids, [counted]] = await Promise.all([
-    db.$queryRaw<Array<{ id: string }>>`SELECT t.id FROM challenge_templates t ${whereSql} ORDER BY ${ORDER_BY[query.sort]} LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
+    db.$queryRaw<
+      Array<{ id: string }>
+    >`SELECT t.id FROM challenge_templates t ${whereSql} ORDER BY ${ORDER_BY[query.sort]} LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
     db.$queryRaw<Array<{ total: bigint }>>`SELECT count(*) AS total FROM challenge_templates t ${whereSql}`,
   ]);
   return { items: await inOrder(db, ids), total: Number(counted?.total ?? 0) };
@@ -73,7 +75,9 @@ export async function curatedTemplates(db: TovsparkDb, language: TTemplateLangua
 export async function templateCountsByCategory(db: TovsparkDb, viewer: TemplateViewer, language: TTemplateLanguage | undefined): Promise<Map<string, number>> {
   const where = visibleTo(viewer);
   if (language) where.push(Prisma.sql`t.language = ${language}`);
-  const rows = await db.$queryRaw<Array<{ category: string; count: bigint }>>`SELECT t.category, count(*) AS count FROM challenge_templates t ${whereOf(where)} GROUP BY t.category`;
+  const rows = await db.$queryRaw<
+    Array<{ category: string; count: bigint }>
+  >`SELECT t.category, count(*) AS count FROM challenge_templates t ${whereOf(where)} GROUP BY t.category`;
   return new Map(rows.map((r) => [r.category, Number(r.count)]));
 }
 
@@ -95,7 +99,12 @@ export interface TemplateOwner {
   sourceChallengeId: string | null;
 }
 
-export async function createTemplate(db: TovsparkDb, fields: Required<Pick<TemplateFields, 'title' | 'description' | 'category' | 'type' | 'difficulty' | 'sparkPoints' | 'durationDays' | 'language'>> & TemplateFields, owner: TemplateOwner): Promise<ChallengeTemplate> {
+export async function createTemplate(
+  db: TovsparkDb,
+  fields: Required<Pick<TemplateFields, 'title' | 'description' | 'category' | 'type' | 'difficulty' | 'sparkPoints' | 'durationDays' | 'language'>> &
+    TemplateFields,
+  owner: TemplateOwner,
+): Promise<ChallengeTemplate> {
   return db.challengeTemplate.create({
     data: {
       title: fields.title,

@@ -30,13 +30,22 @@ it('logs community activities once each and answers them newest first with total
   expect(again.json().data.id).toBe(logged.id);
 
   const buddyAt = hoursAgo(1);
-  expect((await a.call('POST', '/api/v1/dashboard/bridge-activity', nguyen, { kind: 'buddy_session', title: 'Coffee with my buddy', occurredAt: buddyAt })).statusCode).toBe(201);
+  expect(
+    (await a.call('POST', '/api/v1/dashboard/bridge-activity', nguyen, { kind: 'buddy_session', title: 'Coffee with my buddy', occurredAt: buddyAt }))
+      .statusCode,
+  ).toBe(201);
 
   const res = await a.call('GET', '/api/v1/dashboard/bridge-activity?limit=1', nguyen);
   expect(res.statusCode).toBe(200);
   const summary = ZBridgeActivitySummarySchema.parse(res.json().data);
   expect(summary.items.map((i) => i.title)).toEqual(['Coffee with my buddy']);
-  expect(summary).toMatchObject({ page: 1, limit: 1, total: 2, totalMinutes: 90, byKind: { class: 1, event: 0, buddy_session: 1, project: 0, help: 0, media: 0 } });
+  expect(summary).toMatchObject({
+    page: 1,
+    limit: 1,
+    total: 2,
+    totalMinutes: 90,
+    byKind: { class: 1, event: 0, buddy_session: 1, project: 0, help: 0, media: 0 },
+  });
   const kstMonth = (iso: string) => new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 7);
   expect(summary.thisMonth).toBe([klass.occurredAt, buddyAt].filter((t) => kstMonth(t) === kstMonth(new Date().toISOString())).length);
   expect((await a.call('GET', '/api/v1/dashboard/bridge-activity?page=2&limit=1', nguyen)).json().data.items[0].title).toBe('Korean for work, lesson 3');
@@ -52,7 +61,9 @@ it('logs community activities once each and answers them newest first with total
 it('shows each user only their own activities', async () => {
   const maria = caller('challenger');
   const other = caller('company');
-  expect((await a.call('POST', '/api/v1/dashboard/bridge-activity', maria, { kind: 'event', title: 'Seoul job fair', occurredAt: hoursAgo(5) })).statusCode).toBe(201);
+  expect(
+    (await a.call('POST', '/api/v1/dashboard/bridge-activity', maria, { kind: 'event', title: 'Seoul job fair', occurredAt: hoursAgo(5) })).statusCode,
+  ).toBe(201);
   const theirs = ZBridgeActivitySummarySchema.parse((await a.call('GET', '/api/v1/dashboard/bridge-activity', other)).json().data);
   expect(theirs).toMatchObject({ items: [], total: 0, totalMinutes: 0, thisMonth: 0 });
 });

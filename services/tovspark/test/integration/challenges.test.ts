@@ -32,7 +32,18 @@ describe('creating a challenge', () => {
     expect(body).toMatchObject({ success: true, message: '챌린지가 생성되었습니다.' });
     expect(typeof body.timestamp).toBe('string');
     const created = ZChallengeSchema.parse(body.data);
-    expect(created).toMatchObject({ status: 'draft', companyId: company.userId, companyName: 'Seoul Robotics', participantCount: 0, daysLeft: 10, participationStatus: 'not_started', rewards: ['internship', 'mentoring'], mentor: 'Park Mentor', culturalGuide: 'Kim Guide', publishedAt: null });
+    expect(created).toMatchObject({
+      status: 'draft',
+      companyId: company.userId,
+      companyName: 'Seoul Robotics',
+      participantCount: 0,
+      daysLeft: 10,
+      participationStatus: 'not_started',
+      rewards: ['internship', 'mentoring'],
+      mentor: 'Park Mentor',
+      culturalGuide: 'Kim Guide',
+      publishedAt: null,
+    });
   });
 
   it('lets a company send a new challenge straight to review, and an admin create one for a named company', async () => {
@@ -52,7 +63,12 @@ describe('creating a challenge', () => {
 
   it('answers 400 with the failing fields for a bad body and stores nothing', async () => {
     const title = `bad ${randomUUID()}`;
-    const res = await a.call('POST', BASE, caller('company'), challengeBody({ title, category: 'sports', sparkPoints: 0, rewards: ['money'], deadline: '2020-01-01T00:00:00Z' }));
+    const res = await a.call(
+      'POST',
+      BASE,
+      caller('company'),
+      challengeBody({ title, category: 'sports', sparkPoints: 0, rewards: ['money'], deadline: '2020-01-01T00:00:00Z' }),
+    );
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
@@ -70,8 +86,18 @@ describe('creating a challenge', () => {
     const company = caller('company');
     const body = challengeBody();
     const key = `key-${randomUUID()}`;
-    const first = await h.service.app.inject({ method: 'POST', url: BASE, headers: { 'x-user-id': company.userId, 'x-user-roles': 'company', 'idempotency-key': key }, payload: body });
-    const again = await h.service.app.inject({ method: 'POST', url: BASE, headers: { 'x-user-id': company.userId, 'x-user-roles': 'company', 'idempotency-key': key }, payload: body });
+    const first = await h.service.app.inject({
+      method: 'POST',
+      url: BASE,
+      headers: { 'x-user-id': company.userId, 'x-user-roles': 'company', 'idempotency-key': key },
+      payload: body,
+    });
+    const again = await h.service.app.inject({
+      method: 'POST',
+      url: BASE,
+      headers: { 'x-user-id': company.userId, 'x-user-roles': 'company', 'idempotency-key': key },
+      payload: body,
+    });
     expect(again.json().data.id).toBe(first.json().data.id);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(await h.db.challenge.count({ where: { title: body.title } })).toBe(1);
@@ -161,7 +187,10 @@ describe('publishing (admin)', () => {
     expect((await a.publish(admin, created.id, 'rejected')).statusCode).toBe(400);
     const rejected = await a.publish(admin, created.id, 'rejected', 'The deadline is too short for the scope.');
     expect(rejected.json().data).toMatchObject({ status: 'rejected', rejectionReason: 'The deadline is too short for the scope.' });
-    const again = await a.call('PUT', `${BASE}/${created.id}`, owner, { deadline: new Date(Date.now() + 30 * 86_400_000).toISOString(), status: 'pending_review' });
+    const again = await a.call('PUT', `${BASE}/${created.id}`, owner, {
+      deadline: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      status: 'pending_review',
+    });
     expect(again.json().data).toMatchObject({ status: 'pending_review', rejectionReason: null, daysLeft: 30 });
   });
 
@@ -190,13 +219,39 @@ describe('listing challenges', () => {
       return publish ? a.publishedChallenge(owner, admin, body) : a.createChallenge(owner, body);
     };
     byTitle = {
-      alpha: await make('alpha', { category: 'coding', sparkPoints: 100, rewards: ['internship'], deadline: new Date(Date.now() + 20 * day).toISOString() }, true),
-      beta: await make('beta', { category: 'startup', type: 'business_strategy', difficulty: 'expert', sparkPoints: 900, rewards: ['recruitment'], deadline: new Date(Date.now() + 3 * day).toISOString() }, true),
-      gamma: await make('gamma', { category: 'coding', sparkPoints: 300, rewards: [], description: `Design a kimchi fridge app ${tag.toUpperCase()}`, deadline: new Date(Date.now() + 9 * day).toISOString() }, true),
+      alpha: await make(
+        'alpha',
+        { category: 'coding', sparkPoints: 100, rewards: ['internship'], deadline: new Date(Date.now() + 20 * day).toISOString() },
+        true,
+      ),
+      beta: await make(
+        'beta',
+        {
+          category: 'startup',
+          type: 'business_strategy',
+          difficulty: 'expert',
+          sparkPoints: 900,
+          rewards: ['recruitment'],
+          deadline: new Date(Date.now() + 3 * day).toISOString(),
+        },
+        true,
+      ),
+      gamma: await make(
+        'gamma',
+        {
+          category: 'coding',
+          sparkPoints: 300,
+          rewards: [],
+          description: `Design a kimchi fridge app ${tag.toUpperCase()}`,
+          deadline: new Date(Date.now() + 9 * day).toISOString(),
+        },
+        true,
+      ),
       draft: await make('draft', {}, false),
     };
     // Two joins make gamma the most joined (and trending); beta one.
-    for (const who of [caller('challenger'), caller('challenger')]) expect((await a.call('POST', `${BASE}/${byTitle.gamma!.id}/join`, who)).statusCode).toBe(200);
+    for (const who of [caller('challenger'), caller('challenger')])
+      expect((await a.call('POST', `${BASE}/${byTitle.gamma!.id}/join`, who)).statusCode).toBe(200);
     expect((await a.call('POST', `${BASE}/${byTitle.beta!.id}/join`, caller('challenger'))).statusCode).toBe(200);
   });
 
@@ -242,10 +297,15 @@ describe('listing challenges', () => {
     expect(second).toMatchObject({ page: 2, limit: 1, total: 3 });
     const res = await a.call('GET', `${BASE}?limit=101&sort=hot`, who);
     expect(res.statusCode).toBe(400);
-    expect(res.json().details.map((d: { field: string }) => d.field).sort()).toEqual(['limit', 'sort']);
+    expect(
+      res
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(['limit', 'sort']);
   });
 
-  it('marks the caller\'s own participation on each item', async () => {
+  it("marks the caller's own participation on each item", async () => {
     const who = caller('challenger');
     await a.call('POST', `${BASE}/${byTitle.alpha!.id}/join`, who);
     const page = await list(who, `search=${tag}&sort=sparkpoints`);
@@ -256,7 +316,12 @@ describe('listing challenges', () => {
 describe('companies', () => {
   it('lets an admin seed companies, upserting by name, and everyone list them with their active challenges', async () => {
     const name = `Hanbit ${randomUUID().slice(0, 8)}`;
-    const first = await a.call('POST', `${BASE}/companies`, admin, { companies: [{ name, industry: 'IT', totalHires: 3 }, { name: `${name} Labs`, industry: 'Research' }] });
+    const first = await a.call('POST', `${BASE}/companies`, admin, {
+      companies: [
+        { name, industry: 'IT', totalHires: 3 },
+        { name: `${name} Labs`, industry: 'Research' },
+      ],
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toMatchObject({ created: 2, updated: 0 });
     const second = await a.call('POST', `${BASE}/companies`, admin, { companies: [{ name: name.toUpperCase(), industry: 'Software', totalHires: 5 }] });

@@ -1,5 +1,12 @@
 import { waitFor } from '@tov/kit/testing';
-import { ZAchievementsDetailSchema, ZChallengerDashboardSchema, ZLearningProgressSchema, ZSkillsDetailSchema, type TChallenge, type TChallengerDashboard } from '@tov/contracts';
+import {
+  ZAchievementsDetailSchema,
+  ZChallengerDashboardSchema,
+  ZLearningProgressSchema,
+  ZSkillsDetailSchema,
+  type TChallenge,
+  type TChallengerDashboard,
+} from '@tov/contracts';
 import { api, caller, type Caller } from './tovspark-api';
 import { startTovsparkHarness, type TovsparkHarness } from './tovspark-harness';
 
@@ -42,9 +49,14 @@ async function detail<T>(who: Caller, path: string, schema: { parse(v: unknown):
 
 async function scored(who: Caller, challengeId: string, score: number): Promise<void> {
   const submission = (await a.submit(who, challengeId, { description: 'Our answer', draft: false })).json().data;
-  expect((await a.call('PUT', `/api/v1/admin/tovspark/submissions/${submission.id}/score`, admin, { score, feedback: `Scored ${score}` })).statusCode).toBe(200);
+  expect((await a.call('PUT', `/api/v1/admin/tovspark/submissions/${submission.id}/score`, admin, { score, feedback: `Scored ${score}` })).statusCode).toBe(
+    200,
+  );
   // Outbox -> Kafka -> tovspark's own consumer books the points (as in the story test).
-  await waitFor(async () => ((await h.db.sparkPointsEntry.count({ where: { submissionId: submission.id } })) > 0 ? true : undefined), { timeoutMs: 30_000, what: 'the award booked' });
+  await waitFor(async () => ((await h.db.sparkPointsEntry.count({ where: { submissionId: submission.id } })) > 0 ? true : undefined), {
+    timeoutMs: 30_000,
+    what: 'the award booked',
+  });
 }
 
 it('answers a user without activity zeros, empty lists and no ranking', async () => {
@@ -56,13 +68,27 @@ it('answers a user without activity zeros, empty lists and no ranking', async ()
   expect(d.recommendedChallenges.length).toBeLessThanOrEqual(5);
   expect(d.recommendedChallenges.every((c) => c.daysLeft >= 1)).toBe(true);
   expect(await detail(nobody, 'skills/detail', ZSkillsDetailSchema)).toEqual({ skills: [] });
-  expect(await detail(nobody, 'learning/progress', ZLearningProgressSchema)).toEqual({ joined: 0, inProgress: 0, submitted: 0, evaluated: 0, averageScore: null });
+  expect(await detail(nobody, 'learning/progress', ZLearningProgressSchema)).toEqual({
+    joined: 0,
+    inProgress: 0,
+    submitted: 0,
+    evaluated: 0,
+    averageScore: null,
+  });
   const badges = (await detail(nobody, 'achievements/detail', ZAchievementsDetailSchema)).achievements;
-  expect(badges.map((b) => b.code)).toEqual(['first_join', 'first_submission', 'first_evaluation', 'high_score', 'top_three', 'points_1000', 'five_challenges']);
+  expect(badges.map((b) => b.code)).toEqual([
+    'first_join',
+    'first_submission',
+    'first_evaluation',
+    'high_score',
+    'top_three',
+    'points_1000',
+    'five_challenges',
+  ]);
   expect(badges.every((b) => !b.earned && b.earnedAt === null && b.progress.current === 0)).toBe(true);
 });
 
-it('shows the points, completion, ranking, skill, activity, badges and deadlines after joining, submitting and being scored, and only the caller\'s own', async () => {
+it("shows the points, completion, ranking, skill, activity, badges and deadlines after joining, submitting and being scored, and only the caller's own", async () => {
   const me = caller('challenger');
   const other = caller('challenger');
   const scoredOne = await challenge({ category: 'innovation', sparkPoints: 1000, rewards: ['recruitment'] });
@@ -79,7 +105,12 @@ it('shows the points, completion, ranking, skill, activity, badges and deadlines
 
   const d = await dashboard(me);
   const board = (await a.call('GET', '/api/v1/tovspark/leaderboard?period=all&limit=1', me)).json().data;
-  expect(d.stats).toEqual({ totalSparkPoints: 950, completedChallenges: 1, globalRanking: board.me.rank, matchingOpportunities: before.stats.matchingOpportunities - 2 });
+  expect(d.stats).toEqual({
+    totalSparkPoints: 950,
+    completedChallenges: 1,
+    globalRanking: board.me.rank,
+    matchingOpportunities: before.stats.matchingOpportunities - 2,
+  });
   expect(typeof d.stats.globalRanking).toBe('number');
   expect(d.skillAnalysis).toEqual([{ skill: 'innovation', value: 95 }]);
   expect(d.recentActivity.map((x) => [x.kind, x.title, x.amount])).toEqual([
@@ -101,7 +132,13 @@ it('shows the points, completion, ranking, skill, activity, badges and deadlines
   expect(recommended).toContain(sameCategory.id);
   const categories = d.recommendedChallenges.map((c) => c.category);
   expect(categories.slice(0, categories.lastIndexOf('innovation') + 1).every((c) => c === 'innovation')).toBe(true);
-  expect(d.recommendedChallenges.find((c) => c.id === sameCategory.id)).toEqual({ id: sameCategory.id, title: sameCategory.title, category: 'innovation', sparkPoints: 300, daysLeft: 10 });
+  expect(d.recommendedChallenges.find((c) => c.id === sameCategory.id)).toEqual({
+    id: sameCategory.id,
+    title: sameCategory.title,
+    category: 'innovation',
+    sparkPoints: 300,
+    daysLeft: 10,
+  });
   // The other user's challenge may be recommended (it is public), but none of their work shows.
   expect(JSON.stringify([d.recentActivity, d.upcomingEvents, d.skillAnalysis])).not.toContain(othersOne.title);
 

@@ -15,7 +15,12 @@ beforeAll(async () => {
   h = await startTovsparkHarness();
   a = api(h);
   const store = await testObjectStore();
-  s3 = new S3Client({ endpoint: store.endpoint, region: store.region, forcePathStyle: true, credentials: { accessKeyId: store.accessKeyId, secretAccessKey: store.secretAccessKey } });
+  s3 = new S3Client({
+    endpoint: store.endpoint,
+    region: store.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: store.accessKeyId, secretAccessKey: store.secretAccessKey },
+  });
 }, 180_000);
 afterAll(async () => {
   s3?.destroy();
@@ -25,7 +30,10 @@ afterAll(async () => {
 const BASE = '/api/v1/challenges';
 const admin = caller('admin');
 const company = caller('company');
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f3c8e70000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f3c8e70000000049454e44ae426082',
+  'hex',
+);
 
 /** The objects this challenge left in the run's bucket. */
 async function objectsOf(challengeId: string): Promise<string[]> {
@@ -142,8 +150,8 @@ describe('uploading, downloading and removing submission files', () => {
   });
 });
 
-describe('a submission\'s files', () => {
-  it('accepts only the caller\'s own uploads for that challenge, with the recorded name, size and type', async () => {
+describe("a submission's files", () => {
+  it("accepts only the caller's own uploads for that challenge, with the recorded name, size and type", async () => {
     const challenge = await a.publishedChallenge(company, admin);
     const other = await a.publishedChallenge(company, admin);
     const who = caller('challenger');
@@ -168,16 +176,26 @@ describe('a submission\'s files', () => {
     const who = caller('challenger');
     const one = ZUploadedFileSchema.parse((await a.upload(who, challenge.id, tinyPdf('one'), 'one.pdf', 'application/pdf')).json().data);
     const two = ZUploadedFileSchema.parse((await a.upload(who, challenge.id, Buffer.from('two'), 'two.txt', 'text/plain')).json().data);
-    await a.submit(who, challenge.id, { description: 'draft', files: [one, two].map(({ fileId, name, size, contentType }) => ({ fileId, name, size, contentType })), draft: true });
+    await a.submit(who, challenge.id, {
+      description: 'draft',
+      files: [one, two].map(({ fileId, name, size, contentType }) => ({ fileId, name, size, contentType })),
+      draft: true,
+    });
 
     expect((await a.call('DELETE', `${BASE}/${challenge.id}/files/${two.fileId}`, caller('challenger'))).statusCode).toBe(404);
     const removed = await a.call('DELETE', `${BASE}/${challenge.id}/files/${two.fileId}`, who);
     expect(removed.json()).toMatchObject({ success: true, data: { fileId: two.fileId, deleted: true } });
     expect(await objectsOf(challenge.id)).toEqual([`submissions/${challenge.id}/${one.fileId}`]);
-    expect((await a.call('GET', `${BASE}/${challenge.id}/my-submission`, who)).json().data.submission.files.map((f: { fileId: string }) => f.fileId)).toEqual([one.fileId]);
+    expect((await a.call('GET', `${BASE}/${challenge.id}/my-submission`, who)).json().data.submission.files.map((f: { fileId: string }) => f.fileId)).toEqual([
+      one.fileId,
+    ]);
     expect((await a.call('GET', `${BASE}/${challenge.id}/files/${two.fileId}`, who)).statusCode).toBe(404);
 
-    const submitted = await a.submit(who, challenge.id, { description: 'final', files: [{ fileId: one.fileId, name: 'one.pdf', size: one.size, contentType: 'application/pdf' }], draft: false });
+    const submitted = await a.submit(who, challenge.id, {
+      description: 'final',
+      files: [{ fileId: one.fileId, name: 'one.pdf', size: one.size, contentType: 'application/pdf' }],
+      draft: false,
+    });
     expect(submitted.json().data.status).toBe('submitted');
     const refused = await a.call('DELETE', `${BASE}/${challenge.id}/files/${one.fileId}`, who);
     expect(refused.statusCode).toBe(409);
@@ -199,10 +217,21 @@ describe('an object store that is down', () => {
     const stored = ZUploadedFileSchema.parse((await a.upload(who, challenge.id, tinyPdf(), 'kept.pdf', 'application/pdf')).json().data);
     const store = await testObjectStore();
     // Nothing listens on port 9 (discard) here: every call to this store is refused at once.
-    const deadStore = new ObjectStore({ ...store, endpoint: 'http://127.0.0.1:9', bucket: h.objectStore.bucket, forcePathStyle: true, timeoutMs: 2_000 }, createLogger({ name: 'dead-store', level: 'silent' }));
+    const deadStore = new ObjectStore(
+      { ...store, endpoint: 'http://127.0.0.1:9', bucket: h.objectStore.bucket, forcePathStyle: true, timeoutMs: 2_000 },
+      createLogger({ name: 'dead-store', level: 'silent' }),
+    );
     const logger = createLogger({ name: 'tovspark-test', level: 'silent' });
     const talentMail = new QueueTalentContactMailer(h.emailQueue, logger);
-    const service = buildApp({ db: h.db, redis: h.redis, leaderboards: h.leaderboards, talentMail, objectStore: deadStore, files: { maxBytes: h.fileMaxBytes, uploadsMax: 5 }, logger });
+    const service = buildApp({
+      db: h.db,
+      redis: h.redis,
+      leaderboards: h.leaderboards,
+      talentMail,
+      objectStore: deadStore,
+      files: { maxBytes: h.fileMaxBytes, uploadsMax: 5 },
+      logger,
+    });
     await service.app.ready();
     try {
       const { payload, headers } = multipartFile(tinyPdf(), 'later.pdf', 'application/pdf');

@@ -17,7 +17,8 @@ const company = caller('company');
 
 const join = (who: ReturnType<typeof caller>, id: string) => a.call('POST', `${BASE}/${id}/join`, who);
 const leave = (who: ReturnType<typeof caller>, id: string) => a.call('POST', `${BASE}/${id}/leave`, who);
-const mine = async (who: ReturnType<typeof caller>, id: string) => ZMySubmissionSchema.parse((await a.call('GET', `${BASE}/${id}/my-submission`, who)).json().data);
+const mine = async (who: ReturnType<typeof caller>, id: string) =>
+  ZMySubmissionSchema.parse((await a.call('GET', `${BASE}/${id}/my-submission`, who)).json().data);
 
 describe('joining and leaving', () => {
   it('joins a published challenge once however often it is asked, and counts the participant once', async () => {
@@ -67,7 +68,7 @@ describe('joining and leaving', () => {
   });
 });
 
-describe('the caller\'s submission', () => {
+describe("the caller's submission", () => {
   it('saves a draft (joining implicitly), updates it, then submits it; the caller reads it back', async () => {
     const challenge = await a.publishedChallenge(company, admin);
     const who = caller('challenger');
@@ -80,10 +81,19 @@ describe('the caller\'s submission', () => {
     const uploaded = await a.upload(who, challenge.id, tinyPdf(), 'design.pdf', 'application/pdf');
     expect(uploaded.statusCode).toBe(201);
     const file = { fileId: uploaded.json().data.fileId, name: 'design.pdf', size: tinyPdf().length, contentType: 'application/pdf' };
-    const submitted = await a.submit(who, challenge.id, { description: 'final idea', code: 'console.log(2)', demoUrl: 'https://demo.example.com', files: [file], draft: false });
+    const submitted = await a.submit(who, challenge.id, {
+      description: 'final idea',
+      code: 'console.log(2)',
+      demoUrl: 'https://demo.example.com',
+      files: [file],
+      draft: false,
+    });
     expect(submitted.json().data).toMatchObject({ status: 'submitted', description: 'final idea', demoUrl: 'https://demo.example.com', files: [file] });
     expect(submitted.json().data.id).toBe(draft.json().data.id);
-    expect(await mine(who, challenge.id)).toMatchObject({ participationStatus: 'submitted', submission: { id: draft.json().data.id, status: 'submitted', code: 'console.log(2)' } });
+    expect(await mine(who, challenge.id)).toMatchObject({
+      participationStatus: 'submitted',
+      submission: { id: draft.json().data.id, status: 'submitted', code: 'console.log(2)' },
+    });
 
     const backToDraft = await a.submit(who, challenge.id, { description: 'oops', draft: true });
     expect(backToDraft.statusCode).toBe(409);
@@ -122,7 +132,12 @@ describe('the caller\'s submission', () => {
     const challenge = await a.publishedChallenge(company, admin);
     const res = await a.submit(caller('challenger'), challenge.id, { description: 'x', demoUrl: 'ftp://x', files: [{ name: 'a.zip' }] });
     expect(res.statusCode).toBe(400);
-    expect(res.json().details.map((d: { field: string }) => d.field).sort()).toEqual(['demoUrl', 'draft', 'files.0.contentType', 'files.0.fileId', 'files.0.size']);
+    expect(
+      res
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(['demoUrl', 'draft', 'files.0.contentType', 'files.0.fileId', 'files.0.size']);
     expect(await h.db.submission.count({ where: { challengeId: challenge.id } })).toBe(0);
     expect(await h.db.participation.count({ where: { challengeId: challenge.id } })).toBe(0);
   });
@@ -154,7 +169,12 @@ describe('admin review of submissions', () => {
     expect(applicant.statusCode).toBe(403);
     const bad = await a.call('PUT', url, admin, { score: 101, feedback: '' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details.map((d: { field: string }) => d.field).sort()).toEqual(['feedback', 'score']);
+    expect(
+      bad
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(['feedback', 'score']);
     expect((await h.db.submission.findUniqueOrThrow({ where: { id: draft.id } })).status).toBe('submitted');
     const scored = await a.call('PUT', url, admin, { score: 88, feedback: 'Clear and working.' });
     expect(scored.json().data).toMatchObject({ status: 'evaluated', score: 88, feedback: 'Clear and working.' });
@@ -162,6 +182,8 @@ describe('admin review of submissions', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('SUBMISSION_ALREADY_EVALUATED');
     expect((await h.db.submission.findUniqueOrThrow({ where: { id: draft.id } })).score).toBe(88);
-    expect((await a.call('PUT', `/api/v1/admin/tovspark/submissions/${randomUUID()}/score`, admin, { score: 1, feedback: 'x' })).json().code).toBe('SUBMISSION_NOT_FOUND');
+    expect((await a.call('PUT', `/api/v1/admin/tovspark/submissions/${randomUUID()}/score`, admin, { score: 1, feedback: 'x' })).json().code).toBe(
+      'SUBMISSION_NOT_FOUND',
+    );
   });
 });

@@ -47,12 +47,16 @@ afterAll(async () => {
   await h?.close();
 });
 
-const eventsOf = (type: string, match: (data: Record<string, unknown>) => boolean) => published.filter((e) => e.type === type && match(e.data as Record<string, unknown>));
+const eventsOf = (type: string, match: (data: Record<string, unknown>) => boolean) =>
+  published.filter((e) => e.type === type && match(e.data as Record<string, unknown>));
 
 type Seen = Omit<TAnyEventEnvelope, 'data'> & { data: Record<string, unknown> };
 
 async function seen(type: string, match: (data: Record<string, unknown>) => boolean, count = 1): Promise<Seen[]> {
-  return waitFor(async () => (eventsOf(type, match).length >= count ? (eventsOf(type, match) as Seen[]) : undefined), { timeoutMs: 30_000, what: `${count} ${type}` });
+  return waitFor(async () => (eventsOf(type, match).length >= count ? (eventsOf(type, match) as Seen[]) : undefined), {
+    timeoutMs: 30_000,
+    what: `${count} ${type}`,
+  });
 }
 
 /** A registered account (its name reaches the user projection through auth.user.registered). */
@@ -86,7 +90,14 @@ it('runs the program: a company creates, an admin publishes, two applicants join
   // Nguyen joins, saves a draft, then submits; Maria submits straight away (joining implicitly).
   expect((await a.call('POST', `/api/v1/challenges/${created.id}/join`, nguyen)).statusCode).toBe(200);
   expect((await a.submit(nguyen, created.id, { description: 'A first sketch', draft: true })).json().data.status).toBe('draft');
-  const nguyenSubmission = (await a.submit(nguyen, created.id, { description: 'Chatbot with Korean and Vietnamese answers', code: 'bot()', demoUrl: 'https://bot.example.com', draft: false })).json().data;
+  const nguyenSubmission = (
+    await a.submit(nguyen, created.id, {
+      description: 'Chatbot with Korean and Vietnamese answers',
+      code: 'bot()',
+      demoUrl: 'https://bot.example.com',
+      draft: false,
+    })
+  ).json().data;
   const mariaSubmission = (await a.submit(maria, created.id, { description: 'Chatbot with a visa FAQ', draft: false })).json().data;
   expect([nguyenSubmission.status, mariaSubmission.status]).toEqual(['submitted', 'submitted']);
   const joins = await seen('tovspark.challenge.joined', (d) => d.challengeId === created.id, 2);
@@ -96,7 +107,10 @@ it('runs the program: a company creates, an admin publishes, two applicants join
   expect((await a.call('GET', `/api/v1/challenges/${created.id}`, maria)).json().data).toMatchObject({ participantCount: 2, participationStatus: 'submitted' });
 
   // The admin scores both; the consumer books round(500 × score / 100) for each.
-  for (const [submission, score] of [[nguyenSubmission, 90], [mariaSubmission, 60]] as const) {
+  for (const [submission, score] of [
+    [nguyenSubmission, 90],
+    [mariaSubmission, 60],
+  ] as const) {
     const res = await a.call('PUT', `/api/v1/admin/tovspark/submissions/${submission.id}/score`, admin, { score, feedback: `Scored ${score}` });
     expect(res.statusCode).toBe(200);
   }
@@ -114,7 +128,10 @@ it('runs the program: a company creates, an admin publishes, two applicants join
   const copy = { ...(scoredNguyen as PublishedEvent<unknown>), id: randomUUID() };
   await h.republish(copy, submissionScoredV1.topic);
   await h.processed(copy.id);
-  await waitFor(async () => ((await h.db.outboxEvent.count({ where: { type: 'tovspark.points.awarded' } })) === 0 ? true : undefined), { timeoutMs: 30_000, what: 'the outbox drained' });
+  await waitFor(async () => ((await h.db.outboxEvent.count({ where: { type: 'tovspark.points.awarded' } })) === 0 ? true : undefined), {
+    timeoutMs: 30_000,
+    what: 'the outbox drained',
+  });
   expect((await ledgerOf(nguyen.userId)).map((e) => [e.amount, e.causeKey])).toEqual([[450, `submission-scored:${nguyenSubmission.id}`]]);
   expect((await ledgerOf(maria.userId)).map((e) => e.amount)).toEqual([300]);
   // One event for this database's entry (another checkout's tovspark on the shared broker may book
@@ -136,7 +153,9 @@ it('runs the program: a company creates, an admin publishes, two applicants join
     expect(ours(b).map((r) => r.userId)).toEqual([nguyen.userId, maria.userId]);
     expect(b.me).toMatchObject({ userId: nguyen.userId, sparkPoints: 450, isMe: true });
   }
-  expect((await board(nguyen, '/api/v1/challenges/leaderboard/overall?limit=100')).rows).toEqual((await board(nguyen, '/api/v1/tovspark/leaderboard?period=all&limit=100')).rows);
+  expect((await board(nguyen, '/api/v1/challenges/leaderboard/overall?limit=100')).rows).toEqual(
+    (await board(nguyen, '/api/v1/tovspark/leaderboard?period=all&limit=100')).rows,
+  );
 
   // Redis loses the boards: they are rebuilt from the ledger, in the same order.
   const before = await Promise.all((['all', 'week', 'month'] as const).map((p) => board(maria, `/api/v1/tovspark/leaderboard?period=${p}&limit=100`)));
@@ -155,9 +174,16 @@ it('runs the program: a company creates, an admin publishes, two applicants join
 
   // What each applicant reads about themselves.
   const points = ZSparkPointsSchema.parse((await a.call('GET', '/api/v1/tovspark/sparkpoints/me', nguyen)).json().data);
-  expect(points).toMatchObject({ balance: 450, total: 1, page: 1, items: [{ amount: 450, reason: 'submission_scored', challengeId: created.id, challengeTitle: created.title, submissionId: nguyenSubmission.id }] });
+  expect(points).toMatchObject({
+    balance: 450,
+    total: 1,
+    page: 1,
+    items: [{ amount: 450, reason: 'submission_scored', challengeId: created.id, challengeTitle: created.title, submissionId: nguyenSubmission.id }],
+  });
   const results = ZMyResultsSchema.parse((await a.call('GET', '/api/v1/challenges/my/results', nguyen)).json().data);
-  expect(results.results).toEqual([expect.objectContaining({ challengeTitle: created.title, status: 'evaluated', score: 90, feedback: 'Scored 90', sparkPoints: 450 })]);
+  expect(results.results).toEqual([
+    expect.objectContaining({ challengeTitle: created.title, status: 'evaluated', score: 90, feedback: 'Scored 90', sparkPoints: 450 }),
+  ]);
   const stats = ZUserStatsSchema.parse((await a.call('GET', '/api/v1/tovspark/users/me/stats', maria)).json().data);
   expect(stats).toEqual({ sparkPoints: 300, completedChallenges: 1, submittedChallenges: 1, joinedChallenges: 1, globalRank: all.me!.rank });
 }, 120_000);
@@ -167,7 +193,15 @@ it('ranks two users with the same points by who reached them first', async () =>
   const late = await registered('challenger', 'Late Comer');
   const now = Date.now();
   // As tovspark's score route publishes them: the later one is delivered first.
-  const scored = (userId: string, at: number) => ({ submissionId: randomUUID(), challengeId: randomUUID(), userId, score: 50, challengeSparkPoints: 222, scoredBy: 'admin', scoredAt: new Date(at).toISOString() });
+  const scored = (userId: string, at: number) => ({
+    submissionId: randomUUID(),
+    challengeId: randomUUID(),
+    userId,
+    score: 50,
+    challengeSparkPoints: 222,
+    scoredBy: 'admin',
+    scoredAt: new Date(at).toISOString(),
+  });
   const second = await h.publish(submissionScoredV1, scored(late.userId, now - 60_000));
   const first = await h.publish(submissionScoredV1, scored(early.userId, now - 120_000));
   await h.processed(second.id);
@@ -186,13 +220,27 @@ it('gives a user without points no row and no rank', async () => {
   const b = await board(nobody, '/api/v1/tovspark/leaderboard?period=week');
   expect(b.me).toBeNull();
   expect(b.rows.every((r) => !r.isMe)).toBe(true);
-  expect(ZUserStatsSchema.parse((await a.call('GET', '/api/v1/tovspark/users/me/stats', nobody)).json().data)).toEqual({ sparkPoints: 0, completedChallenges: 0, submittedChallenges: 0, joinedChallenges: 0, globalRank: null });
+  expect(ZUserStatsSchema.parse((await a.call('GET', '/api/v1/tovspark/users/me/stats', nobody)).json().data)).toEqual({
+    sparkPoints: 0,
+    completedChallenges: 0,
+    submittedChallenges: 0,
+    joinedChallenges: 0,
+    globalRank: null,
+  });
   expect((await a.call('GET', '/api/v1/tovspark/leaderboard?period=year', nobody)).statusCode).toBe(400);
 });
 
 it('never lowers a score on the board when an older reading of the ledger is written after a newer one', async () => {
   const userId = randomUUID();
-  const scored = { submissionId: randomUUID(), challengeId: randomUUID(), userId, score: 100, challengeSparkPoints: 40, scoredBy: 'admin', scoredAt: new Date().toISOString() };
+  const scored = {
+    submissionId: randomUUID(),
+    challengeId: randomUUID(),
+    userId,
+    score: 100,
+    challengeSparkPoints: 40,
+    scoredBy: 'admin',
+    scoredAt: new Date().toISOString(),
+  };
   await h.processed((await h.publish(submissionScoredV1, scored)).id);
   const key = h.leaderboards.key('all', new Date());
   expect(decodeLeaderboardPoints(Number(await h.redis.zscore(key, userId)))).toBe(40);

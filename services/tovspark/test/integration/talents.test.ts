@@ -1,7 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { assessmentCompletedV1, userRegisteredV1, ZChallengeListSchema, ZTalentContactResultSchema, ZTalentListSchema, ZTalentSchema, type TTalent } from '@tov/contracts';
+import {
+  assessmentCompletedV1,
+  userRegisteredV1,
+  ZChallengeListSchema,
+  ZTalentContactResultSchema,
+  ZTalentListSchema,
+  ZTalentSchema,
+  type TTalent,
+} from '@tov/contracts';
 import { freePort, waitFor } from '@tov/kit/testing';
 import { api, caller, challengeBody, type Caller } from './tovspark-api';
 import { assessment, registration, startTovsparkHarness, type TovsparkHarness } from './tovspark-harness';
@@ -20,22 +28,26 @@ const root = path.resolve(__dirname, '..', '..', '..', '..');
 
 async function startWorker(): Promise<void> {
   const port = await freePort();
-  worker = spawn(process.execPath, ['-r', path.join(root, 'services/workers/test/support/register-ts.cjs'), path.join(root, 'services/workers/src/server.ts')], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      REDIS_URL: h.infra.redisUrl,
-      BULLMQ_PREFIX: h.bullPrefix,
-      SMTP_HOST: h.infra.smtp.host,
-      SMTP_PORT: String(h.infra.smtp.port),
-      PUBLIC_WEB_URL: 'http://localhost:8080',
+  worker = spawn(
+    process.execPath,
+    ['-r', path.join(root, 'services/workers/test/support/register-ts.cjs'), path.join(root, 'services/workers/src/server.ts')],
+    {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        REDIS_URL: h.infra.redisUrl,
+        BULLMQ_PREFIX: h.bullPrefix,
+        SMTP_HOST: h.infra.smtp.host,
+        SMTP_PORT: String(h.infra.smtp.port),
+        PUBLIC_WEB_URL: 'http://localhost:8080',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const keep = (chunk: Buffer) => (workerOutput = (workerOutput + chunk.toString('utf8')).slice(-20_000));
   worker.stdout?.on('data', keep);
   worker.stderr?.on('data', keep);
@@ -101,7 +113,7 @@ const search = async (who: Caller, query: string) => {
 };
 
 describe('company API: challenges', () => {
-  it('lists only the caller company\'s own challenges, in any status, with the v1 filters', async () => {
+  it("lists only the caller company's own challenges, in any status, with the v1 filters", async () => {
     const mine = caller('company');
     const other = caller('company');
     const draft = await a.call('POST', '/api/tovspark/challenges', mine, challengeBody({ title: `Own draft ${randomUUID().slice(0, 6)}` }));
@@ -119,7 +131,7 @@ describe('company API: challenges', () => {
     expect(asAdmin.total).toBeGreaterThanOrEqual(3);
   });
 
-  it('reads, edits and deletes its own, and refuses another company\'s: 404 for a draft, 403 for a public one', async () => {
+  it("reads, edits and deletes its own, and refuses another company's: 404 for a draft, 403 for a public one", async () => {
     const mine = caller('company');
     const other = caller('company');
     const draft = (await a.call('POST', '/api/tovspark/challenges', mine, challengeBody())).json().data;
@@ -128,12 +140,20 @@ describe('company API: challenges', () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({ title: 'Edited title', status: 'pending_review' });
 
-    for (const [method, payload] of [['GET', undefined], ['PUT', { title: 'Taken over' }], ['DELETE', undefined]] as const) {
+    for (const [method, payload] of [
+      ['GET', undefined],
+      ['PUT', { title: 'Taken over' }],
+      ['DELETE', undefined],
+    ] as const) {
       const res = await a.call(method, `/api/tovspark/challenges/${draft.id}`, other, payload);
       expect([method, res.statusCode, res.json().code]).toEqual([method, 404, 'CHALLENGE_NOT_FOUND']);
     }
     const published = await a.publishedChallenge(mine, admin);
-    for (const [method, payload] of [['GET', undefined], ['PUT', { title: 'Taken over' }], ['DELETE', undefined]] as const) {
+    for (const [method, payload] of [
+      ['GET', undefined],
+      ['PUT', { title: 'Taken over' }],
+      ['DELETE', undefined],
+    ] as const) {
       const res = await a.call(method, `/api/tovspark/challenges/${published.id}`, other, payload);
       expect([method, res.statusCode, res.json().code]).toEqual([method, 403, 'PERMISSION_DENIED']);
     }
@@ -156,7 +176,7 @@ describe('company API: challenges', () => {
 });
 
 describe('talent search', () => {
-  it('finds a talent by the latest assessment\'s visa type, never with the address; an older assessment does not replace it', async () => {
+  it("finds a talent by the latest assessment's visa type, never with the address; an older assessment does not replace it", async () => {
     const tag = randomUUID().slice(0, 8);
     const talent = await registered('challenger', `Nguyen ${tag}`, { nationality: 'Vietnam', visaType: 'D-10' });
     const company = caller('company');
@@ -165,7 +185,14 @@ describe('talent search', () => {
     await assessed(talent.userId, 'E-7', new Date(), 81);
     const found = await search(company, `visaType=e-7&search=${tag}`);
     expect(found.items).toHaveLength(1);
-    expect(found.items[0]).toMatchObject({ id: talent.userId, name: `Nguyen ${tag}`, visaType: 'E-7', visaSource: 'assessment', visaScore: 81, nationality: 'Vietnam' });
+    expect(found.items[0]).toMatchObject({
+      id: talent.userId,
+      name: `Nguyen ${tag}`,
+      visaType: 'E-7',
+      visaSource: 'assessment',
+      visaScore: 81,
+      nationality: 'Vietnam',
+    });
     expect(JSON.stringify(found)).not.toContain(talent.email);
     expect((await search(company, `visaType=D-10&search=${tag}`)).total).toBe(0);
     // An assessment evaluated earlier, delivered later, keeps the latest.
@@ -209,10 +236,15 @@ describe('talent search', () => {
     expect((await a.call('GET', '/api/tovspark/talents?skill=cooking', company)).statusCode).toBe(400);
   });
 
-  it('shows the talent\'s own experience, location and availability, which only an applicant sets', async () => {
+  it("shows the talent's own experience, location and availability, which only an applicant sets", async () => {
     const tag = randomUUID().slice(0, 8);
     const talent = await registered('challenger', `Profile ${tag}`);
-    const put = await a.call('PUT', '/api/v1/tovspark/users/me/talent-profile', talent, { experience: 4, location: `Busan ${tag}`, availability: 'within_month', language: 'ja' });
+    const put = await a.call('PUT', '/api/v1/tovspark/users/me/talent-profile', talent, {
+      experience: 4,
+      location: `Busan ${tag}`,
+      availability: 'within_month',
+      language: 'ja',
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json().data).toMatchObject({ experience: 4, location: `Busan ${tag}`, availability: 'within_month', language: 'ja' });
     const found = await search(caller('company'), `search=Busan ${tag}`);
@@ -248,7 +280,11 @@ describe('contacting a talent', () => {
     expect(res.body).not.toContain(talent.email);
     const result = ZTalentContactResultSchema.parse(res.json().data);
     expect(result).toMatchObject({ talentId: talent.userId, remainingToday: 2 });
-    expect(await h.db.talentContact.findUnique({ where: { id: result.contactId } })).toMatchObject({ companyId: company.userId, companyName: `Acme ${tag} Inc.`, message });
+    expect(await h.db.talentContact.findUnique({ where: { id: result.contactId } })).toMatchObject({
+      companyId: company.userId,
+      companyName: `Acme ${tag} Inc.`,
+      message,
+    });
 
     const mail = await waitFor(async () => (await sinkMessages(talent.email))[0], { timeoutMs: 30_000, what: `the e-mail to the talent\n${workerOutput}` });
     expect(mail.subject).toBe(`[TOV] Acme ${tag} Inc. からメッセージが届きました`);
@@ -265,7 +301,12 @@ describe('contacting a talent', () => {
     const company = caller('company');
     const url = `/api/tovspark/talents/${talent.userId}/contact`;
     const send = (message: string, key?: string) =>
-      h.service.app.inject({ method: 'POST', url, headers: { 'x-user-id': company.userId, 'x-user-roles': 'company', ...(key ? { 'idempotency-key': key } : {}) }, payload: { message } });
+      h.service.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'x-user-id': company.userId, 'x-user-roles': 'company', ...(key ? { 'idempotency-key': key } : {}) },
+        payload: { message },
+      });
     const key = randomUUID();
     const first = await send(`first ${tag}`, key);
     const again = await send(`first ${tag}`, key);

@@ -80,7 +80,7 @@ describe('the curated gallery', () => {
     expect(await seedTemplateGallery(h.db, GALLERY_TEMPLATES)).toBe(0);
   });
 
-  it('answers the featured templates and each category\'s, in the asked language', async () => {
+  it("answers the featured templates and each category's, in the asked language", async () => {
     const gallery = ZTemplateGallerySchema.parse(await get(caller('challenger'), `${BASE}/gallery?language=ko`));
     expect(gallery.featured.length).toBeGreaterThan(0);
     expect(gallery.featured.every((t) => t.featured && t.curated && t.language === 'ko')).toBe(true);
@@ -89,7 +89,7 @@ describe('the curated gallery', () => {
     expect(gallery.categories.flatMap((c) => c.templates).map((t) => t.title)).toContain('외국인 정착 안내 다국어 챗봇 만들기');
   });
 
-  it('leaves a company\'s own templates out of the gallery, even public ones', async () => {
+  it("leaves a company's own templates out of the gallery, even public ones", async () => {
     const own = await save(caller('company'));
     const gallery = ZTemplateGallerySchema.parse(await get(caller('company'), `${BASE}/gallery`));
     expect(gallery.categories.flatMap((c) => c.templates).map((t) => t.id)).not.toContain(own.id);
@@ -103,7 +103,21 @@ describe('saving a template', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ success: true, message: '템플릿이 저장되었습니다.' });
     const saved = ZTemplateSchema.parse(res.json().data);
-    expect(saved).toMatchObject({ visibility: 'private', curated: false, featured: false, ownerId: company.userId, usageCount: 0, ratingAverage: null, ratingCount: 0, myRating: null, usedByMe: false, canManage: true, slug: null, sourceChallengeId: null, durationDays: 14 });
+    expect(saved).toMatchObject({
+      visibility: 'private',
+      curated: false,
+      featured: false,
+      ownerId: company.userId,
+      usageCount: 0,
+      ratingAverage: null,
+      ratingCount: 0,
+      myRating: null,
+      usedByMe: false,
+      canManage: true,
+      slug: null,
+      sourceChallengeId: null,
+      durationDays: 14,
+    });
     expect((await a.call('GET', `${BASE}/${saved.id}`, company)).statusCode).toBe(200);
     expect((await a.call('GET', `${BASE}/${saved.id}`, admin)).json().data.canManage).toBe(true);
     for (const other of [caller('company'), caller('challenger')]) {
@@ -113,15 +127,33 @@ describe('saving a template', () => {
     }
   });
 
-  it('saves a template from one of the caller\'s challenges, the challenge giving the fields not sent', async () => {
+  it("saves a template from one of the caller's challenges, the challenge giving the fields not sent", async () => {
     const company = caller('company');
-    const challenge = await a.createChallenge(company, { title: `${TAG} from a challenge ${randomUUID().slice(0, 8)}`, sparkPoints: 900, category: 'global', type: 'marketing' });
+    const challenge = await a.createChallenge(company, {
+      title: `${TAG} from a challenge ${randomUUID().slice(0, 8)}`,
+      sparkPoints: 900,
+      category: 'global',
+      type: 'marketing',
+    });
     const res = await a.call('POST', `${BASE}/save`, company, { fromChallengeId: challenge.id, language: 'ko', visibility: 'public' });
     expect(res.statusCode).toBe(201);
-    expect(ZTemplateSchema.parse(res.json().data)).toMatchObject({ title: challenge.title, description: challenge.description, category: 'global', type: 'marketing', sparkPoints: 900, durationDays: 10, rewards: challenge.rewards, language: 'ko', sourceChallengeId: challenge.id, ownerName: 'Acme Korea', requirements: [], evaluationCriteria: [] });
+    expect(ZTemplateSchema.parse(res.json().data)).toMatchObject({
+      title: challenge.title,
+      description: challenge.description,
+      category: 'global',
+      type: 'marketing',
+      sparkPoints: 900,
+      durationDays: 10,
+      rewards: challenge.rewards,
+      language: 'ko',
+      sourceChallengeId: challenge.id,
+      ownerName: 'Acme Korea',
+      requirements: [],
+      evaluationCriteria: [],
+    });
   });
 
-  it('refuses another company\'s challenge as the source: 404 for a draft, 403 for a published one', async () => {
+  it("refuses another company's challenge as the source: 404 for a draft, 403 for a published one", async () => {
     const owner = caller('company');
     const draft = await a.createChallenge(owner);
     const published = await a.publishedChallenge(owner, admin);
@@ -137,7 +169,12 @@ describe('saving a template', () => {
   it('names the missing fields of a template from scratch, and bad weights', async () => {
     const res = await a.call('POST', `${BASE}/save`, caller('company'), { language: 'en', title: `${TAG} incomplete` });
     expect(res.statusCode).toBe(400);
-    expect(res.json().details.map((d: { field: string }) => d.field).sort()).toEqual(['category', 'description', 'difficulty', 'durationDays', 'sparkPoints', 'type']);
+    expect(
+      res
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(['category', 'description', 'difficulty', 'durationDays', 'sparkPoints', 'type']);
     const weights = await a.call('POST', `${BASE}/save`, caller('company'), templateBody({ evaluationCriteria: [{ name: 'Only', weight: 50 }] }));
     expect(weights.statusCode).toBe(400);
     expect(weights.json().details[0].field).toBe('evaluationCriteria');
@@ -157,17 +194,33 @@ describe('saving a template', () => {
 });
 
 describe('reading templates', () => {
-  it('lists public templates and the caller\'s own, filtered by category, type, difficulty, language and search', async () => {
+  it("lists public templates and the caller's own, filtered by category, type, difficulty, language and search", async () => {
     const company = caller('company');
     const word = randomUUID().slice(0, 8);
-    const mine = await save(company, { title: `${TAG} ${word} mine`, visibility: 'private', category: 'startup', type: 'business_strategy', difficulty: 'advanced', language: 'ko' });
+    const mine = await save(company, {
+      title: `${TAG} ${word} mine`,
+      visibility: 'private',
+      category: 'startup',
+      type: 'business_strategy',
+      difficulty: 'advanced',
+      language: 'ko',
+    });
     const theirs = await save(caller('company'), { title: `${TAG} ${word} theirs`, visibility: 'private', category: 'startup' });
-    const open = await save(caller('company'), { title: `${TAG} ${word} open`, category: 'startup', type: 'business_strategy', difficulty: 'advanced', language: 'ko' });
+    const open = await save(caller('company'), {
+      title: `${TAG} ${word} open`,
+      category: 'startup',
+      type: 'business_strategy',
+      difficulty: 'advanced',
+      language: 'ko',
+    });
     const list = async (who: Caller, query: string) => ZTemplateListSchema.parse(await get(who, `${BASE}?search=${word}&${query}`));
     expect((await list(company, 'sort=newest')).items.map((t) => t.id)).toEqual([open.id, mine.id]);
     expect((await list(caller('challenger'), '')).items.map((t) => t.id)).toEqual([open.id]);
     expect((await list(admin, 'sort=newest')).items.map((t) => t.id)).toEqual([open.id, theirs.id, mine.id]);
-    expect((await list(company, 'category=startup&type=business_strategy&difficulty=advanced&language=ko&sort=newest')).items.map((t) => t.id)).toEqual([open.id, mine.id]);
+    expect((await list(company, 'category=startup&type=business_strategy&difficulty=advanced&language=ko&sort=newest')).items.map((t) => t.id)).toEqual([
+      open.id,
+      mine.id,
+    ]);
     expect((await list(company, 'category=coding')).total).toBe(0);
     const paged = await list(admin, 'sort=newest&limit=2&page=2');
     expect(paged).toMatchObject({ page: 2, limit: 2, total: 3 });
@@ -194,7 +247,7 @@ describe('reading templates', () => {
     for (const id of [randomUUID(), 'not-a-uuid']) expect((await a.call('GET', `${BASE}/${id}`, caller('company'))).json().code).toBe('TEMPLATE_NOT_FOUND');
   });
 
-  it('lists the caller\'s own templates, newest first, paged', async () => {
+  it("lists the caller's own templates, newest first, paged", async () => {
     const company = caller('company');
     const first = await save(company, { visibility: 'private' });
     const second = await save(company);
@@ -262,7 +315,9 @@ describe('editing and deleting a template', () => {
     const template = await save(owner);
     const user = caller('company');
     await a.call('POST', `${BASE}/${template.id}/rate`, user, { rating: 4 });
-    const made = ZCreatedFromTemplateSchema.parse((await a.call('POST', '/api/v1/challenges/create-from-template', user, { templateId: template.id, companyName: 'User Co' })).json().data);
+    const made = ZCreatedFromTemplateSchema.parse(
+      (await a.call('POST', '/api/v1/challenges/create-from-template', user, { templateId: template.id, companyName: 'User Co' })).json().data,
+    );
     expect((await a.call('DELETE', `${BASE}/${template.id}`, caller('company'))).statusCode).toBe(403);
     expect((await a.call('DELETE', `${BASE}/${template.id}`, caller('challenger'))).statusCode).toBe(403);
     const res = await a.call('DELETE', `${BASE}/${template.id}`, owner);
@@ -290,7 +345,7 @@ describe('using and rating a template', () => {
     expect(ZTemplateUseSchema.parse((await a.call('POST', `${BASE}/${template.id}/use`, admin)).json().data).template.usageCount).toBe(2);
   });
 
-  it('refuses a use by an applicant (403) and of another\'s private template (404)', async () => {
+  it("refuses a use by an applicant (403) and of another's private template (404)", async () => {
     const open = await save(caller('company'));
     expect((await a.call('POST', `${BASE}/${open.id}/use`, caller('challenger'))).statusCode).toBe(403);
     const hidden = await save(caller('company'), { visibility: 'private' });
@@ -323,7 +378,7 @@ describe('using and rating a template', () => {
     expect({ sum: stored.ratingSum, count: stored.ratingCount }).toEqual({ sum: 27, count: 8 });
   });
 
-  it('refuses a rating outside 1-5, from an applicant, and of one\'s own template', async () => {
+  it("refuses a rating outside 1-5, from an applicant, and of one's own template", async () => {
     const owner = caller('company');
     const template = await save(owner);
     for (const rating of [0, 6, 2.5]) expect((await a.call('POST', `${BASE}/${template.id}/rate`, caller('company'), { rating })).statusCode).toBe(400);
@@ -366,7 +421,19 @@ describe('creating a challenge from a template', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('템플릿으로 챌린지가 생성되었습니다.');
     const made = ZCreatedFromTemplateSchema.parse(res.json().data);
-    expect(made.challenge).toMatchObject({ status: 'draft', companyId: company.userId, companyName: 'Template Co', title: template.title, category: 'coding', type: 'tech_development', difficulty: 'intermediate', sparkPoints: 1_234, rewards: template.rewards, deadline, participantCount: 0 });
+    expect(made.challenge).toMatchObject({
+      status: 'draft',
+      companyId: company.userId,
+      companyName: 'Template Co',
+      title: template.title,
+      category: 'coding',
+      type: 'tech_development',
+      difficulty: 'intermediate',
+      sparkPoints: 1_234,
+      rewards: template.rewards,
+      deadline,
+      participantCount: 0,
+    });
     expect(made.challenge.description).toContain(template.description);
     expect(made.challenge.description).toContain('Requirements\n- At least 20 question-and-answer scenarios in Korean and English');
     expect(made.challenge.description).toContain('Evaluation criteria\n- Accuracy of answers and sources (40%)');
@@ -376,18 +443,27 @@ describe('creating a challenge from a template', () => {
     expect((await a.call('GET', `/api/v1/challenges/${made.challenge.id}`, caller('company'))).statusCode).toBe(404);
   });
 
-  it('sets the deadline the template\'s duration from now, and counts a second challenge of the same account no more', async () => {
+  it("sets the deadline the template's duration from now, and counts a second challenge of the same account no more", async () => {
     const company = caller('company');
-    const template = await save(caller('company'), { durationDays: 14, language: 'ko', requirements: ['한국어'], evaluationCriteria: [{ name: '정확성', weight: 100 }] });
+    const template = await save(caller('company'), {
+      durationDays: 14,
+      language: 'ko',
+      requirements: ['한국어'],
+      evaluationCriteria: [{ name: '정확성', weight: 100 }],
+    });
     const before = Date.now();
-    const made = ZCreatedFromTemplateSchema.parse((await a.call('POST', CREATE, company, { templateId: template.id, companyName: 'Hangul Co', status: 'pending_review' })).json().data);
+    const made = ZCreatedFromTemplateSchema.parse(
+      (await a.call('POST', CREATE, company, { templateId: template.id, companyName: 'Hangul Co', status: 'pending_review' })).json().data,
+    );
     const deadline = Date.parse(made.challenge.deadline);
     expect(deadline).toBeGreaterThanOrEqual(before + 14 * 86_400_000);
     expect(deadline).toBeLessThanOrEqual(Date.now() + 14 * 86_400_000);
     expect(made.challenge.status).toBe('pending_review');
     expect(made.challenge.description).toContain('요구 사항\n- 한국어');
     expect(made.challenge.description).toContain('평가 기준\n- 정확성 (100%)');
-    const again = ZCreatedFromTemplateSchema.parse((await a.call('POST', CREATE, company, { templateId: template.id, companyName: 'Hangul Co', title: `${TAG} second` })).json().data);
+    const again = ZCreatedFromTemplateSchema.parse(
+      (await a.call('POST', CREATE, company, { templateId: template.id, companyName: 'Hangul Co', title: `${TAG} second` })).json().data,
+    );
     expect(again).toMatchObject({ firstUse: false, template: { usageCount: 1 }, challenge: { title: `${TAG} second`, status: 'draft' } });
   });
 
@@ -395,7 +471,13 @@ describe('creating a challenge from a template', () => {
     const company = caller('company');
     const template = await save(caller('company'));
     const key = `key-${randomUUID()}`;
-    const send = () => h.service.app.inject({ method: 'POST', url: CREATE, headers: { 'x-user-id': company.userId, 'x-user-roles': 'company', 'idempotency-key': key }, payload: { templateId: template.id, companyName: 'Retry Co' } });
+    const send = () =>
+      h.service.app.inject({
+        method: 'POST',
+        url: CREATE,
+        headers: { 'x-user-id': company.userId, 'x-user-roles': 'company', 'idempotency-key': key },
+        payload: { templateId: template.id, companyName: 'Retry Co' },
+      });
     const first = await send();
     const again = await send();
     expect(again.statusCode).toBe(201);
@@ -405,7 +487,7 @@ describe('creating a challenge from a template', () => {
     expect((await h.db.challengeTemplate.findUniqueOrThrow({ where: { id: template.id } })).usageCount).toBe(1);
   });
 
-  it('refuses an applicant (403), another\'s private template (404) and overrides the challenge rules refuse (400), creating nothing', async () => {
+  it("refuses an applicant (403), another's private template (404) and overrides the challenge rules refuse (400), creating nothing", async () => {
     const template = await save(caller('company'));
     const applicant = caller('challenger');
     expect((await a.call('POST', CREATE, applicant, { templateId: template.id, companyName: 'X' })).statusCode).toBe(403);
@@ -414,7 +496,12 @@ describe('creating a challenge from a template', () => {
     expect((await a.call('POST', CREATE, company, { templateId: hidden.id, companyName: 'X' })).json().code).toBe('TEMPLATE_NOT_FOUND');
     const bad = await a.call('POST', CREATE, company, { templateId: template.id, companyName: 'X', deadline: '2020-01-01T00:00:00Z', sparkPoints: 0 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details.map((d: { field: string }) => d.field).sort()).toEqual(['deadline', 'sparkPoints']);
+    expect(
+      bad
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(['deadline', 'sparkPoints']);
     const nameless = await a.call('POST', CREATE, company, { templateId: template.id });
     expect(nameless.statusCode).toBe(400);
     expect(nameless.json().details).toEqual([{ field: 'companyName', message: '회사 이름을 입력해주세요.' }]);

@@ -1,10 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { assessmentCompletedV1, EMAIL_QUEUE, submissionScoredV1, userRegisteredV1 } from '@tov/contracts';
-import { closeRedis, createBullQueueRedis, createKafka, createLogger, createRedis, ensureTopics, OutboxRelay, type RunningConsumer, type ServiceApp } from '@tov/kit';
+import {
+  closeRedis,
+  createBullQueueRedis,
+  createKafka,
+  createLogger,
+  createRedis,
+  ensureTopics,
+  OutboxRelay,
+  type RunningConsumer,
+  type ServiceApp,
+} from '@tov/kit';
 import { DeleteBucketCommand, DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { Queue } from 'bullmq';
-import { migrateTestDatabase, testEventProducer, testInfrastructure, testObjectStore, waitFor, type TestEventProducer, type TestInfrastructure, type TestObjectStore } from '@tov/kit/testing';
+import {
+  migrateTestDatabase,
+  testEventProducer,
+  testInfrastructure,
+  testObjectStore,
+  waitFor,
+  type TestEventProducer,
+  type TestInfrastructure,
+  type TestObjectStore,
+} from '@tov/kit/testing';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../../src/app';
 import { startTovsparkConsumer } from '../../src/events/subscriptions';
@@ -67,7 +86,15 @@ export async function startTovsparkHarness(): Promise<TovsparkHarness> {
   const emailQueue = new Queue(EMAIL_QUEUE, { connection: queueRedis, prefix: bullPrefix });
   const objectStore = new ObjectStore({ ...store, bucket: `tovspark-test-${randomUUID()}`, forcePathStyle: true, timeoutMs: 5_000 }, logger);
   await objectStore.ensureBucket();
-  const service = buildApp({ db, redis, leaderboards, talentMail: new QueueTalentContactMailer(emailQueue, logger), objectStore, files: { maxBytes: TEST_FILE_MAX_BYTES, uploadsMax: 5 }, logger });
+  const service = buildApp({
+    db,
+    redis,
+    leaderboards,
+    talentMail: new QueueTalentContactMailer(emailQueue, logger),
+    objectStore,
+    files: { maxBytes: TEST_FILE_MAX_BYTES, uploadsMax: 5 },
+    logger,
+  });
   await service.app.ready();
 
   const producer = await testEventProducer(kafka, 'tovspark-test');
@@ -118,7 +145,12 @@ export async function startTovsparkHarness(): Promise<TovsparkHarness> {
 
 /** Empties and removes a run's bucket (S3Proxy keeps each as a folder of the machine's state dir). */
 async function removeBucket(store: TestObjectStore, bucket: string): Promise<void> {
-  const s3 = new S3Client({ endpoint: store.endpoint, region: store.region, forcePathStyle: true, credentials: { accessKeyId: store.accessKeyId, secretAccessKey: store.secretAccessKey } });
+  const s3 = new S3Client({
+    endpoint: store.endpoint,
+    region: store.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: store.accessKeyId, secretAccessKey: store.secretAccessKey },
+  });
   try {
     for (;;) {
       const listed = await s3.send(new ListObjectsV2Command({ Bucket: bucket }));
@@ -150,7 +182,19 @@ async function waitUntilConsuming(h: TovsparkHarness): Promise<void> {
                 ? await h.publish(userRegisteredV1, registration('company', 'probe'), { partition: partitionId })
                 : topic.name === assessmentCompletedV1.topic
                   ? await h.publish(assessmentCompletedV1, assessment('probe', 'PROBE', new Date(0)), { partition: partitionId })
-                  : await h.publish(submissionScoredV1, { submissionId: randomUUID(), challengeId: randomUUID(), userId: 'probe', score: 0, challengeSparkPoints: 100, scoredBy: 'probe', scoredAt: new Date().toISOString() }, { partition: partitionId });
+                  : await h.publish(
+                      submissionScoredV1,
+                      {
+                        submissionId: randomUUID(),
+                        challengeId: randomUUID(),
+                        userId: 'probe',
+                        score: 0,
+                        challengeSparkPoints: 100,
+                        scoredBy: 'probe',
+                        scoredAt: new Date().toISOString(),
+                      },
+                      { partition: partitionId },
+                    );
             for (let i = 0; i < 20; i++) {
               if ((await h.db.processedEvent.count({ where: { consumer: h.consumerName, eventId: probe.id } })) > 0) return true;
               await new Promise((r) => setTimeout(r, 100));

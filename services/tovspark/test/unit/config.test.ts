@@ -26,7 +26,11 @@ describe('config', () => {
       FILE_MAX_BYTES: 10 * 1024 * 1024,
       FILE_UPLOADS_MAX: 20,
     });
-    expect(loadConfig({ S3_FORCE_PATH_STYLE: 'false', S3_BUCKET: 'files.example-1', FILE_MAX_BYTES: '2048' })).toMatchObject({ S3_FORCE_PATH_STYLE: false, S3_BUCKET: 'files.example-1', FILE_MAX_BYTES: 2048 });
+    expect(loadConfig({ S3_FORCE_PATH_STYLE: 'false', S3_BUCKET: 'files.example-1', FILE_MAX_BYTES: '2048' })).toMatchObject({
+      S3_FORCE_PATH_STYLE: false,
+      S3_BUCKET: 'files.example-1',
+      FILE_MAX_BYTES: 2048,
+    });
     expect(() => loadConfig({ S3_BUCKET: 'Tov_Files' })).toThrow(/S3_BUCKET/);
     expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
     expect(() => loadConfig({ S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);

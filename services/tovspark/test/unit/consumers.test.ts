@@ -6,7 +6,15 @@ import type { TovsparkDb } from '../../src/store/db';
 import { Leaderboards } from '../../src/store/leaderboards';
 
 const registration = (overrides: object) =>
-  userRegisteredV1.data.parse({ userId: 'u1', email: 'a@test.tov', name: 'Kim', role: 'challenger', roles: ['challenger'], registeredAt: '2026-11-24T04:00:00.000Z', ...overrides });
+  userRegisteredV1.data.parse({
+    userId: 'u1',
+    email: 'a@test.tov',
+    name: 'Kim',
+    role: 'challenger',
+    roles: ['challenger'],
+    registeredAt: '2026-11-24T04:00:00.000Z',
+    ...overrides,
+  });
 
 describe('consumers', () => {
   it('subscribes to registrations, its own scored submissions and visa assessments, each through its contract', () => {
@@ -19,14 +27,16 @@ describe('consumers', () => {
   });
 
   it('projects a company account with its company name and a challenger without one', () => {
-    expect(userFromRegistration(registration({ userId: 'c1', name: 'Lee Contact', role: 'company', roles: ['company'], companyName: ' Acme Korea ' }))).toEqual({
-      userId: 'c1',
-      name: 'Lee Contact',
-      role: 'company',
-      roles: ['company'],
-      companyName: 'Acme Korea',
-      email: 'a@test.tov',
-    });
+    expect(userFromRegistration(registration({ userId: 'c1', name: 'Lee Contact', role: 'company', roles: ['company'], companyName: ' Acme Korea ' }))).toEqual(
+      {
+        userId: 'c1',
+        name: 'Lee Contact',
+        role: 'company',
+        roles: ['company'],
+        companyName: 'Acme Korea',
+        email: 'a@test.tov',
+      },
+    );
     expect(userFromRegistration(registration({}))).toMatchObject({ userId: 'u1', name: 'Kim', companyName: null });
   });
 });

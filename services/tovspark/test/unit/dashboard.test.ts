@@ -3,8 +3,19 @@ import { learningProgress, recentActivity, recommend, skillScores, upcomingDeadl
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 24, 0, minute));
 const none: BadgeFacts = { joins: [], submissions: [], ledger: [] };
-const evaluated = (score: number, minute: number, higherWhenScored = 5) => ({ status: 'evaluated' as const, score, submittedAt: at(minute - 1), evaluatedAt: at(minute), higherWhenScored });
-const earned = (facts: BadgeFacts) => Object.fromEntries(badges(facts).filter((b) => b.earned).map((b) => [b.code, b.earnedAt!.toISOString()]));
+const evaluated = (score: number, minute: number, higherWhenScored = 5) => ({
+  status: 'evaluated' as const,
+  score,
+  submittedAt: at(minute - 1),
+  evaluatedAt: at(minute),
+  higherWhenScored,
+});
+const earned = (facts: BadgeFacts) =>
+  Object.fromEntries(
+    badges(facts)
+      .filter((b) => b.earned)
+      .map((b) => [b.code, b.earnedAt!.toISOString()]),
+  );
 
 describe('badge rules', () => {
   it('gives nobody without activity a badge, with progress from zero', () => {
@@ -43,7 +54,15 @@ describe('badge rules', () => {
     ],
     [
       'entries of 600, 300, 200, 500: points_1000 at the entry that crossed 1,000',
-      { ...none, ledger: [{ amount: 500, awardedAt: at(40) }, { amount: 600, awardedAt: at(10) }, { amount: 200, awardedAt: at(30) }, { amount: 300, awardedAt: at(20) }] },
+      {
+        ...none,
+        ledger: [
+          { amount: 500, awardedAt: at(40) },
+          { amount: 600, awardedAt: at(10) },
+          { amount: 200, awardedAt: at(30) },
+          { amount: 300, awardedAt: at(20) },
+        ],
+      },
       { points_1000: at(30).toISOString() },
     ],
     ['999 points: no points_1000', { ...none, ledger: [{ amount: 999, awardedAt: at(5) }] }, {}],
@@ -52,7 +71,11 @@ describe('badge rules', () => {
   });
 
   it('caps progress at the target and counts partial progress', () => {
-    const facts: BadgeFacts = { joins: [at(1), at(2)], submissions: [evaluated(72, 10), evaluated(85, 20), evaluated(60, 30)], ledger: [{ amount: 1500, awardedAt: at(10) }] };
+    const facts: BadgeFacts = {
+      joins: [at(1), at(2)],
+      submissions: [evaluated(72, 10), evaluated(85, 20), evaluated(60, 30)],
+      ledger: [{ amount: 1500, awardedAt: at(10) }],
+    };
     expect(Object.fromEntries(badges(facts).map((b) => [b.code, b.progress.current]))).toEqual({
       first_join: 1,
       first_submission: 1,
@@ -66,11 +89,27 @@ describe('badge rules', () => {
 });
 
 describe('recommendation order', () => {
-  const c = (id: string, category: string, recentJoins: number, participantCount: number, createdMinute: number): RecommendationCandidate => ({ id, category, recentJoins, participantCount, createdAt: at(createdMinute) });
+  const c = (id: string, category: string, recentJoins: number, participantCount: number, createdMinute: number): RecommendationCandidate => ({
+    id,
+    category,
+    recentJoins,
+    participantCount,
+    createdAt: at(createdMinute),
+  });
 
   it.each<[string, RecommendationCandidate[], string[], string[]]>([
-    ['no preferred categories: trending (recent joins), then participants, then newest', [c('a', 'coding', 1, 9, 1), c('b', 'project', 3, 0, 1), c('c', 'global', 1, 9, 5), c('d', 'startup', 1, 2, 9)], [], ['b', 'c', 'a', 'd']],
-    ['the caller\'s categories first, each group trending', [c('a', 'coding', 9, 9, 1), c('b', 'project', 0, 0, 1), c('c', 'project', 2, 0, 1), c('d', 'global', 5, 0, 1)], ['project'], ['c', 'b', 'a', 'd']],
+    [
+      'no preferred categories: trending (recent joins), then participants, then newest',
+      [c('a', 'coding', 1, 9, 1), c('b', 'project', 3, 0, 1), c('c', 'global', 1, 9, 5), c('d', 'startup', 1, 2, 9)],
+      [],
+      ['b', 'c', 'a', 'd'],
+    ],
+    [
+      "the caller's categories first, each group trending",
+      [c('a', 'coding', 9, 9, 1), c('b', 'project', 0, 0, 1), c('c', 'project', 2, 0, 1), c('d', 'global', 5, 0, 1)],
+      ['project'],
+      ['c', 'b', 'a', 'd'],
+    ],
     ['at most five', ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id, i) => c(id, 'coding', 10 - i, 0, 0)), ['coding'], ['a', 'b', 'c', 'd', 'e']],
     ['a candidate found twice appears once; ties by id', [c('b', 'coding', 0, 0, 0), c('a', 'coding', 0, 0, 0), c('b', 'coding', 0, 0, 0)], [], ['a', 'b']],
   ])('%s', (_case, candidates, preferred, expected) => {
@@ -80,7 +119,13 @@ describe('recommendation order', () => {
 
 describe('skills, activity, deadlines, progress', () => {
   it('averages the scores per category (rounded), in the category order of the contracts', () => {
-    expect(skillScores([{ category: 'project', score: 80 }, { category: 'coding', score: 90 }, { category: 'project', score: 71 }])).toEqual([
+    expect(
+      skillScores([
+        { category: 'project', score: 80 },
+        { category: 'coding', score: 90 },
+        { category: 'project', score: 71 },
+      ]),
+    ).toEqual([
       { skill: 'coding', value: 90, evaluated: 1, best: 90 },
       { skill: 'project', value: 76, evaluated: 2, best: 80 },
     ]);
@@ -95,7 +140,9 @@ describe('skills, activity, deadlines, progress', () => {
       { kind: 'submitted' as const, title: 'A', at: at(3), amount: null },
     ];
     expect(recentActivity(items).map((i) => i.kind)).toEqual(['points', 'evaluated', 'submitted', 'joined']);
-    expect(recentActivity(Array.from({ length: 12 }, (_, i) => ({ kind: 'joined' as const, title: `${i}`, at: at(i), amount: null }))).map((i) => i.title)).toEqual(['11', '10', '9', '8', '7', '6', '5', '4', '3', '2']);
+    expect(
+      recentActivity(Array.from({ length: 12 }, (_, i) => ({ kind: 'joined' as const, title: `${i}`, at: at(i), amount: null }))).map((i) => i.title),
+    ).toEqual(['11', '10', '9', '8', '7', '6', '5', '4', '3', '2']);
   });
 
   it('keeps joined, open, not handed-in challenges with a deadline ahead, soonest first', () => {

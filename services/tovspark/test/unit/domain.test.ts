@@ -28,7 +28,13 @@ describe('challenge status transitions', () => {
   });
 
   it('lets the owner edit only a challenge that is not public, and an admin any', () => {
-    expect(['draft', 'pending_review', 'rejected', 'published', 'closed'].map((s) => isEditableBy('owner', s as never))).toEqual([true, true, true, false, false]);
+    expect(['draft', 'pending_review', 'rejected', 'published', 'closed'].map((s) => isEditableBy('owner', s as never))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect(isEditableBy('admin', 'published')).toBe(true);
   });
 
@@ -94,7 +100,8 @@ describe('leaderboard score encoding', () => {
   });
 
   it('decodes the points back, exactly, up to the documented ceiling', () => {
-    for (const points of [0, 1, 400, 123_456, 9_007_198]) expect(decodeLeaderboardPoints(encodeLeaderboardScore(points, t('2026-11-24T10:00:00Z')))).toBe(points);
+    for (const points of [0, 1, 400, 123_456, 9_007_198])
+      expect(decodeLeaderboardPoints(encodeLeaderboardScore(points, t('2026-11-24T10:00:00Z')))).toBe(points);
     expect(Number.isSafeInteger(encodeLeaderboardScore(9_007_198, t('2025-01-01T00:00:00Z')))).toBe(true);
   });
 });

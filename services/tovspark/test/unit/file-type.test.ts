@@ -68,6 +68,8 @@ describe('file names', () => {
   });
 
   it('downloads as an attachment with an ASCII fallback and the UTF-8 name', () => {
-    expect(attachmentDisposition('보고서 "final".pdf')).toBe(`attachment; filename="___ _final_.pdf"; filename*=UTF-8''%EB%B3%B4%EA%B3%A0%EC%84%9C%20%22final%22.pdf`);
+    expect(attachmentDisposition('보고서 "final".pdf')).toBe(
+      `attachment; filename="___ _final_.pdf"; filename*=UTF-8''%EB%B3%B4%EA%B3%A0%EC%84%9C%20%22final%22.pdf`,
+    );
   });
 });

@@ -6,10 +6,31 @@ import { GALLERY_TEMPLATES } from '../../src/seed/gallery-templates';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 const stored = (over: Partial<StoredTemplate> = {}): StoredTemplate => ({
-  id: 't1', slug: null, title: 'Title', description: 'Body', requirements: ['One', 'Two'], evaluationCriteria: [{ name: 'Accuracy', weight: 100 }],
-  category: 'coding', type: 'tech_development', difficulty: 'beginner', sparkPoints: 300, durationDays: 7, rewards: ['mentoring'], language: 'en',
-  visibility: 'public', curated: false, featured: false, ownerId: 'owner', ownerName: null, sourceChallengeId: null, usageCount: 0, ratingSum: 0, ratingCount: 0,
-  createdAt: NOW, updatedAt: NOW, ...over,
+  id: 't1',
+  slug: null,
+  title: 'Title',
+  description: 'Body',
+  requirements: ['One', 'Two'],
+  evaluationCriteria: [{ name: 'Accuracy', weight: 100 }],
+  category: 'coding',
+  type: 'tech_development',
+  difficulty: 'beginner',
+  sparkPoints: 300,
+  durationDays: 7,
+  rewards: ['mentoring'],
+  language: 'en',
+  visibility: 'public',
+  curated: false,
+  featured: false,
+  ownerId: 'owner',
+  ownerName: null,
+  sourceChallengeId: null,
+  usageCount: 0,
+  ratingSum: 0,
+  ratingCount: 0,
+  createdAt: NOW,
+  updatedAt: NOW,
+  ...over,
 });
 
 describe('template rules', () => {
@@ -38,7 +59,12 @@ describe('template rules', () => {
     expect(body).toMatchObject({ title: 'Title', sparkPoints: 300, deadline: '2026-12-01T12:00:00.000Z', status: 'draft', mentor: null });
     expect(body.description).toBe('Body\n\nRequirements\n- One\n- Two\n\nEvaluation criteria\n- Accuracy (100%)');
     expect(ZCreateChallengeSchema.safeParse({ ...body, deadline: new Date(Date.now() + 86_400_000).toISOString() }).success).toBe(true);
-    const overridden = challengeFromTemplate(stored(), [], { templateId: 't1', status: 'pending_review', title: 'Mine', description: 'Own text', rewards: [] }, NOW);
+    const overridden = challengeFromTemplate(
+      stored(),
+      [],
+      { templateId: 't1', status: 'pending_review', title: 'Mine', description: 'Own text', rewards: [] },
+      NOW,
+    );
     expect(overridden).toMatchObject({ title: 'Mine', description: 'Own text', rewards: [], status: 'pending_review' });
   });
 
@@ -56,11 +82,14 @@ describe('template rules', () => {
     expect(ZSaveTemplateSchema.safeParse({ language: 'ko', fromChallengeId: '7f3c2b9e-4c1a-4f1e-9a7b-2d6e8f0a1b2c' }).success).toBe(true);
   });
 
-  it('groups the gallery by category in the contracts\' order, featured ones first, and counts every category', () => {
+  it("groups the gallery by category in the contracts' order, featured ones first, and counts every category", () => {
     const t = (id: string, category: string, featured = false) => ({ id, category, featured }) as TTemplate;
     const gallery = galleryOf([t('a', 'global', true), t('b', 'coding'), t('c', 'global')], 12);
     expect(gallery.featured.map((x) => x.id)).toEqual(['a']);
-    expect(gallery.categories.map((c) => [c.category, c.templates.map((x) => x.id)])).toEqual([['coding', ['b']], ['global', ['a', 'c']]]);
+    expect(gallery.categories.map((c) => [c.category, c.templates.map((x) => x.id)])).toEqual([
+      ['coding', ['b']],
+      ['global', ['a', 'c']],
+    ]);
     const counts = categoryCounts(new Map([['coding', 3]]));
     expect(counts.categories.map((c) => c.category)).toEqual([...CHALLENGE_CATEGORIES]);
     expect(counts.total).toBe(3);
@@ -79,8 +108,15 @@ describe('the curated gallery content', () => {
         expect(text.criteria).toHaveLength(template.weights.length);
         expect(text.requirements.length).toBeGreaterThanOrEqual(3);
         const parsed = ZSaveTemplateSchema.safeParse({
-          ...text, language, category: template.category, type: template.type, difficulty: template.difficulty, sparkPoints: template.sparkPoints,
-          durationDays: template.durationDays, rewards: template.rewards, evaluationCriteria: text.criteria.map((name, i) => ({ name, weight: template.weights[i] })),
+          ...text,
+          language,
+          category: template.category,
+          type: template.type,
+          difficulty: template.difficulty,
+          sparkPoints: template.sparkPoints,
+          durationDays: template.durationDays,
+          rewards: template.rewards,
+          evaluationCriteria: text.criteria.map((name, i) => ({ name, weight: template.weights[i] })),
         });
         expect(parsed.error?.issues ?? []).toEqual([]);
       }

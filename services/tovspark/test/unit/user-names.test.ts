@@ -20,7 +20,10 @@ describe('UserNameCache', () => {
     const { db, reads } = fakeDb({ a: 'Ana', b: 'Bo' });
     const cache = new UserNameCache(db, 1_000);
     expect([...(await cache.namesOf(['a'], 0))]).toEqual([['a', 'Ana']]);
-    expect([...(await cache.namesOf(['a', 'b'], 10))]).toEqual([['a', 'Ana'], ['b', 'Bo']]);
+    expect([...(await cache.namesOf(['a', 'b'], 10))]).toEqual([
+      ['a', 'Ana'],
+      ['b', 'Bo'],
+    ]);
     expect(reads).toEqual([['a'], ['b']]);
   });
 
@@ -30,7 +33,10 @@ describe('UserNameCache', () => {
     await cache.namesOf(['a', 'x'], 0);
     names.x = 'Xu';
     names.a = 'Ana Kim';
-    expect([...(await cache.namesOf(['a', 'x'], 500))]).toEqual([['a', 'Ana'], ['x', 'Xu']]);
+    expect([...(await cache.namesOf(['a', 'x'], 500))]).toEqual([
+      ['a', 'Ana'],
+      ['x', 'Xu'],
+    ]);
     expect([...(await cache.namesOf(['a'], 1_500))]).toEqual([['a', 'Ana Kim']]);
     expect(reads).toEqual([['a', 'x'], ['x'], ['a']]);
   });

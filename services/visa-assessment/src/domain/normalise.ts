@@ -70,9 +70,7 @@ export function yesNo(value: unknown, fallback: YesNo = 'NO'): YesNo {
 /** A list without empty items (null, undefined, blank strings); a non-list is []. */
 export function list(value: unknown): unknown[] {
   if (!Array.isArray(value)) return [];
-  return value
-    .map((item) => (typeof item === 'string' ? item.trim() : item))
-    .filter((item) => item !== null && item !== undefined && item !== '');
+  return value.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== null && item !== undefined && item !== '');
 }
 
 /** A list of codes: strings as they are, objects by their code/type/id/name. */
@@ -128,5 +126,7 @@ export function ageFrom(birthDate: unknown, givenAge: unknown, today: Today | un
 
 /** Upper-case key with separators unified, for comparing free values ('passport-photo' ~ 'PASSPORT_PHOTO'). */
 export function key(value: unknown): string {
-  return text(value).toUpperCase().replace(/[\s\-.]+/g, '_');
+  return text(value)
+    .toUpperCase()
+    .replace(/[\s\-.]+/g, '_');
 }

@@ -32,10 +32,20 @@ export const DOCUMENTS = {
   DISPATCH_CERTIFICATE: { ko: '파견명령서', en: 'Dispatch certificate', zh: '派遣令', ja: '派遣命令書' },
   PROFESSIONAL_LICENSE: { ko: '전문 자격증', en: 'Professional licence', zh: '专业资格证', ja: '専門資格証' },
   PERFORMANCE_CONTRACT: { ko: '공연 계약서', en: 'Performance contract', zh: '演出合同', ja: '公演契約書' },
-  PERFORMANCE_RECOMMENDATION: { ko: '영상물등급위원회 추천서', en: 'Media rating board recommendation', zh: '影像物等级委员会推荐信', ja: '映像物等級委員会の推薦書' },
+  PERFORMANCE_RECOMMENDATION: {
+    ko: '영상물등급위원회 추천서',
+    en: 'Media rating board recommendation',
+    zh: '影像物等级委员会推荐信',
+    ja: '映像物等級委員会の推薦書',
+  },
   EMPLOYMENT_INSURANCE_LIST: { ko: '고용보험 가입자 명부', en: 'Employment insurance roster', zh: '雇佣保险参保人名册', ja: '雇用保険加入者名簿' },
   EMPLOYMENT_REASON_STATEMENT: { ko: '고용사유서', en: 'Statement of reasons for employment', zh: '雇佣事由书', ja: '雇用事由書' },
-  LOCAL_GOVERNMENT_AGREEMENT: { ko: '지자체 업무협약서 또는 초청 서류', en: 'Local government agreement or invitation', zh: '地方政府业务协议书或邀请材料', ja: '自治体の業務協約書または招へい書類' },
+  LOCAL_GOVERNMENT_AGREEMENT: {
+    ko: '지자체 업무협약서 또는 초청 서류',
+    en: 'Local government agreement or invitation',
+    zh: '地方政府业务协议书或邀请材料',
+    ja: '自治体の業務協約書または招へい書類',
+  },
   EPS_TOPIK_CERTIFICATE: { ko: 'EPS-TOPIK 성적표', en: 'EPS-TOPIK score report', zh: 'EPS-TOPIK成绩单', ja: 'EPS-TOPIK成績表' },
   STANDARD_LABOR_CONTRACT: { ko: '표준근로계약서', en: 'Standard labour contract', zh: '标准劳动合同', ja: '標準労働契約書' },
   SEAMAN_BOOK: { ko: '선원수첩', en: "Seafarer's book", zh: '船员手册', ja: '船員手帳' },
@@ -43,7 +53,12 @@ export const DOCUMENTS = {
   JOB_SEARCH_PLAN: { ko: '구직활동계획서', en: 'Job search plan', zh: '求职活动计划书', ja: '求職活動計画書' },
   BANK_STATEMENT: { ko: '체재비 입증서류', en: 'Proof of funds', zh: '滞留费用证明材料', ja: '滞在費の証明書類' },
   JOB_SEARCH_REPORT: { ko: '구직활동 입증서류', en: 'Proof of job search activities', zh: '求职活动证明材料', ja: '求職活動の証明書類' },
-  KOREAN_PROFICIENCY_CERTIFICATE: { ko: '한국어 능력 입증서류 (TOPIK/KIIP)', en: 'Korean proficiency (TOPIK/KIIP)', zh: '韩语能力证明材料（TOPIK/KIIP）', ja: '韓国語能力の証明書類（TOPIK/KIIP）' },
+  KOREAN_PROFICIENCY_CERTIFICATE: {
+    ko: '한국어 능력 입증서류 (TOPIK/KIIP)',
+    en: 'Korean proficiency (TOPIK/KIIP)',
+    zh: '韩语能力证明材料（TOPIK/KIIP）',
+    ja: '韓国語能力の証明書類（TOPIK/KIIP）',
+  },
   FAMILY_RELATION_CERTIFICATE: { ko: '가족관계증명서', en: 'Family relation certificate', zh: '家庭关系证明', ja: '家族関係証明書' },
   SPONSOR_STATUS_PROOF: { ko: '초청인 체류자격 입증서류', en: "Proof of the sponsor's status", zh: '邀请人滞留资格证明材料', ja: '招へい人の在留資格証明書類' },
   INVESTMENT_PROOF: { ko: '투자 입증서류', en: 'Proof of investment', zh: '投资证明材料', ja: '投資証明書類' },
@@ -62,7 +77,12 @@ export const DOCUMENTS = {
   },
   RETURN_TICKET: { ko: '귀국 항공권', en: 'Return ticket', zh: '回程机票', ja: '帰国用の航空券' },
   TRAVEL_PLAN: { ko: '여행계획서', en: 'Travel plan', zh: '旅行计划书', ja: '旅行計画書' },
-  K_ETA: { ko: '전자여행허가(K-ETA) (대상 국가 국민)', en: 'K-ETA electronic travel authorisation (nationals it applies to)', zh: '电子旅行许可（K-ETA）（适用国家国民）', ja: '電子渡航認証（K-ETA）（対象国の国民）' },
+  K_ETA: {
+    ko: '전자여행허가(K-ETA) (대상 국가 국민)',
+    en: 'K-ETA electronic travel authorisation (nationals it applies to)',
+    zh: '电子旅行许可（K-ETA）（适用国家国民）',
+    ja: '電子渡航認証（K-ETA）（対象国の国民）',
+  },
   EXTENSION_REASON_PROOF: {
     ko: '체류기간 연장 사유 입증서류 (진단서, 항공편 결항 확인서 등)',
     en: 'Proof of the reason to extend the stay (e.g. medical certificate, flight cancellation)',
@@ -75,8 +95,18 @@ export const DOCUMENTS = {
     zh: '滞留事由证明材料（诊断书、诉讼相关材料等）',
     ja: '滞在事由を証明する書類（診断書、訴訟関係書類など）',
   },
-  VISIT_PURPOSE_PROOF: { ko: '방문 목적 입증서류 (초청장 등)', en: 'Proof of the purpose of the visit (e.g. invitation letter)', zh: '访问目的证明材料（邀请函等）', ja: '訪問目的を証明する書類（招へい状など）' },
-  PRESS_DISPATCH_LETTER: { ko: '소속 언론사의 파견증명서 또는 재직증명서', en: 'Dispatch letter or certificate of employment from the news organisation', zh: '所属媒体的派遣证明或在职证明', ja: '所属報道機関の派遣証明書または在職証明書' },
+  VISIT_PURPOSE_PROOF: {
+    ko: '방문 목적 입증서류 (초청장 등)',
+    en: 'Proof of the purpose of the visit (e.g. invitation letter)',
+    zh: '访问目的证明材料（邀请函等）',
+    ja: '訪問目的を証明する書類（招へい状など）',
+  },
+  PRESS_DISPATCH_LETTER: {
+    ko: '소속 언론사의 파견증명서 또는 재직증명서',
+    en: 'Dispatch letter or certificate of employment from the news organisation',
+    zh: '所属媒体的派遣证明或在职证明',
+    ja: '所属報道機関の派遣証明書または在職証明書',
+  },
   ARTS_ACTIVITY_PROOF: {
     ko: '문화예술 활동 입증서류 (초청 기관의 초청장, 활동계획서)',
     en: 'Proof of the cultural or artistic activity (host institution invitation, activity plan)',
@@ -84,8 +114,18 @@ export const DOCUMENTS = {
     ja: '文化芸術活動の証明書類（招へい機関の招へい状、活動計画書）',
   },
   ADMISSION_CERTIFICATE: { ko: '표준입학허가서', en: 'Certificate of admission (standard admission letter)', zh: '标准入学许可书', ja: '標準入学許可書' },
-  FINAL_EDUCATION_CERTIFICATE: { ko: '최종학력 입증서류', en: 'Certificate of final education (diploma or degree)', zh: '最终学历证明材料', ja: '最終学歴の証明書類' },
-  LANGUAGE_COURSE_ADMISSION: { ko: '한국어 연수과정 입학허가서', en: 'Admission to a Korean-language programme', zh: '韩语研修课程入学许可书', ja: '韓国語研修課程の入学許可書' },
+  FINAL_EDUCATION_CERTIFICATE: {
+    ko: '최종학력 입증서류',
+    en: 'Certificate of final education (diploma or degree)',
+    zh: '最终学历证明材料',
+    ja: '最終学歴の証明書類',
+  },
+  LANGUAGE_COURSE_ADMISSION: {
+    ko: '한국어 연수과정 입학허가서',
+    en: 'Admission to a Korean-language programme',
+    zh: '韩语研修课程入学许可书',
+    ja: '韓国語研修課程の入学許可書',
+  },
   ENROLMENT_CERTIFICATE: { ko: '재학증명서', en: 'Certificate of enrolment', zh: '在读证明', ja: '在学証明書' },
   ATTENDANCE_TRANSCRIPT: { ko: '출석 및 성적 증명서', en: 'Attendance and grade record', zh: '出勤及成绩证明', ja: '出席及び成績証明書' },
   TRAINING_PLAN: { ko: '연수계획서', en: 'Training plan', zh: '研修计划书', ja: '研修計画書' },
@@ -95,8 +135,18 @@ export const DOCUMENTS = {
     zh: '海外投资、技术出口等研修条件证明材料',
     ja: '海外投資・技術輸出など研修要件の証明書類',
   },
-  ORGANISATION_REGISTRATION: { ko: '초청 단체의 설립허가서 또는 고유번호증', en: 'Registration of the inviting organisation', zh: '邀请团体的设立许可证或固有编号证', ja: '招へい団体の設立許可証または固有番号証' },
-  FOREIGN_INVESTMENT_REGISTRATION: { ko: '외국인투자기업 등록증명서', en: 'Foreign-invested company registration certificate', zh: '外商投资企业登记证明', ja: '外国人投資企業登録証明書' },
+  ORGANISATION_REGISTRATION: {
+    ko: '초청 단체의 설립허가서 또는 고유번호증',
+    en: 'Registration of the inviting organisation',
+    zh: '邀请团体的设立许可证或固有编号证',
+    ja: '招へい団体の設立許可証または固有番号証',
+  },
+  FOREIGN_INVESTMENT_REGISTRATION: {
+    ko: '외국인투자기업 등록증명서',
+    en: 'Foreign-invested company registration certificate',
+    zh: '外商投资企业登记证明',
+    ja: '外国人投資企業登録証明書',
+  },
   CORPORATE_REGISTRY: { ko: '법인 등기사항전부증명서', en: 'Corporate registry certificate', zh: '法人登记事项全部证明书', ja: '法人登記事項全部証明書' },
   FAMILY_RELATION_PROOF: {
     ko: '가족관계 입증서류 (출생증명서, 결혼증명서 등)',
@@ -110,7 +160,12 @@ export const DOCUMENTS = {
     zh: '海外同胞证明材料（本人或父母、祖父母曾持有韩国国籍的事实，家庭关系记录）',
     ja: '在外同胞の証明書類（本人または父母・祖父母が韓国国籍を保有していた事実、家族関係の記録）',
   },
-  RESIDENCE_REPORT_CARD: { ko: '국내거소신고증 또는 외국인등록증', en: 'Domestic residence report card or residence card', zh: '国内居所申报证或外国人登录证', ja: '国内居所申告証または外国人登録証' },
+  RESIDENCE_REPORT_CARD: {
+    ko: '국내거소신고증 또는 외국인등록증',
+    en: 'Domestic residence report card or residence card',
+    zh: '国内居所申报证或外国人登录证',
+    ja: '国内居所申告証または外国人登録証',
+  },
   BASIC_KNOWLEDGE_PROOF: {
     ko: '기본소양 입증서류 (사회통합프로그램 이수 등)',
     en: 'Proof of basic knowledge of Korean society (e.g. KIIP completion)',
@@ -130,7 +185,12 @@ export const DOCUMENTS = {
     zh: '婚姻关系证明（韩国国民的配偶）',
     ja: '婚姻関係証明書（韓国国民の配偶者の場合）',
   },
-  F5_INVESTMENT: { ko: '투자 입증서류 (투자 영주의 경우)', en: 'Proof of investment (investor track)', zh: '投资证明材料（投资永住）', ja: '投資の証明書類（投資による永住の場合）' },
+  F5_INVESTMENT: {
+    ko: '투자 입증서류 (투자 영주의 경우)',
+    en: 'Proof of investment (investor track)',
+    zh: '投资证明材料（投资永住）',
+    ja: '投資の証明書類（投資による永住の場合）',
+  },
 } as const satisfies Record<string, Text>;
 export type DocumentCode = keyof typeof DOCUMENTS;
 
@@ -177,8 +237,12 @@ const CHECKLISTS: Readonly<Record<SupportedVisaType, Checklist>> = {
   },
   'E-7': {
     common: [
-      'EMPLOYMENT_CONTRACT', 'DEGREE_CERTIFICATE', 'CAREER_CERTIFICATE', 'BUSINESS_REGISTRATION',
-      'EMPLOYMENT_INSURANCE_LIST', 'EMPLOYMENT_REASON_STATEMENT',
+      'EMPLOYMENT_CONTRACT',
+      'DEGREE_CERTIFICATE',
+      'CAREER_CERTIFICATE',
+      'BUSINESS_REGISTRATION',
+      'EMPLOYMENT_INSURANCE_LIST',
+      'EMPLOYMENT_REASON_STATEMENT',
     ],
     byApplication: { EXTENSION: ['EMPLOYMENT_CERTIFICATE', 'TAX_CERTIFICATE'] },
   },
@@ -301,7 +365,11 @@ const GUIDED_CHECKLISTS: Readonly<Record<GuidedVisaType, GuidedLists>> = {
   'F-1': longStay({ common: ['FAMILY_RELATION_PROOF', 'SPONSOR_STATUS_PROOF'] }),
   'F-3': longStay({ common: ['FAMILY_RELATION_PROOF', 'SPONSOR_STATUS_PROOF'] }),
   'F-4': compose(
-    { NEW: BASE.NEW, EXTENSION: ['PASSPORT', 'APPLICATION_FORM', 'PASSPORT_PHOTO', 'FEE_PAYMENT', 'RESIDENCE_REPORT_CARD', 'RESIDENCE_PROOF'], CHANGE: BASE.CHANGE },
+    {
+      NEW: BASE.NEW,
+      EXTENSION: ['PASSPORT', 'APPLICATION_FORM', 'PASSPORT_PHOTO', 'FEE_PAYMENT', 'RESIDENCE_REPORT_CARD', 'RESIDENCE_PROOF'],
+      CHANGE: BASE.CHANGE,
+    },
     { NEW: ['KOREAN_DESCENT_PROOF'], CHANGE: ['KOREAN_DESCENT_PROOF'] },
   ),
   // F-5 has no extension: EXTENSION answers the ten-yearly renewal of the permanent residence card.

@@ -38,7 +38,12 @@ export function buildRoadmap(result: EngineResult): RoadmapStep[] {
     const l = row.label;
     const g = row.potentialGain;
     steps.push({
-      titleText: t4(`점수 올리기: ${l.ko} (+${g}점)`, `Raise the score: ${l.en} (+${g} points)`, `提高分数：${l.zh}（+${g}分）`, `点数を上げる：${l.ja}（+${g}点）`),
+      titleText: t4(
+        `점수 올리기: ${l.ko} (+${g}점)`,
+        `Raise the score: ${l.en} (+${g} points)`,
+        `提高分数：${l.zh}（+${g}分）`,
+        `点数を上げる：${l.ja}（+${g}点）`,
+      ),
       detailText: rowDetail(row),
     });
   }

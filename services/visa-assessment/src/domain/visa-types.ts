@@ -1,15 +1,35 @@
 import { key } from './normalise';
 
 /** The 13 visa types with a dedicated mapper and scoring engine (spec 001 §1, §9). */
-export const SUPPORTED_VISA_TYPES = [
-  'E-1', 'E-2', 'E-3', 'E-4', 'E-5', 'E-6', 'E-7', 'E-8', 'E-9', 'E-10', 'D-10', 'F-2', 'F-6',
-] as const;
+export const SUPPORTED_VISA_TYPES = ['E-1', 'E-2', 'E-3', 'E-4', 'E-5', 'E-6', 'E-7', 'E-8', 'E-9', 'E-10', 'D-10', 'F-2', 'F-6'] as const;
 export type SupportedVisaType = (typeof SUPPORTED_VISA_TYPES)[number];
 
 /** The 24 listed types without an assessment: GET /required-fields answers their document guide (required-documents.ts). */
 export const GUIDED_VISA_TYPES = [
-  'A-1', 'A-2', 'A-3', 'B-1', 'B-2', 'C-1', 'C-3', 'C-4', 'D-1', 'D-2', 'D-3', 'D-4', 'D-5', 'D-6', 'D-7', 'D-8', 'D-9',
-  'F-1', 'F-3', 'F-4', 'F-5', 'G-1', 'H-1', 'H-2',
+  'A-1',
+  'A-2',
+  'A-3',
+  'B-1',
+  'B-2',
+  'C-1',
+  'C-3',
+  'C-4',
+  'D-1',
+  'D-2',
+  'D-3',
+  'D-4',
+  'D-5',
+  'D-6',
+  'D-7',
+  'D-8',
+  'D-9',
+  'F-1',
+  'F-3',
+  'F-4',
+  'F-5',
+  'G-1',
+  'H-1',
+  'H-2',
 ] as const;
 export type GuidedVisaType = (typeof GUIDED_VISA_TYPES)[number];
 

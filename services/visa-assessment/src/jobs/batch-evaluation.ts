@@ -61,7 +61,10 @@ export async function runBatch(
       try {
         const data = item.userData as Record<string, unknown>;
         const { input, result } = assess(item.visaType, item.applicationType ?? undefined, data, { today: deps.today(), now });
-        rows.push({ id: newId(), a: { userId: batch.userId, userData: data, input, result, nationality: extractProfile(result.visaType, input).nationality || null, batchId } });
+        rows.push({
+          id: newId(),
+          a: { userId: batch.userId, userData: data, input, result, nationality: extractProfile(result.visaType, input).nationality || null, batchId },
+        });
       } catch (error) {
         const mapped = toAppError(error) as { code?: string; message: string };
         errors.push({ index: item.index, reference: item.reference, code: mapped.code ?? 'VISA_EVALUATION_FAILED', message: mapped.message });
@@ -76,7 +79,12 @@ export async function runBatch(
             WHERE id = $1::uuid AND processed = $7 RETURNING id`,
       values: [batchId, from + items.length, rows.length, errors.length, JSON.stringify(errors), MAX_REPORTED_ERRORS, from],
     };
-    const statement = rows.length ? saveStatement(rows.map(({ id, a }) => encodeAssessment({ id, a, createdAt: now })), progress) : { sql: progress.cte, values: progress.values, events: [] };
+    const statement = rows.length
+      ? saveStatement(
+          rows.map(({ id, a }) => encodeAssessment({ id, a, createdAt: now })),
+          progress,
+        )
+      : { sql: progress.cte, values: progress.values, events: [] };
     return { count: items.length, saved: rows.length, failed: errors.length, statement };
   };
   // Pipelined: the next chunk is read, evaluated and its statement built while this one is written.

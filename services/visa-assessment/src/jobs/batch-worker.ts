@@ -7,7 +7,16 @@ import type { VisaDb } from '../store/db';
 import { runBatch } from './batch-evaluation';
 
 /** The batch-evaluation queue, served in this service's process because the results are its data. */
-export function startBatchWorker(deps: { db: VisaDb; sql: SqlStatements; logger: Logger; today(): string; publishCommitted: PublishCommitted; connection: Redis; prefix: string; chunkSize?: number }): Worker {
+export function startBatchWorker(deps: {
+  db: VisaDb;
+  sql: SqlStatements;
+  logger: Logger;
+  today(): string;
+  publishCommitted: PublishCommitted;
+  connection: Redis;
+  prefix: string;
+  chunkSize?: number;
+}): Worker {
   const worker = new Worker(
     BATCH_EVALUATION_QUEUE,
     async (job) => {

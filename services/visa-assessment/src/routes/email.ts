@@ -14,7 +14,17 @@ import {
   type TEmailRequest,
   type TSendSummaryJob,
 } from '@tov/contracts';
-import { AppError, assertQueueConnected, claimIdempotencyKey, currentTraceparent, earlierResourceOf, idempotentRequestOf, requireIdentity, validationError, type RouteApp } from '@tov/kit';
+import {
+  AppError,
+  assertQueueConnected,
+  claimIdempotencyKey,
+  currentTraceparent,
+  earlierResourceOf,
+  idempotentRequestOf,
+  requireIdentity,
+  validationError,
+  type RouteApp,
+} from '@tov/kit';
 import type { VisaDeps } from '../deps';
 import { DOCUMENTS, type DocumentCode } from '../domain';
 import { findOwnedAssessment } from '../store/assessments';
@@ -82,37 +92,74 @@ export function emailRoutes(app: RouteApp, deps: VisaDeps): void {
       },
     };
     // The job id is the delivery id: a retried call adds nothing twice (and re-adds a job an earlier attempt could not).
-    await deps.emailQueue.add(EMAIL_SEND_SUMMARY_JOB, job, { jobId: deliveryId, attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: 5000 });
+    await deps.emailQueue.add(EMAIL_SEND_SUMMARY_JOB, job, {
+      jobId: deliveryId,
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: 1000,
+      removeOnFail: 5000,
+    });
     request.log.info({ deliveryId, assessmentId: row.id }, 'e-mail queued');
     return { deliveryId, status: 'queued' as const, to };
   };
 
-  app.post('/api/visa/v3/email/send-summary', { schema: { summary: 'E-mail an assessment summary to the account\'s own verified address', body: ZEmailRequestSchema, response: { 202: ZEmailQueuedAnswer } } }, async (request, reply) =>
-    reply.status(202).send(successEnvelope(await enqueue(request, request.body, 'visa.email.send-summary'), '이메일 발송이 요청되었습니다.')),
+  app.post(
+    '/api/visa/v3/email/send-summary',
+    {
+      schema: {
+        summary: "E-mail an assessment summary to the account's own verified address",
+        body: ZEmailRequestSchema,
+        response: { 202: ZEmailQueuedAnswer },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(successEnvelope(await enqueue(request, request.body, 'visa.email.send-summary'), '이메일 발송이 요청되었습니다.')),
   );
-  app.post('/api/visa/v3/email/send', { schema: { summary: 'E-mail an assessment summary to the account\'s own verified address (another `to` is refused)', body: ZEmailRequestSchema, response: { 202: ZEmailQueuedAnswer } } }, async (request, reply) =>
-    reply.status(202).send(successEnvelope(await enqueue(request, request.body, 'visa.email.send'), '이메일 발송이 요청되었습니다.')),
+  app.post(
+    '/api/visa/v3/email/send',
+    {
+      schema: {
+        summary: "E-mail an assessment summary to the account's own verified address (another `to` is refused)",
+        body: ZEmailRequestSchema,
+        response: { 202: ZEmailQueuedAnswer },
+      },
+    },
+    async (request, reply) => reply.status(202).send(successEnvelope(await enqueue(request, request.body, 'visa.email.send'), '이메일 발송이 요청되었습니다.')),
   );
 
-  app.get('/api/visa/v3/email/deliveries/:id', { schema: { summary: 'Where one of the caller\'s e-mails stands', params: ZIdParamsSchema, response: { 200: ZSuccessEnvelopeSchema(ZEmailDeliveryStatusSchema) } } }, async (request) => {
-    const { userId } = requireIdentity(request);
-    assertQueueConnected(deps.emailQueue);
-    const job = await deps.emailQueue.getJob(request.params.id);
-    const raw = await deps.redis.get(emailDeliveryKey(request.params.id));
-    const owner = (job?.data as TSendSummaryJob | undefined)?.requestedBy;
-    if (!job && !raw) throw validationError([{ field: 'id', message: '발송 기록을 찾을 수 없습니다.' }]);
-    if (owner && owner !== userId) throw validationError([{ field: 'id', message: '발송 기록을 찾을 수 없습니다.' }]);
-    const delivery = raw ? ZEmailDeliverySchema.parse(JSON.parse(raw)) : null;
-    return successEnvelope({ deliveryId: request.params.id, status: delivery?.status ?? (job ? await job.getState() : 'unknown'), delivery });
-  });
+  app.get(
+    '/api/visa/v3/email/deliveries/:id',
+    {
+      schema: {
+        summary: "Where one of the caller's e-mails stands",
+        params: ZIdParamsSchema,
+        response: { 200: ZSuccessEnvelopeSchema(ZEmailDeliveryStatusSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = requireIdentity(request);
+      assertQueueConnected(deps.emailQueue);
+      const job = await deps.emailQueue.getJob(request.params.id);
+      const raw = await deps.redis.get(emailDeliveryKey(request.params.id));
+      const owner = (job?.data as TSendSummaryJob | undefined)?.requestedBy;
+      if (!job && !raw) throw validationError([{ field: 'id', message: '발송 기록을 찾을 수 없습니다.' }]);
+      if (owner && owner !== userId) throw validationError([{ field: 'id', message: '발송 기록을 찾을 수 없습니다.' }]);
+      const delivery = raw ? ZEmailDeliverySchema.parse(JSON.parse(raw)) : null;
+      return successEnvelope({ deliveryId: request.params.id, status: delivery?.status ?? (job ? await job.getState() : 'unknown'), delivery });
+    },
+  );
 
   /** Delivery is available when a worker serves the queue and Redis answers (spec 001 §7). */
-  app.get('/api/visa/v3/email/availability', { schema: { summary: 'Whether e-mail can be delivered now', response: { 200: ZSuccessEnvelopeSchema(ZEmailAvailabilitySchema) } } }, async () => {
-    // Redis down: not available (the queue would wait for it), answered at once.
-    if (!queueConnected(deps)) return successEnvelope({ available: false, configured: true, workers: 0, queued: 0 });
-    const [workers, waiting] = await Promise.all([deps.emailQueue.getWorkersCount().catch(() => 0), deps.emailQueue.getWaitingCount().catch(() => -1)]);
-    return successEnvelope({ available: workers > 0 && waiting >= 0, configured: true, workers, queued: Math.max(waiting, 0) });
-  });
+  app.get(
+    '/api/visa/v3/email/availability',
+    { schema: { summary: 'Whether e-mail can be delivered now', response: { 200: ZSuccessEnvelopeSchema(ZEmailAvailabilitySchema) } } },
+    async () => {
+      // Redis down: not available (the queue would wait for it), answered at once.
+      if (!queueConnected(deps)) return successEnvelope({ available: false, configured: true, workers: 0, queued: 0 });
+      const [workers, waiting] = await Promise.all([deps.emailQueue.getWorkersCount().catch(() => 0), deps.emailQueue.getWaitingCount().catch(() => -1)]);
+      return successEnvelope({ available: workers > 0 && waiting >= 0, configured: true, workers, queued: Math.max(waiting, 0) });
+    },
+  );
 }
 
 function queueConnected(deps: VisaDeps): boolean {

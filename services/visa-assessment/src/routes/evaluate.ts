@@ -41,7 +41,16 @@ function evaluate(request: FastifyRequest, body: TEvaluateRequest, deps: VisaDep
 
   const shouldSave = mode === 'full' && body.options.autoSave !== false && identity !== undefined;
   const answerFor = (id: string, evaluatedAt: Date) => {
-    const view = toAssessmentView({ id, result, saved: shouldSave, mode, evaluatedAt, warnings, includeRoadmap: body.options.includeRoadmap, ...(body.options.detailed ? { userData: formData } : {}) });
+    const view = toAssessmentView({
+      id,
+      result,
+      saved: shouldSave,
+      mode,
+      evaluatedAt,
+      warnings,
+      includeRoadmap: body.options.includeRoadmap,
+      ...(body.options.detailed ? { userData: formData } : {}),
+    });
     return JSON.stringify(successEnvelope(view, view.message));
   };
   const id = newId();
@@ -52,7 +61,10 @@ function evaluate(request: FastifyRequest, body: TEvaluateRequest, deps: VisaDep
   const idempotency = idempotentRequestOf(request, 'visa.assessment.evaluate', identity.userId, body);
   // A retried request answers the assessment its first attempt saved (a rare path: the result stays alive).
   if (idempotency) {
-    return { status: 201, answer: saveAssessment(deps.db, deps.writer, toSave, idempotency, { id, createdAt: evaluatedAt }).then((saved) => answerFor(saved.id, saved.createdAt)) };
+    return {
+      status: 201,
+      answer: saveAssessment(deps.db, deps.writer, toSave, idempotency, { id, createdAt: evaluatedAt }).then((saved) => answerFor(saved.id, saved.createdAt)),
+    };
   }
   return { status: 201, answer: once(deps.writer.save(toSave, id, evaluatedAt), answerFor(id, evaluatedAt)) };
 }
@@ -73,7 +85,13 @@ export function evaluateRoutes(app: RouteApp, deps: VisaDeps): void {
   app.post(
     '/api/visa/v3/assessment/evaluate',
     // The answer is sent as the JSON `evaluate` made from a view typed by the contract (not re-serialised).
-    { schema: { summary: 'Evaluate an application; a signed-in full evaluation is saved (Idempotency-Key accepted)', body: ZEvaluateRequestSchema, response: { 200: ZEvaluateAnswer, 201: ZEvaluateAnswer } } },
+    {
+      schema: {
+        summary: 'Evaluate an application; a signed-in full evaluation is saved (Idempotency-Key accepted)',
+        body: ZEvaluateRequestSchema,
+        response: { 200: ZEvaluateAnswer, 201: ZEvaluateAnswer },
+      },
+    },
     async (request, reply) => {
       const { status, answer } = evaluate(request, request.body, deps);
       return sendSerialized(reply, status, await answer);

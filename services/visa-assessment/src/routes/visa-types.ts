@@ -1,4 +1,12 @@
-import { ZRequiredFieldsQuerySchema, ZRequiredFieldsSchema, ZSuccessEnvelopeSchema, ZVisaTypeListSchema, ZVisaTypeParamsSchema, successEnvelope, type TVisaTypeEntry } from '@tov/contracts';
+import {
+  ZRequiredFieldsQuerySchema,
+  ZRequiredFieldsSchema,
+  ZSuccessEnvelopeSchema,
+  ZVisaTypeListSchema,
+  ZVisaTypeParamsSchema,
+  successEnvelope,
+  type TVisaTypeEntry,
+} from '@tov/contracts';
 import type { RouteApp } from '@tov/kit';
 import { getGuidedDocuments, getRequiredDocuments, normaliseApplicationType, normaliseVisaCode, VISA_TYPES } from '../domain';
 import type { VisaDeps } from '../deps';
@@ -9,20 +17,33 @@ import { ResponseCache, TYPES_CACHE_KEY } from '../store/cache';
 export function visaTypeRoutes(app: RouteApp, deps: VisaDeps): void {
   const cache = new ResponseCache(deps.redis, deps.cacheTtlSeconds);
 
-  app.get('/api/visa/v3/types', { schema: { summary: 'The statuses of stay, fully assessed ones first (cached: x-cache)', response: { 200: ZSuccessEnvelopeSchema(ZVisaTypeListSchema) } } }, async (_request, reply) => {
-    const cached = await cache.get<TVisaTypeEntry[]>(TYPES_CACHE_KEY);
-    void reply.header('x-cache', cached ? 'HIT' : 'MISS');
-    if (cached) return successEnvelope(cached);
-    const types = [...VISA_TYPES]
-      .sort((a, b) => Number(b.fullAssessment) - Number(a.fullAssessment))
-      .map((t) => ({ code: t.code, name: t.nameKo, nameKo: t.nameKo, nameEn: t.nameEn, fullAssessment: t.fullAssessment }));
-    await cache.set(TYPES_CACHE_KEY, types);
-    return successEnvelope(types);
-  });
+  app.get(
+    '/api/visa/v3/types',
+    {
+      schema: { summary: 'The statuses of stay, fully assessed ones first (cached: x-cache)', response: { 200: ZSuccessEnvelopeSchema(ZVisaTypeListSchema) } },
+    },
+    async (_request, reply) => {
+      const cached = await cache.get<TVisaTypeEntry[]>(TYPES_CACHE_KEY);
+      void reply.header('x-cache', cached ? 'HIT' : 'MISS');
+      if (cached) return successEnvelope(cached);
+      const types = [...VISA_TYPES]
+        .sort((a, b) => Number(b.fullAssessment) - Number(a.fullAssessment))
+        .map((t) => ({ code: t.code, name: t.nameKo, nameKo: t.nameKo, nameEn: t.nameEn, fullAssessment: t.fullAssessment }));
+      await cache.set(TYPES_CACHE_KEY, types);
+      return successEnvelope(types);
+    },
+  );
 
   app.get(
     '/api/visa/v3/required-fields/:visaType',
-    { schema: { summary: 'The documents a visa type (and sub-type) asks for', params: ZVisaTypeParamsSchema, querystring: ZRequiredFieldsQuerySchema, response: { 200: ZSuccessEnvelopeSchema(ZRequiredFieldsSchema) } } },
+    {
+      schema: {
+        summary: 'The documents a visa type (and sub-type) asks for',
+        params: ZVisaTypeParamsSchema,
+        querystring: ZRequiredFieldsQuerySchema,
+        response: { 200: ZSuccessEnvelopeSchema(ZRequiredFieldsSchema) },
+      },
+    },
     async (request) => {
       const { applicationType, subtype } = request.query;
       const visaType = normaliseVisaCode(request.params.visaType);

@@ -1,4 +1,13 @@
-import { claimIdempotencyKeySql, claimIdempotencyKeyValues, DIRECT_PUBLISH_RESERVATION, newId, outboxRow, type IdempotentRequest, type OutboxRow, type SqlStatements } from '@tov/kit';
+import {
+  claimIdempotencyKeySql,
+  claimIdempotencyKeyValues,
+  DIRECT_PUBLISH_RESERVATION,
+  newId,
+  outboxRow,
+  type IdempotentRequest,
+  type OutboxRow,
+  type SqlStatements,
+} from '@tov/kit';
 import { assessmentCompletedEvent } from '../events/assessment-completed';
 import type { NewAssessment } from './assessments';
 import { compactInput } from './compact-input';
@@ -107,9 +116,20 @@ export function encodeAssessment({ id, a, createdAt }: AssessmentToSave): Encode
   return {
     saved: { id, createdAt },
     values: [
-      id, a.userId, result.visaType, result.visaSubtype, result.applicationType, result.eligible, result.score,
-      result.eligible ? 'eligible' : 'ineligible', result.ruleSetId, JSON.stringify(a.userData), JSON.stringify(compactInput(a.input) ?? {}), JSON.stringify(compactResult(result)),
-      createdAt.toISOString(), a.batchId ?? null,
+      id,
+      a.userId,
+      result.visaType,
+      result.visaSubtype,
+      result.applicationType,
+      result.eligible,
+      result.score,
+      result.eligible ? 'eligible' : 'ineligible',
+      result.ruleSetId,
+      JSON.stringify(a.userData),
+      JSON.stringify(compactInput(a.input) ?? {}),
+      JSON.stringify(compactResult(result)),
+      createdAt.toISOString(),
+      a.batchId ?? null,
     ],
     event: outboxRow(assessmentCompletedEvent(id, a, createdAt)),
   };

@@ -40,7 +40,10 @@ function upgradeText(t: StoredText): Text {
 type StoredRow = Omit<BreakdownItem, 'label' | 'threshold' | 'improvement'> & { label: StoredText; threshold: StoredText; improvement: StoredText | null };
 type StoredPath = Omit<ChangePath, 'reasonText'> & { reasonText?: Text };
 type StoredResult = Partial<Pick<EngineResult, 'ruleSetKind' | 'scoreKind' | 'recommendationTexts'>> &
-  Omit<EngineResult, 'ruleSetKind' | 'scoreKind' | 'recommendationTexts' | 'breakdown' | 'changePaths'> & { breakdown: StoredRow[]; changePaths?: StoredPath[] };
+  Omit<EngineResult, 'ruleSetKind' | 'scoreKind' | 'recommendationTexts' | 'breakdown' | 'changePaths'> & {
+    breakdown: StoredRow[];
+    changePaths?: StoredPath[];
+  };
 
 /** A row's texts in the four languages (rows stored before thresholds and texts were translated). */
 function upgradeRow(row: StoredRow): BreakdownItem {

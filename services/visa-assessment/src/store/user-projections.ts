@@ -22,7 +22,11 @@ export async function upsertUserProjection(tx: VisaTx, user: TUserRegisteredV1):
 
 /** The account proved it owns its address (its registration, earlier on the same key, made the row). */
 export async function markEmailVerified(tx: VisaTx, event: TUserEmailVerifiedV1): Promise<void> {
-  await tx.$executeRawUnsafe(`UPDATE user_projections SET email = $2, email_verified = true, updated_at = now() WHERE user_id = $1::uuid`, event.userId, event.email);
+  await tx.$executeRawUnsafe(
+    `UPDATE user_projections SET email = $2, email_verified = true, updated_at = now() WHERE user_id = $1::uuid`,
+    event.userId,
+    event.email,
+  );
 }
 
 /** The account's e-mail address, name and whether the address is verified, once its registration has been projected. */

@@ -10,7 +10,12 @@ afterAll(async () => h.close());
 
 async function evaluate(userId: string | null, visaType: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const sample = ELIGIBLE_FORMS[visaType]!;
-  return h.as(userId, { method: 'POST', url: '/api/visa/v3/assessment/evaluate', headers, payload: { visaType, applicationType: sample.applicationType, userData: sample.form, ...extra } });
+  return h.as(userId, {
+    method: 'POST',
+    url: '/api/visa/v3/assessment/evaluate',
+    headers,
+    payload: { visaType, applicationType: sample.applicationType, userData: sample.form, ...extra },
+  });
 }
 
 async function saved(userId: string, visaType = 'D-10'): Promise<string> {
@@ -76,14 +81,22 @@ describe('evaluate', () => {
 
   it('never saves quick checks, even for a signed-in user, and says what to check when not eligible', async () => {
     const userId = newUser();
-    const res = await h.as(userId, { method: 'POST', url: '/api/visa/v3/assessment/evaluate', payload: { visaType: 'D-10', userData: {}, options: { quickCheck: true } } });
+    const res = await h.as(userId, {
+      method: 'POST',
+      url: '/api/visa/v3/assessment/evaluate',
+      payload: { visaType: 'D-10', userData: {}, options: { quickCheck: true } },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ saved: false, eligible: false, message: '자격 요건을 확인해주세요.' });
     expect(await h.db.assessment.count({ where: { userId } })).toBe(0);
   });
 
   it('adds a roadmap when asked', async () => {
-    const res = await h.as(newUser(), { method: 'POST', url: '/api/visa/v3/assessment/evaluate', payload: { visaType: 'D-10', userData: {}, options: { includeRoadmap: true } } });
+    const res = await h.as(newUser(), {
+      method: 'POST',
+      url: '/api/visa/v3/assessment/evaluate',
+      payload: { visaType: 'D-10', userData: {}, options: { includeRoadmap: true } },
+    });
     expect(res.json().data.roadmap.length).toBeGreaterThan(1);
   });
 
@@ -278,7 +291,11 @@ describe('bookmarks, feedback, types and required documents', () => {
     const userId = newUser();
     const id = await saved(userId);
     await h.as(userId, { method: 'GET', url: `/api/visa/v3/assessment/${id}` });
-    const ok = await h.as(userId, { method: 'POST', url: '/api/visa/v3/feedback', payload: { assessmentId: id, rating: 5, helpful: true, comment: '도움이 됐어요' } });
+    const ok = await h.as(userId, {
+      method: 'POST',
+      url: '/api/visa/v3/feedback',
+      payload: { assessmentId: id, rating: 5, helpful: true, comment: '도움이 됐어요' },
+    });
     expect(ok.statusCode).toBe(201);
     const bad = await h.as(userId, { method: 'POST', url: '/api/visa/v3/feedback', payload: { assessmentId: id, rating: 9 } });
     expect(bad.statusCode).toBe(400);
@@ -310,7 +327,11 @@ describe('bookmarks, feedback, types and required documents', () => {
     expect((await h.as(null, { method: 'GET', url: '/api/visa/v3/required-fields/E-4' })).json().data.applicationType).toBe('C1');
     const guided = await h.as(null, { method: 'GET', url: '/api/visa/v3/required-fields/B-2' });
     expect(guided.statusCode).toBe(200);
-    expect(guided.json().data).toEqual({ visaType: 'B-2', applicationType: 'NEW', documents: expect.arrayContaining([expect.objectContaining({ code: 'PASSPORT', ko: '여권', en: 'Passport', zh: '护照', ja: '旅券' })]) });
+    expect(guided.json().data).toEqual({
+      visaType: 'B-2',
+      applicationType: 'NEW',
+      documents: expect.arrayContaining([expect.objectContaining({ code: 'PASSPORT', ko: '여권', en: 'Passport', zh: '护照', ja: '旅券' })]),
+    });
     const student = (await h.as(null, { method: 'GET', url: '/api/visa/v3/required-fields/d2?applicationType=EXTENSION' })).json().data;
     expect(student.visaType).toBe('D-2');
     expect(student.applicationType).toBe('EXTENSION');
@@ -318,7 +339,8 @@ describe('bookmarks, feedback, types and required documents', () => {
     const holiday = (await h.as(null, { method: 'GET', url: '/api/visa/v3/required-fields/H-1' })).json().data;
     expect(holiday.documents.map((d: { code: string }) => d.code)).toEqual(expect.arrayContaining(['BANK_STATEMENT', 'RETURN_TICKET', 'TRAVEL_PLAN']));
     // A sub-type adds its own documents (those its assessment counts as missing when not ticked).
-    const codes = async (query: string) => ((await h.as(null, { method: 'GET', url: `/api/visa/v3/required-fields/F-2${query}` })).json().data.documents as { code: string }[]).map((d) => d.code);
+    const codes = async (query: string) =>
+      ((await h.as(null, { method: 'GET', url: `/api/visa/v3/required-fields/F-2${query}` })).json().data.documents as { code: string }[]).map((d) => d.code);
     const f2 = await codes('');
     const f27 = await codes('?subtype=f-2-7');
     expect(f2).not.toContain('TAX_CERTIFICATE');

@@ -22,7 +22,12 @@ describe('batch evaluations', () => {
     const applicants = Array.from({ length: 1_000 }, (_, i) =>
       i % 100 === 7
         ? { reference: `bad-${i}`, visaType: 'X-1', userData: {} }
-        : { reference: `ok-${i}`, visaType: kinds[i % kinds.length]!, applicationType: ELIGIBLE_FORMS[kinds[i % kinds.length]!]!.applicationType, userData: ELIGIBLE_FORMS[kinds[i % kinds.length]!]!.form },
+        : {
+            reference: `ok-${i}`,
+            visaType: kinds[i % kinds.length]!,
+            applicationType: ELIGIBLE_FORMS[kinds[i % kinds.length]!]!.applicationType,
+            userData: ELIGIBLE_FORMS[kinds[i % kinds.length]!]!.form,
+          },
     );
     const res = await h.as(userId, { method: 'POST', url: '/api/visa/v3/assessment/batch', payload: { applicants } });
     expect(res.statusCode).toBe(202);
@@ -85,10 +90,25 @@ describe('events and e-mail jobs', () => {
     const kafka = createKafka('visa-test', h.infra.kafkaBrokers, logger);
     // From the end of the shared topic (its history is every run's, poison messages included); the
     // events are sent again until the new group has joined and applied them (same ids: applied once).
-    consumer = await startIdempotentConsumer({ kafka, db: h.db, logger, consumerName: `visa-assessment-test-${randomUUID()}`, subscriptions: SUBSCRIPTIONS, fromBeginning: false });
+    consumer = await startIdempotentConsumer({
+      kafka,
+      db: h.db,
+      logger,
+      consumerName: `visa-assessment-test-${randomUUID()}`,
+      subscriptions: SUBSCRIPTIONS,
+      fromBeginning: false,
+    });
     const producer = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
     await producer.connect();
-    const envelope = (type: string, data: object) => ({ id: randomUUID(), type, version: 1, occurredAt: new Date().toISOString(), source: 'auth', key: userId, data });
+    const envelope = (type: string, data: object) => ({
+      id: randomUUID(),
+      type,
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      source: 'auth',
+      key: userId,
+      data,
+    });
     const sendUntil = <T>(event: object, probe: () => Promise<T | undefined>, what: string) =>
       waitFor(
         async () => {
@@ -98,23 +118,50 @@ describe('events and e-mail jobs', () => {
         },
         { timeoutMs: 45_000, what },
       );
-    const registered = envelope(userRegisteredV1.type, { userId, email, name: 'Tran Thi B', role: 'challenger', roles: ['challenger'], registeredAt: new Date().toISOString(), nationality: 'Vietnam', emailVerified: false });
+    const registered = envelope(userRegisteredV1.type, {
+      userId,
+      email,
+      name: 'Tran Thi B',
+      role: 'challenger',
+      roles: ['challenger'],
+      registeredAt: new Date().toISOString(),
+      nationality: 'Vietnam',
+      emailVerified: false,
+    });
     await sendUntil(registered, async () => (await h.db.userProjection.findUnique({ where: { userId } })) ?? undefined, 'the user projection');
 
-    const evaluation = await h.as(userId, { method: 'POST', url: '/api/visa/v3/assessment/evaluate', payload: { visaType: 'F-2', userData: ELIGIBLE_FORMS['F-2']!.form } });
+    const evaluation = await h.as(userId, {
+      method: 'POST',
+      url: '/api/visa/v3/assessment/evaluate',
+      payload: { visaType: 'F-2', userData: ELIGIBLE_FORMS['F-2']!.form },
+    });
     const assessmentId = evaluation.json().data.assessmentId;
     const unverified = await h.as(userId, { method: 'POST', url: '/api/visa/v3/email/send-summary', payload: { assessmentId } });
     expect(unverified.statusCode).toBe(403);
     expect(unverified.json().code).toBe('EMAIL_NOT_VERIFIED');
 
     const verified = envelope(userEmailVerifiedV1.type, { userId, email, verifiedAt: new Date().toISOString() });
-    await sendUntil(verified, async () => ((await h.db.userProjection.findUnique({ where: { userId } }))?.emailVerified ? true : undefined), 'the verified address');
+    await sendUntil(
+      verified,
+      async () => ((await h.db.userProjection.findUnique({ where: { userId } }))?.emailVerified ? true : undefined),
+      'the verified address',
+    );
     await producer.disconnect();
 
-    const queued = await h.as(userId, { method: 'POST', url: '/api/visa/v3/email/send-summary', headers: { 'idempotency-key': 'mail-1' }, payload: { assessmentId } });
+    const queued = await h.as(userId, {
+      method: 'POST',
+      url: '/api/visa/v3/email/send-summary',
+      headers: { 'idempotency-key': 'mail-1' },
+      payload: { assessmentId },
+    });
     expect(queued.statusCode).toBe(202);
     expect(queued.json().data).toMatchObject({ status: 'queued', to: email });
-    const again = await h.as(userId, { method: 'POST', url: '/api/visa/v3/email/send-summary', headers: { 'idempotency-key': 'mail-1' }, payload: { assessmentId } });
+    const again = await h.as(userId, {
+      method: 'POST',
+      url: '/api/visa/v3/email/send-summary',
+      headers: { 'idempotency-key': 'mail-1' },
+      payload: { assessmentId },
+    });
     expect(again.json().data.deliveryId).toBe(queued.json().data.deliveryId);
     const job = await h.emailQueue.getJob(queued.json().data.deliveryId);
     expect(ZSendSummaryJobSchema.parse(job!.data)).toMatchObject({ to: email, recipientName: 'Tran Thi B', assessment: { assessmentId, visaType: 'F-2' } });

@@ -40,11 +40,19 @@ describe('the persona suite (issue 17)', () => {
 
 describe('realistic applicants through POST /api/visa/v3/assessment/evaluate, by the current rules', () => {
   it.each(PERSONAS.map((p) => [`${p.id}: ${p.who} is ${verdict(p.eligible)}`, p] as const))('%s', async (_name, p) => {
-    const res = await h.as(null, { method: 'POST', url: '/api/visa/v3/assessment/evaluate', payload: { visaType: p.visaType, applicationType: p.applicationType, userData: p.userData } });
+    const res = await h.as(null, {
+      method: 'POST',
+      url: '/api/visa/v3/assessment/evaluate',
+      payload: { visaType: p.visaType, applicationType: p.applicationType, userData: p.userData },
+    });
     expect(res.statusCode).toBe(200);
     const a = res.json().data;
     const failed = a.breakdown.filter((b: { passed: boolean | null }) => b.passed === false).map((b: { criterion: string }) => b.criterion);
-    expect({ id: p.id, eligible: a.eligible, failed }).toEqual({ id: p.id, eligible: p.eligible, failed: p.failing ? expect.arrayContaining(p.failing) : expect.anything() });
+    expect({ id: p.id, eligible: a.eligible, failed }).toEqual({
+      id: p.id,
+      eligible: p.eligible,
+      failed: p.failing ? expect.arrayContaining(p.failing) : expect.anything(),
+    });
     expect(a.score >= 60).toBe(p.eligible);
     expect(a.ruleSetKind).toBe('current');
     expect(a.scoreKind).toMatch(/^(points|readiness)$/);

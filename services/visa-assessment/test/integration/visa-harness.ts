@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { closeRedis, createBullQueueRedis, createLogger, createRedis, createSqlStatements, type OutboxRow, type ServiceApp, type SqlStatements } from '@tov/kit';
+import {
+  closeRedis,
+  createBullQueueRedis,
+  createLogger,
+  createRedis,
+  createSqlStatements,
+  type OutboxRow,
+  type ServiceApp,
+  type SqlStatements,
+} from '@tov/kit';
 import { migrateTestDatabase, testInfrastructure, type TestInfrastructure } from '@tov/kit/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -45,7 +54,17 @@ export async function startVisaHarness(options: { today?: string; redisUrl?: str
   const queueRedis = createBullQueueRedis(options.redisUrl ?? infra.redisUrl);
   const { emailQueue, batchQueue } = createQueues(queueRedis, prefix);
   const published: OutboxRow[] = [];
-  const service = buildApp({ db, sql, writer: new AssessmentWriter(sql, (rows) => published.push(...rows)), redis, logger, emailQueue, batchQueue, cacheTtlSeconds: 60, today: () => today });
+  const service = buildApp({
+    db,
+    sql,
+    writer: new AssessmentWriter(sql, (rows) => published.push(...rows)),
+    redis,
+    logger,
+    emailQueue,
+    batchQueue,
+    cacheTtlSeconds: 60,
+    today: () => today,
+  });
   await service.app.ready();
   return {
     infra,

@@ -62,8 +62,13 @@ describe('change-of-status paths', () => {
 
   it('proposes F-5 and nothing below to an F-2-7 holder of 4 years earning above the GNI', () => {
     const input = inputOf('F-2', 'EXTENSION', {
-      visaSubtype: 'F-2-7', currentVisa: 'F-2-7', stayDuration: '4', personalInfo: { age: '33' },
-      education: { level: 'MASTER' }, korean: { topik: '5' }, income: { annual: '70000000' },
+      visaSubtype: 'F-2-7',
+      currentVisa: 'F-2-7',
+      stayDuration: '4',
+      personalInfo: { age: '33' },
+      education: { level: 'MASTER' },
+      korean: { topik: '5' },
+      income: { annual: '70000000' },
     });
     expect(targets('F-2', input, 'F-2-7')).toEqual(['F-5/F-5-16']);
   });
@@ -77,8 +82,11 @@ describe('change-of-status paths', () => {
 
   it('proposes D-10 to a foreign graduate on a short visit and E-7-1 when the pay reaches 80% of the GNI', () => {
     const graduate = {
-      currentVisa: 'C-3', personalInfo: { nationality: 'Japan', age: '27' }, educationInfo: { highestDegree: 'MASTER' },
-      experienceInfo: { yearsOfExperience: '3' }, languageInfo: { topikLevel: '4' },
+      currentVisa: 'C-3',
+      personalInfo: { nationality: 'Japan', age: '27' },
+      educationInfo: { highestDegree: 'MASTER' },
+      experienceInfo: { yearsOfExperience: '3' },
+      languageInfo: { topikLevel: '4' },
     };
     expect(targets('E-3', inputOf('D-10', 'CHANGE', graduate))).toEqual(['D-10/D-10-1']);
     expect(targets('E-3', inputOf('D-10', 'CHANGE', { ...graduate, employmentInfo: { expectedSalary: '45000000' } }))).toEqual(['D-10/D-10-1', 'E-7/E-7-1']);

@@ -4,7 +4,14 @@ import { ELIGIBLE_FORMS, TODAY } from './fixtures';
 
 describe('the stored input', () => {
   it('drops empty strings, zeros, false, empty lists and groups, and keeps every value and null', () => {
-    expect(compactInput({ a: '', b: 0, c: false, d: [], e: { f: '' }, g: 'x', h: 3, i: true, j: ['A', ''], k: { l: 2, m: null }, n: [{ o: 0 }] })).toEqual({ g: 'x', h: 3, i: true, j: ['A', ''], k: { l: 2, m: null }, n: [{}] });
+    expect(compactInput({ a: '', b: 0, c: false, d: [], e: { f: '' }, g: 'x', h: 3, i: true, j: ['A', ''], k: { l: 2, m: null }, n: [{ o: 0 }] })).toEqual({
+      g: 'x',
+      h: 3,
+      i: true,
+      j: ['A', ''],
+      k: { l: 2, m: null },
+      n: [{}],
+    });
   });
 
   it.each(Object.keys(ELIGIBLE_FORMS))('keeps every non-empty value of a real %s input at its place', (visaType) => {

@@ -32,9 +32,24 @@ describe('D-10-1 official table (d10-current-v1), one case per row', () => {
     ['work abroad 3-4 years', 'workExperience', { experienceInfo: { yearsOfExperience: '4' } }, 5],
     ['work abroad 5-6 years', 'workExperience', { experienceInfo: { yearsOfExperience: '6' } }, 10],
     ['work abroad 7+ years', 'workExperience', { experienceInfo: { yearsOfExperience: '7' } }, 15],
-    ['study in Korea, degree within 3 years', 'studyInKorea', { educationInfo: { highestDegree: 'BACHELOR', isKoreanDegree: 'true', koreanGraduationYear: '2024' } }, 30],
-    ['study in Korea, bachelor 3+ years ago', 'studyInKorea', { educationInfo: { highestDegree: 'BACHELOR', isKoreanDegree: 'true', koreanGraduationYear: '2020' } }, 10],
-    ['study in Korea, master with no date given (the later column)', 'studyInKorea', { educationInfo: { highestDegree: 'MASTER', isKoreanDegree: 'true' } }, 15],
+    [
+      'study in Korea, degree within 3 years',
+      'studyInKorea',
+      { educationInfo: { highestDegree: 'BACHELOR', isKoreanDegree: 'true', koreanGraduationYear: '2024' } },
+      30,
+    ],
+    [
+      'study in Korea, bachelor 3+ years ago',
+      'studyInKorea',
+      { educationInfo: { highestDegree: 'BACHELOR', isKoreanDegree: 'true', koreanGraduationYear: '2020' } },
+      10,
+    ],
+    [
+      'study in Korea, master with no date given (the later column)',
+      'studyInKorea',
+      { educationInfo: { highestDegree: 'MASTER', isKoreanDegree: 'true' } },
+      15,
+    ],
     ['other training in Korea', 'koreanTraining', { experienceInfo: { koreanTrainingExperience: 'true' } }, 5],
     ['TOPIK 5 (spec row kept)', 'koreanAbility', { languageInfo: { topikLevel: '5' } }, 30],
     ['KIIP 4 (spec row kept)', 'koreanAbility', { languageInfo: { kiipLevel: '4' } }, 25],
@@ -49,9 +64,26 @@ describe('D-10-1 official table (d10-current-v1), one case per row', () => {
   });
 
   it.each([
-    ['a high-school graduate with TOPIK 5', { personalInfo: { age: '25' }, educationInfo: { highestDegree: 'HIGH_SCHOOL' }, languageInfo: { topikLevel: '5' } }, 'degreeFloor'],
-    ['a bachelor aged 50 (basic items 15 of 20)', { personalInfo: { age: '50' }, educationInfo: { highestDegree: 'BACHELOR' }, languageInfo: { topikLevel: '6' }, experienceInfo: { yearsOfExperience: '8' } }, 'basicMinimum'],
-    ['fines of 2.5M KRW', { personalInfo: { age: '27' }, educationInfo: { highestDegree: 'MASTER' }, languageInfo: { topikLevel: '5' }, additional: { fineAmount: '2500000' } }, 'fineLimit'],
+    [
+      'a high-school graduate with TOPIK 5',
+      { personalInfo: { age: '25' }, educationInfo: { highestDegree: 'HIGH_SCHOOL' }, languageInfo: { topikLevel: '5' } },
+      'degreeFloor',
+    ],
+    [
+      'a bachelor aged 50 (basic items 15 of 20)',
+      {
+        personalInfo: { age: '50' },
+        educationInfo: { highestDegree: 'BACHELOR' },
+        languageInfo: { topikLevel: '6' },
+        experienceInfo: { yearsOfExperience: '8' },
+      },
+      'basicMinimum',
+    ],
+    [
+      'fines of 2.5M KRW',
+      { personalInfo: { age: '27' }, educationInfo: { highestDegree: 'MASTER' }, languageInfo: { topikLevel: '5' }, additional: { fineAmount: '2500000' } },
+      'fineLimit',
+    ],
   ])('refuses %s on a hard requirement', (_case, form, gate) => {
     const r = current('D-10', 'NEW', patched(NOTHING, form));
     expect(rowOf(r, gate).passed).toBe(false);
@@ -60,11 +92,19 @@ describe('D-10-1 official table (d10-current-v1), one case per row', () => {
 
   it('lets a designated nationality on a restricted status change to D-10 at 80 points, not at 65, and leaves other nationalities at 60', () => {
     // 15 (age 27) + 20 (master) + 5 (abroad 3 years) + 25 (TOPIK 4) = 65
-    const base = { currentVisa: 'C-3', personalInfo: { age: '27', nationality: 'Vietnam' }, educationInfo: { highestDegree: 'MASTER' }, experienceInfo: { yearsOfExperience: '3' }, languageInfo: { topikLevel: '4' } };
+    const base = {
+      currentVisa: 'C-3',
+      personalInfo: { age: '27', nationality: 'Vietnam' },
+      educationInfo: { highestDegree: 'MASTER' },
+      experienceInfo: { yearsOfExperience: '3' },
+      languageInfo: { topikLevel: '4' },
+    };
     const at65 = current('D-10', 'CHANGE', base);
     expect(at65.totalPoints).toBe(65);
     expect(rowOf(at65, 'restrictedChange').passed).toBe(false);
-    expect(current('D-10', 'CHANGE', patched(base, { educationInfo: { isSTEM: 'true' }, additional: { governmentRecommendation: 'true' } })).eligible).toBe(true);
+    expect(current('D-10', 'CHANGE', patched(base, { educationInfo: { isSTEM: 'true' }, additional: { governmentRecommendation: 'true' } })).eligible).toBe(
+      true,
+    );
     const japanese = current('D-10', 'CHANGE', patched(base, { personalInfo: { nationality: 'Japan' } }));
     expect(japanese.eligible).toBe(true);
     expect(japanese.breakdown.some((b) => b.criterion === 'restrictedChange')).toBe(false);
@@ -72,7 +112,15 @@ describe('D-10-1 official table (d10-current-v1), one case per row', () => {
 
   it('names the current rule set and calls its total a points result', () => {
     const r = current('D-10', 'NEW', { personalInfo: { age: '27' }, educationInfo: { highestDegree: 'MASTER' }, languageInfo: { topikLevel: '4' } });
-    expect(r).toMatchObject({ ruleSetId: 'd10-current-v1', ruleSetKind: 'current', scoreKind: 'points', passMark: 60, maxPoints: 195, totalPoints: 60, eligible: true });
+    expect(r).toMatchObject({
+      ruleSetId: 'd10-current-v1',
+      ruleSetKind: 'current',
+      scoreKind: 'points',
+      passMark: 60,
+      maxPoints: 195,
+      totalPoints: 60,
+      eligible: true,
+    });
   });
 });
 
@@ -115,7 +163,12 @@ describe('F-2-7 official table (f2-7-current-v1)', () => {
   });
 
   it('scores the E-7-1 engineer with a STEM master, TOPIK 4 and 60M at 108 and eligible, where the spec table refuses him', () => {
-    const engineer = patched(BASE, { personalInfo: { age: '32' }, education: { level: 'MASTER', isSTEM: 'true' }, korean: { topik: '4' }, income: { annual: '60000000' } });
+    const engineer = patched(BASE, {
+      personalInfo: { age: '32' },
+      education: { level: 'MASTER', isSTEM: 'true' },
+      korean: { topik: '4' },
+      income: { annual: '60000000' },
+    });
     const r = current('F-2', 'CHANGE', engineer);
     expect(r).toMatchObject({ totalPoints: 108, eligible: true, ruleSetId: 'f2-7-current-v1' });
     const spec = assess('F-2', 'CHANGE', engineer, { today: CHECKED, ruleSet: 'spec', includeChangePaths: false }).result;
@@ -129,8 +182,12 @@ describe('F-2-7 official table (f2-7-current-v1)', () => {
     ['an applicant with a criminal record', { personalInfo: { criminalRecord: 'YES' } }, 'noCriminalRecord'],
   ])('refuses %s on a hard requirement, whatever the points', (_case, patch, gate) => {
     const strong = patched(BASE, {
-      personalInfo: { age: '30' }, education: { level: 'DOCTORATE', isSTEM: 'true' }, korean: { topik: '6' }, income: { annual: '120000000' },
-      socialIntegration: { programCompleted: 'true' }, bonus: { governmentAward: 'true', taxPaymentYears: '3' },
+      personalInfo: { age: '30' },
+      education: { level: 'DOCTORATE', isSTEM: 'true' },
+      korean: { topik: '6' },
+      income: { annual: '120000000' },
+      socialIntegration: { programCompleted: 'true' },
+      bonus: { governmentAward: 'true', taxPaymentYears: '3' },
     });
     const r = current('F-2', 'CHANGE', patched(strong, patch));
     expect(r.totalPoints).toBeGreaterThanOrEqual(80);
@@ -140,14 +197,20 @@ describe('F-2-7 official table (f2-7-current-v1)', () => {
 
   it('admits an E-7 holder of 2 years earning 45M and a D-10 graduate with a Korean degree to the table', () => {
     expect(rowOf(current('F-2', 'CHANGE', patched(BASE, { stayDuration: '2', income: { annual: '45000000' } })), 'eligibleStatus').passed).toBe(true);
-    expect(rowOf(current('F-2', 'CHANGE', patched(BASE, { currentVisa: 'D-10', stayDuration: '0', education: { koreanDegree: 'true' } })), 'eligibleStatus').passed).toBe(true);
+    expect(
+      rowOf(current('F-2', 'CHANGE', patched(BASE, { currentVisa: 'D-10', stayDuration: '0', education: { koreanDegree: 'true' } })), 'eligibleStatus').passed,
+    ).toBe(true);
   });
 });
 
 describe('F-6 official income and language rules (f6-current-v1)', () => {
   const SPOUSE = {
-    f6Category: 'F-6-1', spouseInfo: { nationality: 'Korea' }, marriageInfo: { registeredInKorea: 'YES' },
-    marriageGenuineness: { cohabiting: 'true' }, incomeRequirement: { householdIncome: '26000000', householdSize: '2' }, koreanIntegration: { topikLevel: '2' },
+    f6Category: 'F-6-1',
+    spouseInfo: { nationality: 'Korea' },
+    marriageInfo: { registeredInKorea: 'YES' },
+    marriageGenuineness: { cohabiting: 'true' },
+    incomeRequirement: { householdIncome: '26000000', householdSize: '2' },
+    koreanIntegration: { topikLevel: '2' },
   };
   const f6 = (patch: Record<string, unknown>, today = CHECKED) => current('F-6', 'NEW', patched(SPOUSE, patch), today);
 
@@ -158,8 +221,18 @@ describe('F-6 official income and language rules (f6-current-v1)', () => {
     ['2026, no size given: the couple', CHECKED, { incomeRequirement: { householdIncome: '25195752', householdSize: '' } }, true],
     ['2025, 2 persons, 24M a year (floor 23,595,948)', '2025-06-01', { incomeRequirement: { householdIncome: '24000000' } }, true],
     ['3,000,000 a year (the spec floor, as a yearly figure)', CHECKED, { incomeRequirement: { householdIncome: '3000000' } }, false],
-    ['3,000,000 a year with a child of the couple (waived)', CHECKED, { incomeRequirement: { householdIncome: '3000000' }, familyRelations: { hasChildren: 'true', childrenCount: '1' } }, true],
-    ['3,000,000 a year with a pregnancy of 24 weeks (waived)', CHECKED, { incomeRequirement: { householdIncome: '3000000' }, familyRelations: { pregnancyWeeks: '24' } }, true],
+    [
+      '3,000,000 a year with a child of the couple (waived)',
+      CHECKED,
+      { incomeRequirement: { householdIncome: '3000000' }, familyRelations: { hasChildren: 'true', childrenCount: '1' } },
+      true,
+    ],
+    [
+      '3,000,000 a year with a pregnancy of 24 weeks (waived)',
+      CHECKED,
+      { incomeRequirement: { householdIncome: '3000000' }, familyRelations: { pregnancyWeeks: '24' } },
+      true,
+    ],
   ])('decides the household income row for %s', (_case, today, patch, passed) => {
     expect(rowOf(f6(patch, today), 'householdIncome').passed).toBe(passed);
   });

@@ -101,7 +101,12 @@ describe('E-7-4 skilled worker (K-point E74)', () => {
 
 describe('F-2 subtypes other than F-2-7', () => {
   const f299 = {
-    visaSubtype: 'F-2-99', stayDuration: '5', currentVisa: 'E-7', korean: { kiip: '4' }, income: { annual: '30000000' }, financialInfo: { assets: '20000000' },
+    visaSubtype: 'F-2-99',
+    stayDuration: '5',
+    currentVisa: 'E-7',
+    korean: { kiip: '4' },
+    income: { annual: '30000000' },
+    financialInfo: { assets: '20000000' },
   };
 
   it('qualifies an E-7 holder with 5 years of stay, KIIP 4, income and assets for F-2-99', () => {
@@ -128,7 +133,10 @@ describe('F-2 subtypes other than F-2-7', () => {
 
   it('qualifies F-2-R with KIIP 4, a Korean associate degree and a 5-year regional plan, and refuses KIIP 3 (level 4 since 2025) and E-9 holders', () => {
     const base = {
-      visaSubtype: 'F-2-R', currentVisa: 'D-10', korean: { kiip: '4' }, education: { level: 'ASSOCIATE', koreanDegree: 'true' },
+      visaSubtype: 'F-2-R',
+      currentVisa: 'D-10',
+      korean: { kiip: '4' },
+      education: { level: 'ASSOCIATE', koreanDegree: 'true' },
       residencePlan: { depopulatedArea: 'true', plannedYears: '5' },
     };
     expect(score('F-2', 'CHANGE', base).eligible).toBe(true);

@@ -45,13 +45,18 @@ describe('F-6 income and language rules (spec 002 §5), rule set f6-spec-v1', ()
     expect(r.totalPoints).toBe(100);
   });
 
-  it('qualifies an F-6-2 applicant raising the couple\'s child without the F-6-1 income and language rows', () => {
-    const r = score('F-6', 'CHANGE', {
-      f6Category: 'F-6-2',
-      spouseInfo: { isKoreanCitizen: 'true' },
-      marriageInfo: { registeredInKorea: 'true' },
-      familyRelations: { hasChildren: 'true', childrenCount: '1', raisingChildInKorea: 'true' },
-    }, 'spec');
+  it("qualifies an F-6-2 applicant raising the couple's child without the F-6-1 income and language rows", () => {
+    const r = score(
+      'F-6',
+      'CHANGE',
+      {
+        f6Category: 'F-6-2',
+        spouseInfo: { isKoreanCitizen: 'true' },
+        marriageInfo: { registeredInKorea: 'true' },
+        familyRelations: { hasChildren: 'true', childrenCount: '1', raisingChildInKorea: 'true' },
+      },
+      'spec',
+    );
     expect(r.eligible).toBe(true);
     expect(r.breakdown.some((b) => b.criterion === 'householdIncome')).toBe(false);
   });
@@ -62,7 +67,7 @@ describe('F-6 income and language rules (spec 002 §5), rule set f6-spec-v1', ()
     expect(r.eligible).toBe(false);
   });
 
-  it('qualifies F-6-3 after a divorce that was not the applicant\'s fault, and refuses it when it was', () => {
+  it("qualifies F-6-3 after a divorce that was not the applicant's fault, and refuses it when it was", () => {
     const base = { f6Category: 'F-6-3', spouseInfo: { nationality: '대한민국' }, marriageInfo: { marriageStatus: 'DIVORCED' } };
     expect(score('F-6', 'CHANGE', base, 'spec').eligible).toBe(true);
     expect(score('F-6', 'CHANGE', patched(base, { marriageInfo: { applicantAtFault: 'true' } }), 'spec').eligible).toBe(false);

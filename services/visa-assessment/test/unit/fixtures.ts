@@ -26,7 +26,10 @@ export const ELIGIBLE_FORMS: Record<string, { applicationType: string; form: Rec
       personalInfo: { nationality: 'Canada', birthDate: '1995-05-05' },
       qualificationInfo: { highestDegree: 'BACHELOR', nativeCountryUniversity: 'true', teachingQualification: 'TEFL' },
       documentPreparation: {
-        criminalRecordStatus: 'APOSTILLED', healthCheckStatus: 'READY', employmentContractStatus: 'SIGNED', educationDocumentStatus: 'APOSTILLED',
+        criminalRecordStatus: 'APOSTILLED',
+        healthCheckStatus: 'READY',
+        employmentContractStatus: 'SIGNED',
+        educationDocumentStatus: 'APOSTILLED',
       },
       ...docs(...BASE_DOCS, 'DEGREE_CERTIFICATE', 'CRIMINAL_RECORD', 'HEALTH_CERTIFICATE', 'EMPLOYMENT_CONTRACT', 'BUSINESS_REGISTRATION'),
     },

@@ -11,7 +11,11 @@ const codes = (visaType: string, applicationType?: string): string[] => (getGuid
 describe('the guided types’ document guides', () => {
   it('covers exactly the 24 listed types without an assessment', () => {
     expect(GUIDED_VISA_TYPES).toHaveLength(24);
-    expect(VISA_TYPES.filter((v) => !v.fullAssessment).map((v) => v.code).sort()).toEqual([...GUIDED_VISA_TYPES].sort());
+    expect(
+      VISA_TYPES.filter((v) => !v.fullAssessment)
+        .map((v) => v.code)
+        .sort(),
+    ).toEqual([...GUIDED_VISA_TYPES].sort());
   });
 
   it.each([...GUIDED_VISA_TYPES])('gives %s a non-empty list for NEW, EXTENSION and CHANGE, every name in the four languages', (visaType) => {

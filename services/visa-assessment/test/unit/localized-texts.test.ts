@@ -53,7 +53,8 @@ function samples(visaType: string): Array<{ name: string; applicationType: strin
   const out: Array<{ name: string; applicationType: string; form: Record<string, unknown>; ruleSet: 'spec' | 'current' }> = [];
   for (const ruleSet of ['current', 'spec'] as const) {
     out.push({ name: `eligible, ${ruleSet}`, applicationType: eligible.applicationType, form: eligible.form, ruleSet });
-    for (const applicationType of ['NEW', 'EXTENSION', 'CHANGE']) out.push({ name: `empty ${applicationType}, ${ruleSet}`, applicationType, form: {}, ruleSet });
+    for (const applicationType of ['NEW', 'EXTENSION', 'CHANGE'])
+      out.push({ name: `empty ${applicationType}, ${ruleSet}`, applicationType, form: {}, ruleSet });
   }
   const subtypes: Record<string, string[]> = {
     'F-2': ['F-2-7', 'F-2-99', 'F-2-R', 'F-2-1', 'F-2-2', 'F-2-3', 'F-2-71'],
@@ -95,8 +96,13 @@ describe('the four-language texts of a result', () => {
 
   it('gives change-path reasons in the four languages', () => {
     const form = {
-      visaSubtype: 'F-2-7', currentVisa: 'F-2-7', stayDuration: '4', personalInfo: { age: '33' },
-      education: { level: 'MASTER' }, korean: { topik: '5' }, income: { annual: '70000000' },
+      visaSubtype: 'F-2-7',
+      currentVisa: 'F-2-7',
+      stayDuration: '4',
+      personalInfo: { age: '33' },
+      education: { level: 'MASTER' },
+      korean: { topik: '5' },
+      income: { annual: '70000000' },
     };
     const { result } = assess('F-2', 'EXTENSION', form, context);
     expect(result.changePaths.length).toBeGreaterThan(0);
@@ -127,7 +133,10 @@ describe('the four-language texts of a result', () => {
 describe('a result stored before the texts were translated', () => {
   /** The result as it was stored then: thresholds as strings, labels and improvements in Korean and English, no *Text fields. */
   function oldStored(result: EngineResult): Record<string, unknown> {
-    const compact = JSON.parse(JSON.stringify(compactResult(result))) as Record<string, unknown> & { breakdown: Array<Record<string, unknown>>; changePaths: Array<Record<string, unknown>> };
+    const compact = JSON.parse(JSON.stringify(compactResult(result))) as Record<string, unknown> & {
+      breakdown: Array<Record<string, unknown>>;
+      changePaths: Array<Record<string, unknown>>;
+    };
     delete compact['recommendationTexts'];
     return {
       ...compact,
@@ -147,8 +156,13 @@ describe('a result stored before the texts were translated', () => {
 
   it('shows its one-language texts in every language, and the API view still parses', () => {
     const form = {
-      visaSubtype: 'F-2-7', currentVisa: 'F-2-7', stayDuration: '4', personalInfo: { age: '33' },
-      education: { level: 'MASTER' }, korean: { topik: '5' }, income: { annual: '70000000' },
+      visaSubtype: 'F-2-7',
+      currentVisa: 'F-2-7',
+      stayDuration: '4',
+      personalInfo: { age: '33' },
+      education: { level: 'MASTER' },
+      korean: { topik: '5' },
+      income: { annual: '70000000' },
     };
     const { result } = assess('F-2', 'EXTENSION', form, context);
     expect(result.changePaths.length).toBeGreaterThan(0);
@@ -165,7 +179,12 @@ describe('a result stored before the texts were translated', () => {
     expect(restored.recommendationTexts).toEqual(result.recommendations.map((k) => ({ ko: k, en: k, zh: k, ja: k })));
     expect(restored.recommendations).toEqual(result.recommendations);
     const reason = result.changePaths[0]!.reason;
-    expect(restored.changePaths[0]).toEqual({ visaType: result.changePaths[0]!.visaType, visaSubtype: result.changePaths[0]!.visaSubtype, reason, reasonText: { ko: reason, en: reason, zh: reason, ja: reason } });
+    expect(restored.changePaths[0]).toEqual({
+      visaType: result.changePaths[0]!.visaType,
+      visaSubtype: result.changePaths[0]!.visaSubtype,
+      reason,
+      reasonText: { ko: reason, en: reason, zh: reason, ja: reason },
+    });
 
     const view = toAssessmentView({ id: 'old', result: restored, saved: true, mode: 'full', evaluatedAt: new Date(0), includeRoadmap: true });
     expect(ZAssessmentSchema.parse(view).breakdown[0]!.threshold.zh).toBe(threshold);

@@ -270,7 +270,9 @@ describe('mapper normalisation rules', () => {
 
   it('stamps E-10 metadata with the injected clock and keeps a stored submission time', () => {
     expect(at(mapped('E-10', 'NEW', {}, '2025-06-01T09:00:00.000Z'), 'metadata.submittedAt')).toBe('2025-06-01T09:00:00.000Z');
-    expect(at(mapped('E-10', 'NEW', { metadata: { submittedAt: '2024-01-01T00:00:00Z' } }, '2025-06-01T09:00:00.000Z'), 'metadata.submittedAt')).toBe('2024-01-01T00:00:00Z');
+    expect(at(mapped('E-10', 'NEW', { metadata: { submittedAt: '2024-01-01T00:00:00Z' } }, '2025-06-01T09:00:00.000Z'), 'metadata.submittedAt')).toBe(
+      '2024-01-01T00:00:00Z',
+    );
   });
 
   it('trims strings, drops empty list items and formats dates in every mapper', () => {

@@ -34,8 +34,17 @@ describe('form value normalisation (spec 001 §5)', () => {
   });
 
   it.each([
-    [true, true], ['true', true], ['YES', true], ['yes', true], ['Y', true], [1, true],
-    [false, false], ['false', false], ['no', false], ['NO', false], [0, false],
+    [true, true],
+    ['true', true],
+    ['YES', true],
+    ['yes', true],
+    ['Y', true],
+    [1, true],
+    [false, false],
+    ['false', false],
+    ['no', false],
+    ['NO', false],
+    [0, false],
   ])('reads %p as the boolean %p', (raw, expected) => {
     expect(bool(raw)).toBe(expected);
   });

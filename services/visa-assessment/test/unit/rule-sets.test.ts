@@ -33,18 +33,22 @@ describe('rule sets as data', () => {
     },
   );
 
-  it.each([F6_SPEC_V1, F6_CURRENT_V1].map((r) => [r.ruleSetId, r] as const))('states an F-6 maximum equal to the rows of each category of %s', (_id, ruleSet) => {
-    for (const names of Object.values(ruleSet.tables.categories)) {
-      const criteria: Record<string, { maxPoints: number }> = ruleSet.criteria;
-      expect(names.reduce((s, n) => s + (criteria[n]?.maxPoints ?? 0), 0)).toBe(ruleSet.maxPoints);
-    }
-  });
+  it.each([F6_SPEC_V1, F6_CURRENT_V1].map((r) => [r.ruleSetId, r] as const))(
+    'states an F-6 maximum equal to the rows of each category of %s',
+    (_id, ruleSet) => {
+      for (const names of Object.values(ruleSet.tables.categories)) {
+        const criteria: Record<string, { maxPoints: number }> = ruleSet.criteria;
+        expect(names.reduce((s, n) => s + (criteria[n]?.maxPoints ?? 0), 0)).toBe(ruleSet.maxPoints);
+      }
+    },
+  );
 
   it('keeps the spec rule set beside a current one for D-10, F-2-7 and F-6, and one current rule set for every type', () => {
     const spec = ACTIVE_RULE_SETS.filter((r) => r.kind === 'spec').map((r) => r.ruleSetId);
     expect(spec.sort()).toEqual(['d10-spec-v1', 'f2-7-spec-v1', 'f6-spec-v1']);
     expect(new Set(ACTIVE_RULE_SETS.filter((r) => r.kind === 'current').map((r) => r.visaType))).toEqual(new Set(SUPPORTED_VISA_TYPES));
-    for (const r of ACTIVE_RULE_SETS.filter((x) => x.kind === 'current')) expect({ id: r.ruleSetId, checkedOn: r.checkedOn }).toEqual({ id: r.ruleSetId, checkedOn: '2026-11-24' });
+    for (const r of ACTIVE_RULE_SETS.filter((x) => x.kind === 'current'))
+      expect({ id: r.ruleSetId, checkedOn: r.checkedOn }).toEqual({ id: r.ruleSetId, checkedOn: '2026-11-24' });
   });
 
   it('calls an official points table a points result and everything else a readiness score', () => {

@@ -5,7 +5,13 @@ import { score } from './helpers';
 
 describe('score clamping and mapping', () => {
   it.each([
-    [-5, 0], [0, 0], [59.4, 59], [100, 100], [180, 100], [Number.NaN, 0], [Number.POSITIVE_INFINITY, 0],
+    [-5, 0],
+    [0, 0],
+    [59.4, 59],
+    [100, 100],
+    [180, 100],
+    [Number.NaN, 0],
+    [Number.POSITIVE_INFINITY, 0],
   ])('clamps %p to %p', (raw, expected) => {
     expect(clampScore(raw)).toBe(expected);
   });

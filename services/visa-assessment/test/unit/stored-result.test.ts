@@ -38,7 +38,12 @@ describe('the stored result', () => {
   it('keeps a row field that differs from its rule set, and a result whose rule set is unknown, as they are', () => {
     const { applicationType, form } = ELIGIBLE_FORMS['D-10']!;
     const { result } = assess('D-10', applicationType, form, context);
-    const changed = { ...result, breakdown: result.breakdown.map((item, i) => (i === 0 ? { ...item, label: { ko: '다른 이름', en: 'Another name', zh: '另一个名称', ja: '別の名前' } } : item)) };
+    const changed = {
+      ...result,
+      breakdown: result.breakdown.map((item, i) =>
+        i === 0 ? { ...item, label: { ko: '다른 이름', en: 'Another name', zh: '另一个名称', ja: '別の名前' } } : item,
+      ),
+    };
     const stored = JSON.parse(JSON.stringify(compactResult(changed)));
     expect(stored.breakdown[0].label).toEqual({ ko: '다른 이름', en: 'Another name', zh: '另一个名称', ja: '別の名前' });
     expect(stored.breakdown[1].label).toBeUndefined();

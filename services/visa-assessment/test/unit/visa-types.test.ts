@@ -15,11 +15,20 @@ describe('visa types', () => {
 
   it('marks exactly the 13 types with a mapper and engine as fully assessed', () => {
     expect(SUPPORTED_VISA_TYPES).toHaveLength(13);
-    expect(VISA_TYPES.filter((v) => v.fullAssessment).map((v) => v.code).sort()).toEqual([...SUPPORTED_VISA_TYPES].sort());
+    expect(
+      VISA_TYPES.filter((v) => v.fullAssessment)
+        .map((v) => v.code)
+        .sort(),
+    ).toEqual([...SUPPORTED_VISA_TYPES].sort());
   });
 
   it.each([
-    ['e7', 'E-7'], ['E7', 'E-7'], [' e-10 ', 'E-10'], ['d10', 'D-10'], ['F-2-7', 'F-2-7'], ['X', 'X'],
+    ['e7', 'E-7'],
+    ['E7', 'E-7'],
+    [' e-10 ', 'E-10'],
+    ['d10', 'D-10'],
+    ['F-2-7', 'F-2-7'],
+    ['X', 'X'],
   ])('normalises the visa code %p to %p', (raw, expected) => {
     expect(normaliseVisaCode(raw)).toBe(expected);
   });

@@ -5,9 +5,7 @@ import type { Redis } from 'ioredis';
 export const emailDeliveryLeaseKey = (deliveryId: string) => `${emailDeliveryKey(deliveryId)}:lease`;
 
 export type ClaimOutcome =
-  | { outcome: 'claimed'; previous: TEmailDelivery | null }
-  | { outcome: 'sent'; record: TEmailDelivery }
-  | { outcome: 'leased'; remainingMs: number };
+  { outcome: 'claimed'; previous: TEmailDelivery | null } | { outcome: 'sent'; record: TEmailDelivery } | { outcome: 'leased'; remainingMs: number };
 
 // KEYS[1] record, KEYS[2] lease. ARGV: token, leaseMs, sending record (JSON), record TTL (s).
 // Atomic: a delivery already `sent` is never claimed, and only one attempt at a time holds the lease.
@@ -70,7 +68,16 @@ export class DeliveryStore {
   /** Marks the delivery `sending` and takes its lease for `leaseMs`, unless it is sent or leased. */
   async claim(sending: TEmailDelivery, token: string, leaseMs: number): Promise<ClaimOutcome> {
     const id = sending.deliveryId;
-    const reply = (await this.redis.eval(CLAIM, 2, emailDeliveryKey(id), emailDeliveryLeaseKey(id), token, String(leaseMs), JSON.stringify(sending), String(this.ttlSeconds))) as [string, string?];
+    const reply = (await this.redis.eval(
+      CLAIM,
+      2,
+      emailDeliveryKey(id),
+      emailDeliveryLeaseKey(id),
+      token,
+      String(leaseMs),
+      JSON.stringify(sending),
+      String(this.ttlSeconds),
+    )) as [string, string?];
     const [outcome, detail] = reply;
     if (outcome === 'sent') {
       const record = parseRecord(detail);
@@ -88,11 +95,7 @@ export class DeliveryStore {
     const id = record.deliveryId;
     for (let i = 1; ; i += 1) {
       try {
-        const results = await this.redis
-          .multi()
-          .set(emailDeliveryKey(id), JSON.stringify(record), 'EX', this.ttlSeconds)
-          .del(emailDeliveryLeaseKey(id))
-          .exec();
+        const results = await this.redis.multi().set(emailDeliveryKey(id), JSON.stringify(record), 'EX', this.ttlSeconds).del(emailDeliveryLeaseKey(id)).exec();
         const failed = results?.find(([error]) => error)?.[0];
         if (!results || failed) throw failed ?? new Error('transaction aborted');
         return;
@@ -106,7 +109,15 @@ export class DeliveryStore {
   /** Settles an attempt that did not send (`queued` for a retry, `failed` for good); see SETTLE. */
   async settle(record: TEmailDelivery, token: string | null): Promise<boolean> {
     const id = record.deliveryId;
-    const written = await this.redis.eval(SETTLE, 2, emailDeliveryKey(id), emailDeliveryLeaseKey(id), token ?? '', JSON.stringify(record), String(this.ttlSeconds));
+    const written = await this.redis.eval(
+      SETTLE,
+      2,
+      emailDeliveryKey(id),
+      emailDeliveryLeaseKey(id),
+      token ?? '',
+      JSON.stringify(record),
+      String(this.ttlSeconds),
+    );
     return written === 1;
   }
 

@@ -54,5 +54,9 @@ export const EMAIL_JOBS: EmailJobs = {
     headers: (job): Record<string, string> => ({ 'X-TOV-Email-Kind': 'talent-contact', ...(job.replyTo ? { 'Reply-To': job.replyTo } : {}) }),
   }),
   // An expert's message on a client's roadmap (specialist); the client answers on the roadmap page.
-  [EMAIL_ROADMAP_MESSAGE_JOB]: emailJob({ schema: ZRoadmapMessageJobSchema, render: renderRoadmapMessageEmail, headers: () => ({ 'X-TOV-Email-Kind': 'roadmap-message' }) }),
+  [EMAIL_ROADMAP_MESSAGE_JOB]: emailJob({
+    schema: ZRoadmapMessageJobSchema,
+    render: renderRoadmapMessageEmail,
+    headers: () => ({ 'X-TOV-Email-Kind': 'roadmap-message' }),
+  }),
 };

@@ -79,7 +79,12 @@ export function createEmailProcessor(deps: SendEmailDeps): (job: Job, token?: st
 
   return async (job, token) => {
     const { data, kind } = parseEmailJob(jobs, job);
-    const log = deps.logger.child({ jobId: job.id, deliveryId: data.deliveryId, attempt: job.attemptsStarted, ...(data.traceparent ? { traceparent: data.traceparent } : {}) });
+    const log = deps.logger.child({
+      jobId: job.id,
+      deliveryId: data.deliveryId,
+      attempt: job.attemptsStarted,
+      ...(data.traceparent ? { traceparent: data.traceparent } : {}),
+    });
 
     const acceptedEarlier = unrecorded.get(data.deliveryId);
     if (acceptedEarlier) {

@@ -41,7 +41,8 @@ const STRINGS: Record<TLanguage, LanguageStrings> = {
       },
       'sign-up-attempt': {
         subject: '[TOV] 이 이메일 주소로 가입 시도가 있었습니다',
-        intro: '누군가 이 이메일 주소로 TOV 가입을 시도했지만, 이 주소에는 이미 계정이 있습니다. 본인이라면 로그인하시고, 비밀번호가 기억나지 않으면 재설정해주세요.',
+        intro:
+          '누군가 이 이메일 주소로 TOV 가입을 시도했지만, 이 주소에는 이미 계정이 있습니다. 본인이라면 로그인하시고, 비밀번호가 기억나지 않으면 재설정해주세요.',
         buttons: ['로그인', '비밀번호 재설정'],
         notYou: '본인이 시도한 것이 아니라면 이 메일을 무시하셔도 됩니다. 계정에는 아무 변화가 없습니다.',
       },
@@ -67,7 +68,8 @@ const STRINGS: Record<TLanguage, LanguageStrings> = {
       },
       'sign-up-attempt': {
         subject: '[TOV] Someone tried to sign up with your e-mail address',
-        intro: 'Someone tried to sign up for TOV with this e-mail address, which already has an account. If it was you, sign in, or reset your password if you have forgotten it.',
+        intro:
+          'Someone tried to sign up for TOV with this e-mail address, which already has an account. If it was you, sign in, or reset your password if you have forgotten it.',
         buttons: ['Sign in', 'Reset my password'],
         notYou: 'If it was not you, you can ignore this e-mail; nothing changed in your account.',
       },
@@ -119,7 +121,8 @@ const STRINGS: Record<TLanguage, LanguageStrings> = {
       },
       'sign-up-attempt': {
         subject: '[TOV] このメールアドレスで登録が試みられました',
-        intro: 'このメールアドレスで TOV への登録が試みられましたが、このアドレスにはすでにアカウントがあります。ご本人の場合はログインし、パスワードをお忘れの場合は再設定してください。',
+        intro:
+          'このメールアドレスで TOV への登録が試みられましたが、このアドレスにはすでにアカウントがあります。ご本人の場合はログインし、パスワードをお忘れの場合は再設定してください。',
         buttons: ['ログイン', 'パスワードを再設定する'],
         notYou: 'お心当たりがない場合は、このメールを無視してください。アカウントに変更はありません。',
       },
@@ -148,7 +151,7 @@ export function renderAccountEmail(job: TAccountLinkJob, options: RenderOptions)
   const html = [
     '<!doctype html>',
     `<html lang="${job.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(k.subject)}</title></head>`,
-    '<body style="margin:0;padding:24px;font-family:-apple-system,\'Segoe UI\',\'Apple SD Gothic Neo\',\'Malgun Gothic\',sans-serif;color:#222;line-height:1.5">',
+    "<body style=\"margin:0;padding:24px;font-family:-apple-system,'Segoe UI','Apple SD Gothic Neo','Malgun Gothic',sans-serif;color:#222;line-height:1.5\">",
     '<div style="max-width:560px;margin:0 auto">',
     `<p>${escapeHtml(s.greeting(job.name))}</p>`,
     `<p>${escapeHtml(k.intro)}</p>`,

@@ -74,7 +74,7 @@ export function renderRoadmapMessageEmail(job: TRoadmapMessageJob, options: Rend
   const html = [
     '<!doctype html>',
     `<html lang="${job.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="margin:0;padding:24px;font-family:-apple-system,\'Segoe UI\',\'Apple SD Gothic Neo\',\'Malgun Gothic\',sans-serif;color:#222;line-height:1.5">',
+    "<body style=\"margin:0;padding:24px;font-family:-apple-system,'Segoe UI','Apple SD Gothic Neo','Malgun Gothic',sans-serif;color:#222;line-height:1.5\">",
     '<div style="max-width:560px;margin:0 auto">',
     `<p>${escapeHtml(s.greeting(job.clientName))}</p>`,
     `<p>${escapeHtml(s.intro(job.expertName, job.visaType))}</p>`,
@@ -86,6 +86,20 @@ export function renderRoadmapMessageEmail(job: TRoadmapMessageJob, options: Rend
     `<p style="font-size:12px;color:#888;border-top:1px solid #e5e5e5;padding-top:12px">${escapeHtml(s.footer)}</p>`,
     '</div></body></html>',
   ].join('\n');
-  const text = [s.greeting(job.clientName), '', s.intro(job.expertName, job.visaType), '', ...(step ? [step, ''] : []), `${s.messageLabel}:`, job.message, '', when, '', `${s.button}: ${link}`, '', s.footer].join('\n');
+  const text = [
+    s.greeting(job.clientName),
+    '',
+    s.intro(job.expertName, job.visaType),
+    '',
+    ...(step ? [step, ''] : []),
+    `${s.messageLabel}:`,
+    job.message,
+    '',
+    when,
+    '',
+    `${s.button}: ${link}`,
+    '',
+    s.footer,
+  ].join('\n');
   return { subject, html, text: `${text}\n` };
 }

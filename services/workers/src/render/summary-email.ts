@@ -25,8 +25,13 @@ export function escapeHtml(value: unknown): string {
 
 /** One line, no control characters: what may go into a header such as the subject. */
 function oneLine(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 const STRINGS = {
@@ -62,13 +67,13 @@ const STRINGS = {
     changePaths: '전환 가능한 체류자격',
     none: '없음',
     link: '전체 결과 보기',
-    disclaimer:
-      '이 결과는 입력하신 정보에 따른 사전 진단이며, 출입국·외국인관서의 심사나 결정이 아닙니다. 실제 허가 여부는 관할 기관의 심사로 결정됩니다.',
+    disclaimer: '이 결과는 입력하신 정보에 따른 사전 진단이며, 출입국·외국인관서의 심사나 결정이 아닙니다. 실제 허가 여부는 관할 기관의 심사로 결정됩니다.',
     footer: '이 메일은 TOV에서 요청에 따라 발송되었습니다.',
     applicationTypes: { NEW: '신규', EXTENSION: '연장', CHANGE: '변경' } as Record<string, string>,
   },
   en: {
-    subject: (visa: string, score: number, eligible: boolean) => `[TOV] Your ${visa} visa pre-assessment: ${score}/100 (${eligible ? 'criteria met' : 'criteria not met'})`,
+    subject: (visa: string, score: number, eligible: boolean) =>
+      `[TOV] Your ${visa} visa pre-assessment: ${score}/100 (${eligible ? 'criteria met' : 'criteria not met'})`,
     greeting: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
     intro: (visa: string) => `Here is the summary of the ${visa} visa pre-assessment you asked for.`,
     heading: 'Visa pre-assessment summary',
@@ -172,7 +177,8 @@ const STRINGS = {
     changePaths: '変更できる在留資格',
     none: 'なし',
     link: '結果の全体を見る',
-    disclaimer: 'この結果は入力された情報に基づく事前診断であり、出入国・外国人官署の審査や決定ではありません。許可されるかどうかは管轄機関の審査によって決まります。',
+    disclaimer:
+      'この結果は入力された情報に基づく事前診断であり、出入国・外国人官署の審査や決定ではありません。許可されるかどうかは管轄機関の審査によって決まります。',
     footer: 'このメールはご依頼により TOV から送信されました。',
     applicationTypes: { NEW: '新規', EXTENSION: '延長', CHANGE: '変更' } as Record<string, string>,
   },
@@ -267,7 +273,7 @@ function renderHtml(job: TSendSummaryJob, s: Strings, link: string): string {
   return [
     '<!doctype html>',
     `<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(s.heading)}</title></head>`,
-    '<body style="margin:0;padding:24px;font-family:-apple-system,\'Segoe UI\',\'Apple SD Gothic Neo\',\'Malgun Gothic\',sans-serif;color:#222;line-height:1.5">',
+    "<body style=\"margin:0;padding:24px;font-family:-apple-system,'Segoe UI','Apple SD Gothic Neo','Malgun Gothic',sans-serif;color:#222;line-height:1.5\">",
     '<div style="max-width:720px;margin:0 auto">',
     `<p>${escapeHtml(s.greeting(job.recipientName))}</p>`,
     `<p>${escapeHtml(s.intro(visaLabel(a)))}</p>`,

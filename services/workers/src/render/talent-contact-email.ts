@@ -31,7 +31,7 @@ const STRINGS: Record<TLanguage, Strings> = {
     intro: (company) => `${company} found you through TOV's talent search and sent you this message.`,
     messageLabel: 'Message',
     reply: (company) => `Replying to this e-mail reaches ${company}. Your e-mail address is not shown to the company unless you reply.`,
-    noReply: 'Your e-mail address was not shown to the company. If you are interested, look at the company\'s challenges on TOV.',
+    noReply: "Your e-mail address was not shown to the company. If you are interested, look at the company's challenges on TOV.",
     sentAt: (when) => `Sent: ${when}`,
     button: 'See the challenges on TOV',
     footer: 'TOV sent this e-mail through the tovspark talent search. If you do not want such messages, you can ignore it.',
@@ -73,7 +73,7 @@ export function renderTalentContactEmail(job: TTalentContactJob, options: Render
   const html = [
     '<!doctype html>',
     `<html lang="${job.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="margin:0;padding:24px;font-family:-apple-system,\'Segoe UI\',\'Apple SD Gothic Neo\',\'Malgun Gothic\',sans-serif;color:#222;line-height:1.5">',
+    "<body style=\"margin:0;padding:24px;font-family:-apple-system,'Segoe UI','Apple SD Gothic Neo','Malgun Gothic',sans-serif;color:#222;line-height:1.5\">",
     '<div style="max-width:560px;margin:0 auto">',
     `<p>${escapeHtml(s.greeting(job.talentName))}</p>`,
     `<p>${escapeHtml(s.intro(job.companyName))}</p>`,
@@ -85,6 +85,21 @@ export function renderTalentContactEmail(job: TTalentContactJob, options: Render
     `<p style="font-size:12px;color:#888;border-top:1px solid #e5e5e5;padding-top:12px">${escapeHtml(s.footer)}</p>`,
     '</div></body></html>',
   ].join('\n');
-  const text = [s.greeting(job.talentName), '', s.intro(job.companyName), '', `${s.messageLabel}:`, job.message, '', when, '', answer, '', `${s.button}: ${link}`, '', s.footer].join('\n');
+  const text = [
+    s.greeting(job.talentName),
+    '',
+    s.intro(job.companyName),
+    '',
+    `${s.messageLabel}:`,
+    job.message,
+    '',
+    when,
+    '',
+    answer,
+    '',
+    `${s.button}: ${link}`,
+    '',
+    s.footer,
+  ].join('\n');
   return { subject, html, text: `${text}\n` };
 }

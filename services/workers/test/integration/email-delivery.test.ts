@@ -45,17 +45,23 @@ function startService(name: string, smtpPort: number, env: Record<string, string
 }
 
 async function waitForStatus(deliveryId: string, status: string, timeoutMs = 20_000) {
-  return waitFor(async () => {
-    const record = await readDelivery(redis, deliveryId);
-    return record?.status === status ? record : undefined;
-  }, { timeoutMs, what: `delivery ${deliveryId} ${status}` });
+  return waitFor(
+    async () => {
+      const record = await readDelivery(redis, deliveryId);
+      return record?.status === status ? record : undefined;
+    },
+    { timeoutMs, what: `delivery ${deliveryId} ${status}` },
+  );
 }
 
 async function waitForState(queue: Queue, jobId: string, state: string, timeoutMs = 20_000): Promise<Job> {
-  return waitFor(async () => {
-    const job = await queue.getJob(jobId);
-    return job && (await job.getState()) === state ? job : undefined;
-  }, { timeoutMs, what: `job ${jobId} ${state}` });
+  return waitFor(
+    async () => {
+      const job = await queue.getJob(jobId);
+      return job && (await job.getState()) === state ? job : undefined;
+    },
+    { timeoutMs, what: `job ${jobId} ${state}` },
+  );
 }
 
 function metricValue(metrics: string, name: string, labels: string): number {
@@ -94,7 +100,11 @@ describe('email queue against the real Redis and the local SMTP sink', () => {
     const messages = await sinkMessages(infra.smtp.httpUrl, to);
     expect(messages).toHaveLength(1);
     const [m] = messages;
-    expect(m).toMatchObject({ to: [to], subject: '[TOV] Your F-2 (F-2-7) visa pre-assessment: 82/100 (criteria met)', messageId: `<${data.deliveryId}@tov.local>` });
+    expect(m).toMatchObject({
+      to: [to],
+      subject: '[TOV] Your F-2 (F-2-7) visa pre-assessment: 82/100 (criteria met)',
+      messageId: `<${data.deliveryId}@tov.local>`,
+    });
     expect(m!.headers['x-tov-delivery-id']).toBe(data.deliveryId);
     expect(m!.text).toContain('Hello Jane,');
     expect(m!.text).toContain('Korean language: 10 of 20');
@@ -106,7 +116,13 @@ describe('email queue against the real Redis and the local SMTP sink', () => {
   test('an account e-mail from auth is delivered by the same queue, and its link can be read back from the sink', async () => {
     const to = uniqueAddress('account');
     const data = accountLinkJob({ to, kind: 'reset-password', language: 'zh' });
-    await svc.queue.add(EMAIL_ACCOUNT_LINK_JOB, data, { jobId: data.deliveryId, attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: true, removeOnFail: 1000 });
+    await svc.queue.add(EMAIL_ACCOUNT_LINK_JOB, data, {
+      jobId: data.deliveryId,
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: true,
+      removeOnFail: 1000,
+    });
     await waitForStatus(data.deliveryId, 'sent');
     const [m] = await sinkMessages(infra.smtp.httpUrl, to);
     expect(m).toMatchObject({ to: [to], subject: '[TOV] 重置密码', messageId: `<${data.deliveryId}@tov.local>` });
@@ -146,19 +162,25 @@ describe('email queue against the real Redis and the local SMTP sink', () => {
     const job = await waitForState(svc.queue, data.deliveryId, 'completed');
 
     await job.retry('completed');
-    const retried = await waitFor(async () => {
-      const j = await svc.queue.getJob(data.deliveryId);
-      return j && (await j.getState()) === 'completed' && (j.returnvalue as { status?: string } | null)?.status === 'already-sent' ? j : undefined;
-    }, { what: 'the retried job to complete' });
+    const retried = await waitFor(
+      async () => {
+        const j = await svc.queue.getJob(data.deliveryId);
+        return j && (await j.getState()) === 'completed' && (j.returnvalue as { status?: string } | null)?.status === 'already-sent' ? j : undefined;
+      },
+      { what: 'the retried job to complete' },
+    );
     expect(retried.returnvalue).toMatchObject({ status: 'already-sent', messageId: `<${data.deliveryId}@tov.local>` });
 
     // The job is gone (removeOnComplete rotated it out): only the delivery record remembers.
     await retried.remove();
     await svc.enqueue(data);
-    const again = await waitFor(async () => {
-      const j = await svc.queue.getJob(data.deliveryId);
-      return j && (await j.getState()) === 'completed' ? j : undefined;
-    }, { what: 'the re-enqueued job to complete' });
+    const again = await waitFor(
+      async () => {
+        const j = await svc.queue.getJob(data.deliveryId);
+        return j && (await j.getState()) === 'completed' ? j : undefined;
+      },
+      { what: 'the re-enqueued job to complete' },
+    );
     expect(again.returnvalue).toMatchObject({ status: 'already-sent' });
 
     expect(await sinkMessages(infra.smtp.httpUrl, to)).toHaveLength(1);
@@ -214,11 +236,19 @@ describe('retries, refusals and a delivery held by another attempt', () => {
     expect(smtp.accepted).toHaveLength(0);
   });
 
-  test('a delivery `sending` under another attempt\'s live lease waits; it skips when that attempt recorded `sent`', async () => {
+  test("a delivery `sending` under another attempt's live lease waits; it skips when that attempt recorded `sent`", async () => {
     smtp = await startRecordingSmtp();
     const svc = startService('lease-sent', smtp.port);
     const data = summaryJob({ to: uniqueAddress('lease') });
-    const other = { deliveryId: data.deliveryId, status: 'sending', to: data.to, messageId: `<${data.deliveryId}@tov.local>`, attempts: 1, sentAt: null, error: null };
+    const other = {
+      deliveryId: data.deliveryId,
+      status: 'sending',
+      to: data.to,
+      messageId: `<${data.deliveryId}@tov.local>`,
+      attempts: 1,
+      sentAt: null,
+      error: null,
+    };
     await redis.set(emailDeliveryKey(data.deliveryId), JSON.stringify(other), 'EX', 600);
     await redis.set(emailDeliveryLeaseKey(data.deliveryId), 'another-attempt', 'PX', 2_500);
     await svc.enqueue(data);
@@ -238,7 +268,15 @@ describe('retries, refusals and a delivery held by another attempt', () => {
     smtp = await startRecordingSmtp();
     const svc = startService('lease-expired', smtp.port);
     const data = summaryJob({ to: uniqueAddress('interrupted') });
-    const dead = { deliveryId: data.deliveryId, status: 'sending', to: data.to, messageId: `<${data.deliveryId}@tov.local>`, attempts: 1, sentAt: null, error: null };
+    const dead = {
+      deliveryId: data.deliveryId,
+      status: 'sending',
+      to: data.to,
+      messageId: `<${data.deliveryId}@tov.local>`,
+      attempts: 1,
+      sentAt: null,
+      error: null,
+    };
     await redis.set(emailDeliveryKey(data.deliveryId), JSON.stringify(dead), 'EX', 600);
     await redis.set(emailDeliveryLeaseKey(data.deliveryId), 'dead-attempt', 'PX', 1_500);
     const started = Date.now();

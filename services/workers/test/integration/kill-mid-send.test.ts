@@ -78,16 +78,22 @@ describe('a worker killed in the middle of the SMTP exchange', () => {
     const b = await spawnWorker(workerEnv(infra.smtp.port));
     children.push(b);
     await waitUntilReady(b);
-    const record = await waitFor(async () => {
-      const r = await readDelivery(redis, data.deliveryId);
-      return r?.status === 'sent' ? r : undefined;
-    }, { timeoutMs: 30_000, what: `the delivery to be sent by worker B\n${b.output()}` });
+    const record = await waitFor(
+      async () => {
+        const r = await readDelivery(redis, data.deliveryId);
+        return r?.status === 'sent' ? r : undefined;
+      },
+      { timeoutMs: 30_000, what: `the delivery to be sent by worker B\n${b.output()}` },
+    );
     expect(record).toMatchObject({ status: 'sent', to, attempts: 2, messageId: `<${data.deliveryId}@tov.local>`, error: null });
 
-    const job = await waitFor(async () => {
-      const j = await producer.queue.getJob(data.deliveryId);
-      return j && (await j.getState()) === 'completed' && j.returnvalue ? j : undefined;
-    }, { timeoutMs: 10_000, what: 'the job to complete' });
+    const job = await waitFor(
+      async () => {
+        const j = await producer.queue.getJob(data.deliveryId);
+        return j && (await j.getState()) === 'completed' && j.returnvalue ? j : undefined;
+      },
+      { timeoutMs: 10_000, what: 'the job to complete' },
+    );
     expect(job.returnvalue).toMatchObject({ status: 'sent' });
 
     // Nothing arrives late.
@@ -95,7 +101,11 @@ describe('a worker killed in the middle of the SMTP exchange', () => {
     const inSink = await sinkMessages(infra.smtp.httpUrl, to);
     const everywhere = [...slow.accepted.filter((m) => m.to.includes(to)), ...inSink];
     expect(everywhere).toHaveLength(1);
-    expect(inSink[0]).toMatchObject({ to: [to], messageId: `<${data.deliveryId}@tov.local>`, subject: '[TOV] Your F-2 (F-2-7) visa pre-assessment: 82/100 (criteria met)' });
+    expect(inSink[0]).toMatchObject({
+      to: [to],
+      messageId: `<${data.deliveryId}@tov.local>`,
+      subject: '[TOV] Your F-2 (F-2-7) visa pre-assessment: 82/100 (criteria met)',
+    });
 
     // B's metrics tell the story: one stalled job taken over, one resend after an interrupted attempt.
     const metrics = await (await fetch(`http://127.0.0.1:${b.port}/metrics`)).text();

@@ -28,7 +28,9 @@ export async function spawnWorker(env: Record<string, string>): Promise<ChildWor
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return { process: child, port, output: () => output, exited };
 }
 
@@ -49,7 +51,11 @@ export async function waitUntilReady(worker: ChildWorker, timeoutMs = 20_000): P
 }
 
 /** Ends a child within `timeoutMs`: `signal` first, SIGKILL if it is still there. */
-export async function stopWorker(worker: ChildWorker, signal: NodeJS.Signals = 'SIGTERM', timeoutMs = 15_000): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+export async function stopWorker(
+  worker: ChildWorker,
+  signal: NodeJS.Signals = 'SIGTERM',
+  timeoutMs = 15_000,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   if (worker.process.exitCode === null && worker.process.signalCode === null) worker.process.kill(signal);
   const timer = setTimeout(() => worker.process.kill('SIGKILL'), timeoutMs);
   try {

@@ -7,7 +7,13 @@ import { loadConfig } from '../../src/config';
 import { createRuntime, type WorkersRuntime } from '../../src/runtime';
 
 /** Exactly the options services/visa-assessment enqueues with. */
-export const PRODUCER_OPTIONS = (data: TSendSummaryJob) => ({ jobId: data.deliveryId, attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: 5000 });
+export const PRODUCER_OPTIONS = (data: TSendSummaryJob) => ({
+  jobId: data.deliveryId,
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: 1000,
+  removeOnFail: 5000,
+});
 
 /** A BullMQ prefix of its own per test file, so runs never see each other's jobs. */
 export function uniquePrefix(name: string): string {

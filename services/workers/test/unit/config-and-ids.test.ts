@@ -24,7 +24,14 @@ describe('config', () => {
   });
 
   test('overrides and the comma list of queues', () => {
-    const c = loadConfig({ WORKER_QUEUES: ' email , email', SMTP_SECURE: 'true', SMTP_USER: 'u', SMTP_PASS: 'p', SMTP_TIMEOUT_MS: '1000', EMAIL_CONCURRENCY: '8' });
+    const c = loadConfig({
+      WORKER_QUEUES: ' email , email',
+      SMTP_SECURE: 'true',
+      SMTP_USER: 'u',
+      SMTP_PASS: 'p',
+      SMTP_TIMEOUT_MS: '1000',
+      EMAIL_CONCURRENCY: '8',
+    });
     expect(c.WORKER_QUEUES).toEqual(['email']);
     expect(c).toMatchObject({ SMTP_SECURE: true, SMTP_USER: 'u', SMTP_PASS: 'p', EMAIL_SEND_LEASE_MS: 4000, EMAIL_CONCURRENCY: 8 });
     expect(loadConfig({ EMAIL_SEND_LEASE_MS: '9000' }).EMAIL_SEND_LEASE_MS).toBe(9000);

@@ -21,7 +21,7 @@ const job = (overrides: Partial<TRoadmapMessageJob> = {}): TRoadmapMessageJob =>
   });
 
 describe('roadmap message e-mail', () => {
-  it('names the expert, the step done and the message as text, in the client\'s language, with the time in KST and the roadmap link', () => {
+  it("names the expert, the step done and the message as text, in the client's language, with the time in KST and the roadmap link", () => {
     const mail = renderRoadmapMessageEmail(job(), options);
     expect(mail.subject).toBe('[TOV] Kim <Expert> 전문가가 E-7 진행 상황을 알려드립니다');
     expect(mail.text).toContain('Nguyen Van A 님, 안녕하세요.');
@@ -41,7 +41,9 @@ describe('roadmap message e-mail', () => {
       expect(mail.subject).toContain('E-7');
       expect(mail.html).toContain(`lang="${language}"`);
     }
-    expect(renderRoadmapMessageEmail(job({ language: 'en', step: { key: 'submission', title: 'Submit', done: false } }), options).text).toContain('Step: Submit');
+    expect(renderRoadmapMessageEmail(job({ language: 'en', step: { key: 'submission', title: 'Submit', done: false } }), options).text).toContain(
+      'Step: Submit',
+    );
     const noStep = renderRoadmapMessageEmail(job({ language: 'en', step: null }), options).text;
     expect(noStep).not.toContain('Step');
     expect(noStep).toContain('Open your roadmap: http://localhost:8080/visa/services/s1');

@@ -58,7 +58,16 @@ function fakeMailer(failures: Error[] = []): Mailer & { sent: OutgoingMail[] } {
 }
 
 function fakeJob(data: unknown, overrides: Partial<Job> = {}): Job & { moveToDelayed: jest.Mock } {
-  return { id: 'job-1', name: 'email.send-summary', data, attemptsMade: 0, attemptsStarted: 1, opts: { attempts: 5 }, moveToDelayed: jest.fn(async () => undefined), ...overrides } as unknown as Job & { moveToDelayed: jest.Mock };
+  return {
+    id: 'job-1',
+    name: 'email.send-summary',
+    data,
+    attemptsMade: 0,
+    attemptsStarted: 1,
+    opts: { attempts: 5 },
+    moveToDelayed: jest.fn(async () => undefined),
+    ...overrides,
+  } as unknown as Job & { moveToDelayed: jest.Mock };
 }
 
 function setup(failures: Error[] = []) {
@@ -85,8 +94,21 @@ describe('e-mail processor', () => {
     const data = summaryJob({ deliveryId: 'd-1' });
     await expect(process(fakeJob(data), 'token')).resolves.toEqual({ deliveryId: 'd-1', status: 'sent', messageId: '<d-1@tov.local>' });
     expect(mailer.sent).toHaveLength(1);
-    expect(mailer.sent[0]).toMatchObject({ from: 'TOV <no-reply@tov.local>', to: data.to, messageId: '<d-1@tov.local>', headers: { 'X-TOV-Delivery-Id': 'd-1' } });
-    expect(store.records.get('d-1')).toEqual({ deliveryId: 'd-1', status: 'sent', to: data.to, messageId: '<d-1@tov.local>', attempts: 1, sentAt: '2026-11-22T05:00:00.000Z', error: null });
+    expect(mailer.sent[0]).toMatchObject({
+      from: 'TOV <no-reply@tov.local>',
+      to: data.to,
+      messageId: '<d-1@tov.local>',
+      headers: { 'X-TOV-Delivery-Id': 'd-1' },
+    });
+    expect(store.records.get('d-1')).toEqual({
+      deliveryId: 'd-1',
+      status: 'sent',
+      to: data.to,
+      messageId: '<d-1@tov.local>',
+      attempts: 1,
+      sentAt: '2026-11-22T05:00:00.000Z',
+      error: null,
+    });
     expect(store.leases.size).toBe(0);
 
     await expect(process(fakeJob(data), 'token')).resolves.toMatchObject({ status: 'already-sent' });
@@ -151,8 +173,16 @@ describe('e-mail processor', () => {
   test('an account e-mail goes through the same delivery, with its kind in a header and its link in the body', async () => {
     const { store, mailer, process } = setup();
     const data = accountLinkJob({ deliveryId: 'd-7', language: 'en' });
-    await expect(process(fakeJob(data, { name: 'email.account-link' }), 't')).resolves.toEqual({ deliveryId: 'd-7', status: 'sent', messageId: '<d-7@tov.local>' });
-    expect(mailer.sent[0]).toMatchObject({ to: data.to, subject: '[TOV] Please confirm your e-mail address', headers: { 'X-TOV-Email-Kind': 'verify-email', 'X-TOV-Delivery-Id': 'd-7' } });
+    await expect(process(fakeJob(data, { name: 'email.account-link' }), 't')).resolves.toEqual({
+      deliveryId: 'd-7',
+      status: 'sent',
+      messageId: '<d-7@tov.local>',
+    });
+    expect(mailer.sent[0]).toMatchObject({
+      to: data.to,
+      subject: '[TOV] Please confirm your e-mail address',
+      headers: { 'X-TOV-Email-Kind': 'verify-email', 'X-TOV-Delivery-Id': 'd-7' },
+    });
     expect(mailer.sent[0]!.text).toContain(`http://localhost:8080/verify-email?token=${data.token}`);
     expect(store.records.get('d-7')).toMatchObject({ status: 'sent' });
     await expect(process(fakeJob(data, { name: 'email.account-link' }), 't')).resolves.toMatchObject({ status: 'already-sent' });
@@ -165,7 +195,9 @@ describe('e-mail processor', () => {
     await expect(process(fakeJob(summaryJob(), { name: 'email.other' }), 't')).rejects.toBeInstanceOf(UnrecoverableError);
     // A summary's data under the account-link name, and a reset link without its token.
     await expect(process(fakeJob(summaryJob(), { name: 'email.account-link' }), 't')).rejects.toBeInstanceOf(UnrecoverableError);
-    await expect(process(fakeJob(accountLinkJob({ kind: 'reset-password', token: undefined }), { name: 'email.account-link' }), 't')).rejects.toBeInstanceOf(UnrecoverableError);
+    await expect(process(fakeJob(accountLinkJob({ kind: 'reset-password', token: undefined }), { name: 'email.account-link' }), 't')).rejects.toBeInstanceOf(
+      UnrecoverableError,
+    );
     expect(mailer.sent).toHaveLength(0);
   });
 });

@@ -58,7 +58,17 @@ describe('summary e-mail renderer', () => {
     expect(subject).toBe('[TOV] Your D-10 visa pre-assessment: 45/100 (criteria not met)');
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<p>Hello,</p>');
-    for (const part of ['Does not meet the pre-assessment criteria yet', '45 / 100', '27 of 60', '60 or more', 'New', 'Korean language', 'Reach TOPIK level 5 (+10 points)', 'Met', 'No']) {
+    for (const part of [
+      'Does not meet the pre-assessment criteria yet',
+      '45 / 100',
+      '27 of 60',
+      '60 or more',
+      'New',
+      'Korean language',
+      'Reach TOPIK level 5 (+10 points)',
+      'Met',
+      'No',
+    ]) {
       expect(html).toContain(part);
     }
     expect(html).not.toContain('김민준');
@@ -76,16 +86,35 @@ describe('summary e-mail renderer', () => {
       label: { ...b.label, zh: `${b.label.en}（中文）`, ja: `${b.label.en}（日本語）` },
       improvement: b.improvement && { ...b.improvement, zh: '取得TOPIK 5级', ja: 'TOPIK 5級を取得してください' },
     }));
-    const zh = renderSummaryEmail(summaryJob({ language: 'zh', recipientName: 'Wei' }, { breakdown: zhBreakdown, recommendations: [], missingDocuments: ['学位证明'] }), web);
+    const zh = renderSummaryEmail(
+      summaryJob({ language: 'zh', recipientName: 'Wei' }, { breakdown: zhBreakdown, recommendations: [], missingDocuments: ['学位证明'] }),
+      web,
+    );
     expect(zh.subject).toBe('[TOV] F-2 (F-2-7) 签证预先评估结果：82/100（符合条件）');
     expect(zh.html).toContain('<html lang="zh">');
-    for (const part of ['Wei，您好。', '签证预先评估结果摘要', '82分 / 120分', '80分以上', 'Korean language（中文）', '取得TOPIK 5级 (+10分)', '<li>学位证明</li>', '变更', '并非出入境']) {
+    for (const part of [
+      'Wei，您好。',
+      '签证预先评估结果摘要',
+      '82分 / 120分',
+      '80分以上',
+      'Korean language（中文）',
+      '取得TOPIK 5级 (+10分)',
+      '<li>学位证明</li>',
+      '变更',
+      '并非出入境',
+    ]) {
       expect(zh.html).toContain(part);
     }
     expect(zh.text).toContain('== 各项评估 ==');
     const ja = renderSummaryEmail(summaryJob({ language: 'ja', recipientName: null }, { breakdown: zhBreakdown, eligible: false }), web);
     expect(ja.subject).toBe('[TOV] F-2 (F-2-7) ビザ事前診断の結果：82/100（要件未充足）');
-    for (const part of ['<html lang="ja">', 'こんにちは。', 'Korean language（日本語）', 'TOPIK 5級を取得してください (+10点)', 'まだ事前診断の基準を満たしていません']) {
+    for (const part of [
+      '<html lang="ja">',
+      'こんにちは。',
+      'Korean language（日本語）',
+      'TOPIK 5級を取得してください (+10点)',
+      'まだ事前診断の基準を満たしていません',
+    ]) {
       expect(ja.html).toContain(part);
     }
     // A job queued when labels had only Korean and English: the English ones.

@@ -18,7 +18,7 @@ const job = (overrides: Partial<TTalentContactJob> = {}): TTalentContactJob =>
   });
 
 describe('talent contact e-mail', () => {
-  it('carries the company name and the message as text, in the talent\'s language, with the time in KST', () => {
+  it("carries the company name and the message as text, in the talent's language, with the time in KST", () => {
     const mail = renderTalentContactEmail(job(), options);
     expect(mail.subject).toBe('[TOV] Acme <Korea>에서 메시지를 보냈습니다');
     expect(mail.text).toContain('Nguyen Van A 님, 안녕하세요.');

@@ -45,14 +45,58 @@ const KOREAN_LEVEL = ['NONE', 'BASIC', 'INTERMEDIATE', 'ADVANCED'] as const;
 const DOC_STATUS = ['READY', 'IN_PROGRESS', 'NOT_READY'] as const;
 const GENDER = ['MALE', 'FEMALE', 'OTHER'] as const;
 export const NATIONALITY_OPTIONS = [
-  'Vietnam', 'Philippines', 'Indonesia', 'Thailand', 'Myanmar', 'Malaysia', 'Singapore', 'India', 'Nepal', 'Sri Lanka', 'Mongolia',
-  'Uzbekistan', 'Cambodia', 'China', 'Japan', 'Taiwan', 'Hong Kong', 'USA', 'Canada', 'UK', 'Australia', 'New Zealand', 'France',
-  'Germany', 'Netherlands', 'Russia', 'Brazil', 'Mexico', 'South Africa',
+  'Vietnam',
+  'Philippines',
+  'Indonesia',
+  'Thailand',
+  'Myanmar',
+  'Malaysia',
+  'Singapore',
+  'India',
+  'Nepal',
+  'Sri Lanka',
+  'Mongolia',
+  'Uzbekistan',
+  'Cambodia',
+  'China',
+  'Japan',
+  'Taiwan',
+  'Hong Kong',
+  'USA',
+  'Canada',
+  'UK',
+  'Australia',
+  'New Zealand',
+  'France',
+  'Germany',
+  'Netherlands',
+  'Russia',
+  'Brazil',
+  'Mexico',
+  'South Africa',
   // EPS sending countries the registration list lacks (E-9: 17 countries since 2023-12-29).
-  'Tajikistan', 'Kyrgyzstan', 'Laos', 'Bangladesh', 'Pakistan', 'Timor-Leste', 'other',
+  'Tajikistan',
+  'Kyrgyzstan',
+  'Laos',
+  'Bangladesh',
+  'Pakistan',
+  'Timor-Leste',
+  'other',
 ] as const;
 /** Used until GET /required-fields/{visaType} answers with the type's own list. */
-export const DOCUMENTS = ['PASSPORT', 'APPLICATION_FORM', 'PASSPORT_PHOTO', 'FEE_PAYMENT', 'DEGREE_CERTIFICATE', 'CAREER_CERTIFICATE', 'EMPLOYMENT_CONTRACT', 'CRIMINAL_RECORD', 'HEALTH_CERTIFICATE', 'INCOME_PROOF', 'RESIDENCE_PROOF'] as const;
+export const DOCUMENTS = [
+  'PASSPORT',
+  'APPLICATION_FORM',
+  'PASSPORT_PHOTO',
+  'FEE_PAYMENT',
+  'DEGREE_CERTIFICATE',
+  'CAREER_CERTIFICATE',
+  'EMPLOYMENT_CONTRACT',
+  'CRIMINAL_RECORD',
+  'HEALTH_CERTIFICATE',
+  'INCOME_PROOF',
+  'RESIDENCE_PROOF',
+] as const;
 
 const NEW_EXT_CHANGE = ['NEW', 'EXTENSION', 'CHANGE'] as const;
 const C123 = ['C1', 'C2', 'C3'] as const;
@@ -68,7 +112,12 @@ const personal = (prefix: string, opts: { names?: boolean; age?: boolean; passpo
     { name: `${p}gender`, type: 'select', options: GENDER, label: 'gender' },
     { name: `${p}email`, type: 'text', label: 'email' },
     { name: `${p}phone`, type: 'text', label: 'phone' },
-    ...(opts.passport !== false ? [{ name: `${p}passportNumber`, type: 'text', label: 'passportNumber' } as FieldDef, { name: `${p}passportExpiry`, type: 'date', label: 'passportExpiry' } as FieldDef] : []),
+    ...(opts.passport !== false
+      ? [
+          { name: `${p}passportNumber`, type: 'text', label: 'passportNumber' } as FieldDef,
+          { name: `${p}passportExpiry`, type: 'date', label: 'passportExpiry' } as FieldDef,
+        ]
+      : []),
   ];
 };
 
@@ -133,19 +182,41 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
       {
         id: 'activity',
         fields: [
-          { name: 'activityType', type: 'select', options: ['UNIVERSITY_LECTURER', 'RESEARCH_PROFESSOR', 'KAIST_PROFESSOR', 'ADVANCED_TECH_PERSONNEL'], required: true },
-          { name: 'professorQualification', type: 'select', options: ['PROFESSOR', 'ASSOCIATE_PROFESSOR', 'ASSISTANT_PROFESSOR', 'LECTURER', 'TEACHING_ASSISTANT', 'NOT_QUALIFIED'], required: true },
+          {
+            name: 'activityType',
+            type: 'select',
+            options: ['UNIVERSITY_LECTURER', 'RESEARCH_PROFESSOR', 'KAIST_PROFESSOR', 'ADVANCED_TECH_PERSONNEL'],
+            required: true,
+          },
+          {
+            name: 'professorQualification',
+            type: 'select',
+            options: ['PROFESSOR', 'ASSOCIATE_PROFESSOR', 'ASSISTANT_PROFESSOR', 'LECTURER', 'TEACHING_ASSISTANT', 'NOT_QUALIFIED'],
+            required: true,
+          },
           { name: 'specialFacultyType', type: 'select', options: ['NONE', 'VISITING', 'INVITED', 'ENDOWED'] },
           { name: 'recommendationRequirement', type: 'select', options: ['NOT_REQUIRED', 'REQUIRED_OBTAINED', 'REQUIRED_IN_PROGRESS'], required: true },
           { name: 'activityPeriodDays', type: 'number', min: 1, defaultValue: 91 },
           DS('sectionB.kaistEmploymentStatus', { label: 'kaistEmploymentStatus', when: { field: 'activityType', in: ['KAIST_PROFESSOR'] } }),
           TXT('sectionB.kaistStayPeriodPlan', { label: 'kaistStayPeriodPlan', when: { field: 'activityType', in: ['KAIST_PROFESSOR'] } }),
           DS('sectionB.kaistDocumentCompletion', { label: 'kaistDocumentCompletion', when: { field: 'activityType', in: ['KAIST_PROFESSOR'] } }),
-          { name: 'sectionB.institutionType', type: 'select', options: ['UNIVERSITY', 'GOVERNMENT_INSTITUTE', 'CORPORATE_LAB', 'OTHER'], label: 'institutionType', when: E1_UNIVERSITY },
+          {
+            name: 'sectionB.institutionType',
+            type: 'select',
+            options: ['UNIVERSITY', 'GOVERNMENT_INSTITUTE', 'CORPORATE_LAB', 'OTHER'],
+            label: 'institutionType',
+            when: E1_UNIVERSITY,
+          },
           DS('sectionB.invitationAuthenticity', { label: 'invitationAuthenticity', when: E1_UNIVERSITY }),
           DS('sectionB.universityDocumentCompletion', { label: 'universityDocumentCompletion', when: E1_UNIVERSITY }),
-          DS('sectionB.qualificationRequirementStatus', { label: 'qualificationRequirementStatus', when: { field: 'activityType', in: ['ADVANCED_TECH_PERSONNEL'] } }),
-          DS('sectionB.ministryRecommendationStatus', { label: 'ministryRecommendationStatus', when: { field: 'activityType', in: ['ADVANCED_TECH_PERSONNEL'] } }),
+          DS('sectionB.qualificationRequirementStatus', {
+            label: 'qualificationRequirementStatus',
+            when: { field: 'activityType', in: ['ADVANCED_TECH_PERSONNEL'] },
+          }),
+          DS('sectionB.ministryRecommendationStatus', {
+            label: 'ministryRecommendationStatus',
+            when: { field: 'activityType', in: ['ADVANCED_TECH_PERSONNEL'] },
+          }),
           DS('sectionB.scienceDocumentCompletion', { label: 'scienceDocumentCompletion', when: { field: 'activityType', in: ['ADVANCED_TECH_PERSONNEL'] } }),
         ],
       },
@@ -221,7 +292,13 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
       {
         id: 'documents',
         fields: [
-          { name: 'documentPreparation.basicDocumentsReady', type: 'multi', options: ['APPLICATION_FORM', 'PASSPORT_PHOTO', 'FEE_PAYMENT'], defaultValue: [], label: 'basicDocumentsReady' },
+          {
+            name: 'documentPreparation.basicDocumentsReady',
+            type: 'multi',
+            options: ['APPLICATION_FORM', 'PASSPORT_PHOTO', 'FEE_PAYMENT'],
+            defaultValue: [],
+            label: 'basicDocumentsReady',
+          },
           DS('documentPreparation.educationDocumentStatus', { label: 'educationDocumentStatus' }),
           { name: 'documentPreparation.criminalRecordStatus', type: 'select', options: DOC_STATUS, required: true },
           DS('documentPreparation.thirdCountryCriminalRecord', { label: 'thirdCountryCriminalRecord' }),
@@ -254,7 +331,11 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
         id: 'research',
         fields: [
           { name: 'researchInstitutionType', type: 'select', options: ['UNIVERSITY', 'GOVERNMENT_INSTITUTE', 'CORPORATE_LAB', 'OTHER'], required: true },
-          { name: 'researchActivityScope', type: 'select', options: ['NATURAL_SCIENCE', 'ENGINEERING', 'HIGH_TECHNOLOGY', 'HUMANITIES', 'SOCIAL_SCIENCE', 'ARTS', 'OTHER'] },
+          {
+            name: 'researchActivityScope',
+            type: 'select',
+            options: ['NATURAL_SCIENCE', 'ENGINEERING', 'HIGH_TECHNOLOGY', 'HUMANITIES', 'SOCIAL_SCIENCE', 'ARTS', 'OTHER'],
+          },
           { name: 'educationLevel', type: 'select', options: DEGREES, required: true },
           { name: 'researchExperience', type: 'number', min: 0 },
           { name: 'majorField', type: 'text' },
@@ -339,7 +420,10 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
           YN('qualifications.northSouthInvitation', { label: 'northSouthInvitation' }),
           YN('qualifications.essentialProfessional', { label: 'essentialProfessional' }),
           { name: 'employmentInstitution.type', type: 'text', label: 'institutionType' },
-          TXT('employmentInstitution.medicalInstitutionType', { label: 'medicalInstitutionType', when: { field: 'professionalType', in: ['DOCTOR', 'DENTIST'] } }),
+          TXT('employmentInstitution.medicalInstitutionType', {
+            label: 'medicalInstitutionType',
+            when: { field: 'professionalType', in: ['DOCTOR', 'DENTIST'] },
+          }),
           { name: 'basicDocuments.visaDocuments', type: 'select', options: ['completed', 'partial', 'notPrepared'], required: true },
           { name: 'basicDocuments.degreeAndLicense', type: 'select', options: ['both', 'oneOnly', 'none'], required: true },
           DS('employmentDocuments'),
@@ -421,7 +505,13 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
         id: 'job',
         fields: [
           { name: 'jobCategory', type: 'select', options: ['E-7-1', 'E-7-2', 'E-7-3', 'E-7-4'], required: true },
-          ...E7_SUBTYPES.map((sub): FieldDef => ({ name: 'specificJob', type: 'select', options: E7_OCCUPATIONS[sub], required: true, when: { field: 'jobCategory', in: [sub] } })),
+          ...E7_SUBTYPES.map((sub): FieldDef => ({
+            name: 'specificJob',
+            type: 'select',
+            options: E7_OCCUPATIONS[sub],
+            required: true,
+            when: { field: 'jobCategory', in: [sub] },
+          })),
           DS('specificJobConfirmation'),
           DS('recommendationLetterStatus'),
           { name: 'salaryLevel', type: 'number', min: 0, required: true },
@@ -454,16 +544,34 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
         fields: [
           { name: 'visaRejectionHistory', type: 'yesno' },
           DS('applicationForm', { only: ['NEW'] }),
-          { name: 'employmentDocs', type: 'multi', options: ['EMPLOYMENT_CONTRACT', 'BUSINESS_REGISTRATION', 'EMPLOYMENT_INSURANCE_LIST', 'EMPLOYMENT_REASON_STATEMENT'], defaultValue: [], only: ['NEW'] },
+          {
+            name: 'employmentDocs',
+            type: 'multi',
+            options: ['EMPLOYMENT_CONTRACT', 'BUSINESS_REGISTRATION', 'EMPLOYMENT_INSURANCE_LIST', 'EMPLOYMENT_REASON_STATEMENT'],
+            defaultValue: [],
+            only: ['NEW'],
+          },
           { name: 'educationDocs', type: 'multi', options: ['DEGREE_CERTIFICATE'], defaultValue: [], only: ['NEW'] },
           { name: 'experienceDocs', type: 'multi', options: ['CAREER_CERTIFICATE', 'EMPLOYMENT_CERTIFICATE'], defaultValue: [], only: ['NEW'] },
-          { name: 'additionalDocs', type: 'multi', options: ['CRIMINAL_RECORD', 'HEALTH_CERTIFICATE', 'PROFESSIONAL_LICENSE'], defaultValue: [], only: ['NEW'] },
+          {
+            name: 'additionalDocs',
+            type: 'multi',
+            options: ['CRIMINAL_RECORD', 'HEALTH_CERTIFICATE', 'PROFESSIONAL_LICENSE'],
+            defaultValue: [],
+            only: ['NEW'],
+          },
           { name: 'hasEmploymentContract', type: 'yesno', only: ['NEW'] },
           { name: 'employmentType', type: 'select', options: ['FULL_TIME', 'CONTRACT'], only: ['NEW'] },
           { name: 'remainingDays', type: 'number', min: 0, only: ['EXTENSION'] },
           { name: 'workStatus', type: 'select', options: EMPLOYMENT_STATUS, only: ['EXTENSION'] },
           DS('incomeVerification', { only: ['EXTENSION'] }),
-          { name: 'extensionDocs', type: 'multi', options: ['TAX_CERTIFICATE', 'EMPLOYMENT_CERTIFICATE', 'EMPLOYMENT_CONTRACT'], defaultValue: [], only: ['EXTENSION'] },
+          {
+            name: 'extensionDocs',
+            type: 'multi',
+            options: ['TAX_CERTIFICATE', 'EMPLOYMENT_CERTIFICATE', 'EMPLOYMENT_CONTRACT'],
+            defaultValue: [],
+            only: ['EXTENSION'],
+          },
           { name: 'performanceRating', type: 'select', options: PERFORMANCE, only: ['EXTENSION'] },
           { name: 'taxPaid', type: 'yesno', only: ['EXTENSION'] },
           { name: 'sameEmployer', type: 'yesno', only: ['EXTENSION'] },
@@ -471,7 +579,13 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
           { name: 'currentVisa', type: 'text', required: true, only: ['CHANGE'] },
           { name: 'd27GraduateSpecial', type: 'select', options: ['NOT_APPLICABLE', 'APPLICABLE'], only: ['CHANGE'] },
           DS('requirementsFulfillment', { only: ['CHANGE'] }),
-          { name: 'changeDocuments', type: 'multi', options: ['EMPLOYMENT_CONTRACT', 'DEGREE_CERTIFICATE', 'CAREER_CERTIFICATE'], defaultValue: [], only: ['CHANGE'] },
+          {
+            name: 'changeDocuments',
+            type: 'multi',
+            options: ['EMPLOYMENT_CONTRACT', 'DEGREE_CERTIFICATE', 'CAREER_CERTIFICATE'],
+            defaultValue: [],
+            only: ['CHANGE'],
+          },
           { name: 'changeReason', type: 'select', options: ['NEW_JOB_OFFER', 'GRADUATION', 'OTHER'], only: ['CHANGE'], defaultValue: 'NEW_JOB_OFFER' },
           { name: 'hasJobOffer', type: 'yesno', only: ['CHANGE'] },
           TXT('employerType', { only: ['CHANGE'] }),
@@ -542,7 +656,15 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
     code: 'E-9',
     applicationTypes: NEW_EXT_CHANGE,
     steps: [
-      { id: 'personal', fields: [...personal('personalInfo', { names: true }), NUM('height', { max: 250 }), NUM('weight', { max: 300 }), { name: 'bloodType', type: 'select', options: ['A', 'B', 'AB', 'O'] }] },
+      {
+        id: 'personal',
+        fields: [
+          ...personal('personalInfo', { names: true }),
+          NUM('height', { max: 250 }),
+          NUM('weight', { max: 300 }),
+          { name: 'bloodType', type: 'select', options: ['A', 'B', 'AB', 'O'] },
+        ],
+      },
       { id: 'profile', fields: genericProfile() },
       {
         id: 'work',
@@ -608,7 +730,18 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
           { name: 'penaltyHistory', type: 'select', options: ['NONE', 'MINOR', 'MAJOR'] },
         ],
       },
-      { id: 'documents', fields: [...documentsStep.fields, { name: 'requiredDocuments', type: 'multi', options: ['SEAMAN_BOOK', 'VESSEL_REGISTRATION', 'STANDARD_LABOR_CONTRACT', 'HEALTH_CERTIFICATE', 'CRIMINAL_RECORD'], defaultValue: [] }] },
+      {
+        id: 'documents',
+        fields: [
+          ...documentsStep.fields,
+          {
+            name: 'requiredDocuments',
+            type: 'multi',
+            options: ['SEAMAN_BOOK', 'VESSEL_REGISTRATION', 'STANDARD_LABOR_CONTRACT', 'HEALTH_CERTIFICATE', 'CRIMINAL_RECORD'],
+            defaultValue: [],
+          },
+        ],
+      },
     ],
   },
   'D-10': {
@@ -667,16 +800,33 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
           TXT('employmentInfo.targetPosition', { label: 'targetPosition' }),
           NUM('employmentInfo.expectedSalary', { label: 'expectedSalary' }),
           TXT('employmentInfo.jobSearchDuration', { label: 'jobSearchDuration' }),
-          { name: 'jobSearchPlan.searchMethods', type: 'multi', options: ['JOB_SITES', 'JOB_FAIRS', 'NETWORKING', 'AGENCY'], defaultValue: [], label: 'searchMethods' },
+          {
+            name: 'jobSearchPlan.searchMethods',
+            type: 'multi',
+            options: ['JOB_SITES', 'JOB_FAIRS', 'NETWORKING', 'AGENCY'],
+            defaultValue: [],
+            label: 'searchMethods',
+          },
           LIST('jobSearchPlan.registeredJobSites', { label: 'registeredJobSites' }),
           NUM('jobSearchPlan.attendedJobFairs', { label: 'attendedJobFairs' }),
           NUM('jobSearchPlan.submittedApplications', { label: 'submittedApplications' }),
           NUM('jobSearchPlan.interviews', { label: 'interviews' }),
           NUM('jobSearchPlan.jobOffers', { label: 'jobOffers' }),
-          { name: 'activityPlan.plannedActivities', type: 'multi', options: ['JOB_SEARCH', 'LANGUAGE_STUDY', 'INTERNSHIP', 'STARTUP_PREPARATION'], defaultValue: [], label: 'plannedActivities' },
+          {
+            name: 'activityPlan.plannedActivities',
+            type: 'multi',
+            options: ['JOB_SEARCH', 'LANGUAGE_STUDY', 'INTERNSHIP', 'STARTUP_PREPARATION'],
+            defaultValue: [],
+            label: 'plannedActivities',
+          },
           TXT('activityPlan.networkingPlans', { label: 'networkingPlans' }),
           TXT('activityPlan.skillDevelopmentPlans', { label: 'skillDevelopmentPlans' }),
-          { name: 'activityPlan.expectedJobSearchDuration', type: 'select', options: ['3_MONTHS', '6_MONTHS', '12_MONTHS'], label: 'expectedJobSearchDuration' },
+          {
+            name: 'activityPlan.expectedJobSearchDuration',
+            type: 'select',
+            options: ['3_MONTHS', '6_MONTHS', '12_MONTHS'],
+            label: 'expectedJobSearchDuration',
+          },
         ],
       },
       {
@@ -713,7 +863,13 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
           TXT('additionalInfo.accommodationType', { only: ['NEW'], label: 'accommodationType' }),
           TXT('additionalInfo.emergencyContact', { only: ['NEW'], label: 'emergencyContact' }),
           { name: 'currentVisaExpiry', type: 'date', only: ['EXTENSION'] },
-          { name: 'reasonForExtension', type: 'select', options: ['CONTINUED_JOB_SEARCH', 'STARTUP_PREPARATION', 'OTHER'], only: ['EXTENSION'], label: 'extensionReason' },
+          {
+            name: 'reasonForExtension',
+            type: 'select',
+            options: ['CONTINUED_JOB_SEARCH', 'STARTUP_PREPARATION', 'OTHER'],
+            only: ['EXTENSION'],
+            label: 'extensionReason',
+          },
           { name: 'jobSearchProgress', type: 'text', only: ['EXTENSION'] },
           NUM('interviewsScheduled', { only: ['EXTENSION'] }),
           NUM('pendingOffers', { only: ['EXTENSION'] }),
@@ -803,7 +959,13 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
     subtypeField: 'f6Category',
     applicationTypes: NEW_EXT_CHANGE,
     steps: [
-      { id: 'personal', fields: [{ name: 'f6Category', type: 'select', options: ['F-6-1', 'F-6-2', 'F-6-3'], defaultValue: 'F-6-1', required: true }, ...personal('personalInfo', { names: true })] },
+      {
+        id: 'personal',
+        fields: [
+          { name: 'f6Category', type: 'select', options: ['F-6-1', 'F-6-2', 'F-6-3'], defaultValue: 'F-6-1', required: true },
+          ...personal('personalInfo', { names: true }),
+        ],
+      },
       { id: 'profile', fields: genericProfile() },
       {
         id: 'marriage',
@@ -864,9 +1026,7 @@ export function isFieldShown(f: FieldDef, applicationType: ApplicationType, valu
 }
 
 export function visibleSteps(def: VisaFormDef, applicationType: ApplicationType, values: Record<string, unknown>): StepDef[] {
-  return def.steps
-    .map((s) => ({ ...s, fields: s.fields.filter((f) => isFieldShown(f, applicationType, values)) }))
-    .filter((s) => s.fields.length > 0);
+  return def.steps.map((s) => ({ ...s, fields: s.fields.filter((f) => isFieldShown(f, applicationType, values)) })).filter((s) => s.fields.length > 0);
 }
 
 export function defaultValues(def: VisaFormDef): Record<string, unknown> {

@@ -49,7 +49,8 @@ export function buildUserData(def: VisaFormDef, applicationType: ApplicationType
       if (f.type === 'number') value = isEmpty(raw) ? undefined : Number.parseInt(String(raw), 10);
       else if (f.type === 'select' && typeof f.options?.[0] === 'number') value = isEmpty(raw) ? undefined : Number(raw);
       else if (f.type === 'multi') value = Array.isArray(raw) ? raw : [];
-      else if (f.type === 'list') value = isEmpty(raw) ? undefined : (Array.isArray(raw) ? raw.map(String) : String(raw).split(/[,;\n]/)).map((x) => x.trim()).filter(Boolean);
+      else if (f.type === 'list')
+        value = isEmpty(raw) ? undefined : (Array.isArray(raw) ? raw.map(String) : String(raw).split(/[,;\n]/)).map((x) => x.trim()).filter(Boolean);
       else if (f.type === 'yesno') value = raw === 'YES' ? 'YES' : raw === 'NO' ? 'NO' : undefined;
       else value = isEmpty(raw) ? undefined : String(raw).trim();
       if (value !== undefined) setPath(data, f.name, value);

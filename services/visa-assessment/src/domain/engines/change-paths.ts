@@ -42,12 +42,18 @@ function d10Path(p: ApplicantProfile, today: string): ChangePath | null {
     languageInfo: { topikLevel: p.topikLevel, kiipLevel: p.kiipLevel },
   });
   const r = evaluateD10(input, change(today));
-  return r.eligible ? changePath('D-10', 'D-10-1', t4(
-    `구직(D-10) 점수 ${r.totalPoints}점으로 합격 기준 ${r.passMark}점을 넘습니다.`,
-    `A job-seeker (D-10) score of ${r.totalPoints} is above the pass mark of ${r.passMark}.`,
-    `求职（D-10）得分${r.totalPoints}分，超过合格线${r.passMark}分。`,
-    `求職（D-10）の点数${r.totalPoints}点で、合格基準${r.passMark}点を超えています。`,
-  )) : null;
+  return r.eligible
+    ? changePath(
+        'D-10',
+        'D-10-1',
+        t4(
+          `구직(D-10) 점수 ${r.totalPoints}점으로 합격 기준 ${r.passMark}점을 넘습니다.`,
+          `A job-seeker (D-10) score of ${r.totalPoints} is above the pass mark of ${r.passMark}.`,
+          `求职（D-10）得分${r.totalPoints}分，超过合格线${r.passMark}分。`,
+          `求職（D-10）の点数${r.totalPoints}点で、合格基準${r.passMark}点を超えています。`,
+        ),
+      )
+    : null;
 }
 
 /** F-2 on the same profile, through the F-2 mapper (the F-2-7 and F-2-99 engines read the same input). */
@@ -67,24 +73,36 @@ function f2Input(p: ApplicantProfile, subtype: string) {
 
 function f27Path(p: ApplicantProfile, today: string): ChangePath | null {
   const r = evaluateF27(f2Input(p, 'F-2-7'), change(today));
-  return r.eligible ? changePath('F-2', 'F-2-7', t4(
-    `점수제 거주(F-2-7) 점수 ${r.totalPoints}점으로 기준 ${r.passMark}점 이상입니다.`,
-    `A points-based residence (F-2-7) score of ${r.totalPoints} reaches the mark of ${r.passMark}.`,
-    `积分制居住（F-2-7）得分${r.totalPoints}分，达到标准${r.passMark}分以上。`,
-    `ポイント制居住（F-2-7）の点数${r.totalPoints}点で、基準${r.passMark}点以上です。`,
-  )) : null;
+  return r.eligible
+    ? changePath(
+        'F-2',
+        'F-2-7',
+        t4(
+          `점수제 거주(F-2-7) 점수 ${r.totalPoints}점으로 기준 ${r.passMark}점 이상입니다.`,
+          `A points-based residence (F-2-7) score of ${r.totalPoints} reaches the mark of ${r.passMark}.`,
+          `积分制居住（F-2-7）得分${r.totalPoints}分，达到标准${r.passMark}分以上。`,
+          `ポイント制居住（F-2-7）の点数${r.totalPoints}点で、基準${r.passMark}点以上です。`,
+        ),
+      )
+    : null;
 }
 
 /** F-2-99: every condition is a requirement; checked only once the stay could qualify. */
 function f299Path(p: ApplicantProfile, today: string): ChangePath | null {
   if (p.stayYears < F2_99_CURRENT_V1.tables.stayYears) return null;
   const r = evaluateF299(f2Input(p, 'F-2-99'), change(today));
-  return r.eligible ? changePath('F-2', 'F-2-99', t4(
-    `국내 체류 ${p.stayYears}년으로 장기체류자 거주(F-2-99) 요건을 충족합니다.`,
-    `${p.stayYears} years of stay in Korea meet the long-term resident (F-2-99) requirements.`,
-    `在韩滞留${p.stayYears}年，满足长期滞留者居住（F-2-99）条件。`,
-    `国内滞在${p.stayYears}年で、長期滞在者の居住（F-2-99）要件を満たしています。`,
-  )) : null;
+  return r.eligible
+    ? changePath(
+        'F-2',
+        'F-2-99',
+        t4(
+          `국내 체류 ${p.stayYears}년으로 장기체류자 거주(F-2-99) 요건을 충족합니다.`,
+          `${p.stayYears} years of stay in Korea meet the long-term resident (F-2-99) requirements.`,
+          `在韩滞留${p.stayYears}年，满足长期滞留者居住（F-2-99）条件。`,
+          `国内滞在${p.stayYears}年で、長期滞在者の居住（F-2-99）要件を満たしています。`,
+        ),
+      )
+    : null;
 }
 
 /** E-7-1: the applicant's side of the requirement check (education or experience, pay >= 80% of GNI); the job must be a listed one. */
@@ -102,12 +120,16 @@ function e71Path(p: ApplicantProfile, today: string): ChangePath | null {
   });
   const route = degreeAtLeast(p.highestDegree, 'BACHELOR') || p.experienceYears > 0 ? e7QualificationRoute(input, gni.value) : null;
   return route && p.annualIncome >= floor
-    ? changePath('E-7', 'E-7-1', t4(
-      `학력·경력 요건(${route})과 연봉 ${fmt(floor)}원(GNI 80%) 이상 요건을 충족해, E-7-1 허용 직종에 취업하면 특정활동(E-7-1) 전환을 검토할 수 있습니다.`,
-      `The education or experience rule (${route}) and the pay floor of ${fmt(floor)} KRW (80% of GNI) are met: with a job in an E-7-1 listed occupation, a change to special activities (E-7-1) can be considered.`,
-      `满足学历·经历要求（${route}）及年薪${fmt(floor)}韩元（GNI的80%）以上的要求，如在E-7-1许可职业就业，可考虑转为特定活动（E-7-1）。`,
-      `学歴・経歴要件（${route}）と年俸${fmt(floor)}ウォン（GNIの80%）以上の要件を満たしており、E-7-1の許可職種に就職すれば特定活動（E-7-1）への変更を検討できます。`,
-    ))
+    ? changePath(
+        'E-7',
+        'E-7-1',
+        t4(
+          `학력·경력 요건(${route})과 연봉 ${fmt(floor)}원(GNI 80%) 이상 요건을 충족해, E-7-1 허용 직종에 취업하면 특정활동(E-7-1) 전환을 검토할 수 있습니다.`,
+          `The education or experience rule (${route}) and the pay floor of ${fmt(floor)} KRW (80% of GNI) are met: with a job in an E-7-1 listed occupation, a change to special activities (E-7-1) can be considered.`,
+          `满足学历·经历要求（${route}）及年薪${fmt(floor)}韩元（GNI的80%）以上的要求，如在E-7-1许可职业就业，可考虑转为特定活动（E-7-1）。`,
+          `学歴・経歴要件（${route}）と年俸${fmt(floor)}ウォン（GNIの80%）以上の要件を満たしており、E-7-1の許可職種に就職すれば特定活動（E-7-1）への変更を検討できます。`,
+        ),
+      )
     : null;
 }
 
@@ -126,12 +148,16 @@ function e74Path(p: ApplicantProfile, today: string): ChangePath | null {
   });
   const r = evaluateE74(input, change(today));
   return r.eligible
-    ? changePath('E-7', 'E-7-4', t4(
-      `${p.currentVisa} 자격으로 ${p.koreanWorkYears}년 근무, K-point ${r.totalPoints}점(기준 ${r.passMark}점)으로 숙련기능인력(E-7-4) 전환을 검토할 수 있습니다.`,
-      `${p.koreanWorkYears} years of work on ${p.currentVisa} and ${r.totalPoints} K-points (mark ${r.passMark}): a change to skilled worker (E-7-4) can be considered.`,
-      `以${p.currentVisa}资格工作${p.koreanWorkYears}年，K-point ${r.totalPoints}分（标准${r.passMark}分），可考虑转为熟练技能人才（E-7-4）。`,
-      `${p.currentVisa}の資格で${p.koreanWorkYears}年勤務、K-point ${r.totalPoints}点（基準${r.passMark}点）で、熟練技能人材（E-7-4）への変更を検討できます。`,
-    ))
+    ? changePath(
+        'E-7',
+        'E-7-4',
+        t4(
+          `${p.currentVisa} 자격으로 ${p.koreanWorkYears}년 근무, K-point ${r.totalPoints}점(기준 ${r.passMark}점)으로 숙련기능인력(E-7-4) 전환을 검토할 수 있습니다.`,
+          `${p.koreanWorkYears} years of work on ${p.currentVisa} and ${r.totalPoints} K-points (mark ${r.passMark}): a change to skilled worker (E-7-4) can be considered.`,
+          `以${p.currentVisa}资格工作${p.koreanWorkYears}年，K-point ${r.totalPoints}分（标准${r.passMark}分），可考虑转为熟练技能人才（E-7-4）。`,
+          `${p.currentVisa}の資格で${p.koreanWorkYears}年勤務、K-point ${r.totalPoints}点（基準${r.passMark}点）で、熟練技能人材（E-7-4）への変更を検討できます。`,
+        ),
+      )
     : null;
 }
 
@@ -140,12 +166,16 @@ function f5Path(p: ApplicantProfile, today: string, holdsF27: boolean): ChangePa
   const rule = RULES.f5FromF27;
   const floor = share(figureAt(FIGURES.gniPerCapita, today), rule.gniShare);
   return holdsF27 && p.stayYears >= rule.minYears && p.annualIncome >= floor && !p.hasCriminalRecord
-    ? changePath('F-5', 'F-5-16', t4(
-      `점수제 거주(F-2-7) ${p.stayYears}년, 연 소득 ${fmt(p.annualIncome)}원(GNI ${fmt(floor)}원 이상)으로 영주(F-5) 신청을 검토할 수 있습니다.`,
-      `${p.stayYears} years on points-based residence (F-2-7) and an income of ${fmt(p.annualIncome)} KRW a year (at least the GNI of ${fmt(floor)} KRW): an application for permanent residence (F-5) can be considered.`,
-      `积分制居住（F-2-7）${p.stayYears}年，年收入${fmt(p.annualIncome)}韩元（GNI ${fmt(floor)}韩元以上），可考虑申请永久居住（F-5）。`,
-      `ポイント制居住（F-2-7）${p.stayYears}年、年収${fmt(p.annualIncome)}ウォン（GNI ${fmt(floor)}ウォン以上）で、永住（F-5）の申請を検討できます。`,
-    ))
+    ? changePath(
+        'F-5',
+        'F-5-16',
+        t4(
+          `점수제 거주(F-2-7) ${p.stayYears}년, 연 소득 ${fmt(p.annualIncome)}원(GNI ${fmt(floor)}원 이상)으로 영주(F-5) 신청을 검토할 수 있습니다.`,
+          `${p.stayYears} years on points-based residence (F-2-7) and an income of ${fmt(p.annualIncome)} KRW a year (at least the GNI of ${fmt(floor)} KRW): an application for permanent residence (F-5) can be considered.`,
+          `积分制居住（F-2-7）${p.stayYears}年，年收入${fmt(p.annualIncome)}韩元（GNI ${fmt(floor)}韩元以上），可考虑申请永久居住（F-5）。`,
+          `ポイント制居住（F-2-7）${p.stayYears}年、年収${fmt(p.annualIncome)}ウォン（GNI ${fmt(floor)}ウォン以上）で、永住（F-5）の申請を検討できます。`,
+        ),
+      )
     : null;
 }
 

@@ -10,7 +10,6 @@ import { COMMON, sameText, t4 } from '../text';
  * the same way.
  */
 
-
 /** Level words of the rule-set tables (degrees, Korean level, ranks), read out in each language; other codes show as they are. */
 const LEVEL_NAMES: Readonly<Record<string, Text>> = {
   DOCTORATE: t4('박사', 'DOCTORATE', '博士', '博士'),
@@ -119,7 +118,12 @@ export function bandRow(
 ): BreakdownItem {
   const points = bandPoints(value, bands);
   const next = nextBand(points, bands);
-  const withUnit = (n: number): Text => ({ ko: `${fmt(n)}${unit.ko}`, en: `${fmt(n)} ${unit.en}`.trim(), zh: `${fmt(n)}${unit.zh}`, ja: `${fmt(n)}${unit.ja}` });
+  const withUnit = (n: number): Text => ({
+    ko: `${fmt(n)}${unit.ko}`,
+    en: `${fmt(n)} ${unit.en}`.trim(),
+    zh: `${fmt(n)}${unit.zh}`,
+    ja: `${fmt(n)}${unit.ja}`,
+  });
   return row(criterion, def, {
     points,
     passed: extra.passed,
@@ -147,10 +151,18 @@ export function levelRow(
     passed: extra.passed,
     applicantValue: extra.shown ?? (value || null),
     threshold: {
-      ko: Object.entries(levels).map(([k, p]) => `${levelText(k).ko}: ${p}점`).join(', '),
-      en: Object.entries(levels).map(([k, p]) => `${k}: ${p}`).join(', '),
-      zh: Object.entries(levels).map(([k, p]) => `${levelText(k).zh}：${p}分`).join('，'),
-      ja: Object.entries(levels).map(([k, p]) => `${levelText(k).ja}：${p}点`).join('、'),
+      ko: Object.entries(levels)
+        .map(([k, p]) => `${levelText(k).ko}: ${p}점`)
+        .join(', '),
+      en: Object.entries(levels)
+        .map(([k, p]) => `${k}: ${p}`)
+        .join(', '),
+      zh: Object.entries(levels)
+        .map(([k, p]) => `${levelText(k).zh}：${p}分`)
+        .join('，'),
+      ja: Object.entries(levels)
+        .map(([k, p]) => `${levelText(k).ja}：${p}点`)
+        .join('、'),
     },
     improvement: better ? gainText(def.label, value || '-', better[0], better[1] - points) : null,
     potentialGain: better ? better[1] - points : 0,
@@ -173,14 +185,7 @@ export function rangeRow(criterion: string, def: CriterionDef, ranges: readonly 
 }
 
 /** A yes/no row: full points when met. For a requirement, passing is meeting it. */
-export function checkRow(
-  criterion: string,
-  def: CriterionDef,
-  met: boolean,
-  applicantValue: ApplicantValue,
-  threshold: Text,
-  fix: Text,
-): BreakdownItem {
+export function checkRow(criterion: string, def: CriterionDef, met: boolean, applicantValue: ApplicantValue, threshold: Text, fix: Text): BreakdownItem {
   return row(criterion, def, {
     points: met ? def.maxPoints : 0,
     passed: met,
@@ -197,14 +202,7 @@ export function notApplicableRow(criterion: string, def: CriterionDef, why: Text
 }
 
 /** A requirement that carries no points (an eligibility gate only). */
-export function gateRow(
-  criterion: string,
-  def: CriterionDef,
-  met: boolean,
-  applicantValue: ApplicantValue,
-  threshold: Text,
-  fix: Text,
-): BreakdownItem {
+export function gateRow(criterion: string, def: CriterionDef, met: boolean, applicantValue: ApplicantValue, threshold: Text, fix: Text): BreakdownItem {
   return row(criterion, def, { points: 0, passed: met, applicantValue, threshold, improvement: met ? null : fix, potentialGain: 0 });
 }
 

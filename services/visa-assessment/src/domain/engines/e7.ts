@@ -62,8 +62,20 @@ function qualificationRow(def: CriterionDef, input: E7Input, gni: number): Break
     points: route ? def.maxPoints : bachelor ? T.partialQualificationPoints : 0,
     passed: route !== null,
     applicantValue: route ?? `${input.education || '-'}, ${input.experiencePeriod} years`,
-    threshold: t4('관련 석사; 관련 학사 + 1년; 경력 5년; 국내 학위; Fortune 500; 세계 우수 대학; KOTRA + GNI 1.5배; GNI 3배', "related master's; related bachelor's + 1 year; 5 years; Korean degree; Fortune 500; top university; KOTRA + 1.5x GNI; 3x GNI", '相关硕士；相关学士 + 1年；5年经历；韩国学位；财富500强；世界一流大学；KOTRA + 1.5倍GNI；3倍GNI', '関連する修士；関連する学士 + 1年；経歴5年；国内学位；Fortune 500；世界の優秀大学；KOTRA + GNIの1.5倍；GNIの3倍'),
-    improvement: route ? null : { ko: '관련 분야 경력 1년 이상(학사) 또는 5년 이상 경력이 필요합니다', en: "Needs 1 year of related experience with a bachelor's, or 5 years of experience", zh: '需要1年以上相关领域经历（学士）或5年以上经历', ja: '関連分野の経歴1年以上（学士）または5年以上の経歴が必要です' },
+    threshold: t4(
+      '관련 석사; 관련 학사 + 1년; 경력 5년; 국내 학위; Fortune 500; 세계 우수 대학; KOTRA + GNI 1.5배; GNI 3배',
+      "related master's; related bachelor's + 1 year; 5 years; Korean degree; Fortune 500; top university; KOTRA + 1.5x GNI; 3x GNI",
+      '相关硕士；相关学士 + 1年；5年经历；韩国学位；财富500强；世界一流大学；KOTRA + 1.5倍GNI；3倍GNI',
+      '関連する修士；関連する学士 + 1年；経歴5年；国内学位；Fortune 500；世界の優秀大学；KOTRA + GNIの1.5倍；GNIの3倍',
+    ),
+    improvement: route
+      ? null
+      : {
+          ko: '관련 분야 경력 1년 이상(학사) 또는 5년 이상 경력이 필요합니다',
+          en: "Needs 1 year of related experience with a bachelor's, or 5 years of experience",
+          zh: '需要1年以上相关领域经历（学士）或5年以上经历',
+          ja: '関連分野の経歴1年以上（学士）または5年以上の経歴が必要です',
+        },
     potentialGain: route ? 0 : def.maxPoints - (bachelor ? T.partialQualificationPoints : 0),
   });
 }
@@ -78,12 +90,34 @@ function occupationRow(def: CriterionDef, input: E7Input, subtype: string, liste
     points,
     passed: ok,
     applicantValue: code || input.specificJob || null,
-    threshold: t4(`${subtype} 직종 코드 (${listed.length}개 등록)`, `an ${subtype} occupation code (${listed.length} listed)`, `${subtype}职业代码（共${listed.length}个）`, `${subtype}の職種コード（${listed.length}件登録）`),
+    threshold: t4(
+      `${subtype} 직종 코드 (${listed.length}개 등록)`,
+      `an ${subtype} occupation code (${listed.length} listed)`,
+      `${subtype}职业代码（共${listed.length}个）`,
+      `${subtype}の職種コード（${listed.length}件登録）`,
+    ),
     improvement: ok
-      ? (confirmed ? null : { ko: '허용 직종 확인서를 받으면 점수 상승', en: 'Confirming the listed occupation raises the score', zh: '取得许可职业确认书可提高分数', ja: '許可職種の確認書を受けると点数が上がります' })
+      ? confirmed
+        ? null
+        : {
+            ko: '허용 직종 확인서를 받으면 점수 상승',
+            en: 'Confirming the listed occupation raises the score',
+            zh: '取得许可职业确认书可提高分数',
+            ja: '許可職種の確認書を受けると点数が上がります',
+          }
       : elsewhere
-        ? { ko: `직종 코드 ${code}는 ${elsewhere} 직종입니다. ${elsewhere}로 평가하세요`, en: `Code ${code} is an ${elsewhere} occupation: assess it as ${elsewhere}`, zh: `职业代码${code}属于${elsewhere}职业，请按${elsewhere}进行评估`, ja: `職種コード${code}は${elsewhere}の職種です。${elsewhere}で評価してください` }
-        : { ko: `${subtype} 허용 직종 목록에 있는 직무여야 합니다`, en: `The job must be on the ${subtype} occupation list`, zh: `须为${subtype}许可职业列表中的职务`, ja: `${subtype}の許可職種リストにある職務である必要があります` },
+        ? {
+            ko: `직종 코드 ${code}는 ${elsewhere} 직종입니다. ${elsewhere}로 평가하세요`,
+            en: `Code ${code} is an ${elsewhere} occupation: assess it as ${elsewhere}`,
+            zh: `职业代码${code}属于${elsewhere}职业，请按${elsewhere}进行评估`,
+            ja: `職種コード${code}は${elsewhere}の職種です。${elsewhere}で評価してください`,
+          }
+        : {
+            ko: `${subtype} 허용 직종 목록에 있는 직무여야 합니다`,
+            en: `The job must be on the ${subtype} occupation list`,
+            zh: `须为${subtype}许可职业列表中的职务`,
+            ja: `${subtype}の許可職種リストにある職務である必要があります`,
+          },
     potentialGain: def.maxPoints - points,
   });
 }
@@ -98,8 +132,8 @@ export function evaluateE7General(input: E7Input, ctx: EngineContext): EngineRes
   const wageFloor = professional ? share(gniFigure, T.wageShareOfGni) : figureAt(FIGURES.e7SemiSkilledAnnualPay, ctx.today).value;
   const listed = professional ? E7_1_CURRENT_V1.tables.occupations : (E7_23_CURRENT_V1.tables.occupations[subtype] ?? []);
   const staffOk = companyHasFiveKoreanStaff(input.companySize);
-  const employerOk = staffOk && input.foreignEmploymentRatio <= T.maxForeignRatioPercent &&
-    input.employerTaxDelinquency === 'NO' && input.employerWageArrears === 'NO';
+  const employerOk =
+    staffOk && input.foreignEmploymentRatio <= T.maxForeignRatioPercent && input.employerTaxDelinquency === 'NO' && input.employerWageArrears === 'NO';
   const related = e7MajorRelated(input);
   const bonus = [input.hasKotraRecommendation, input.hasFortune500Experience, input.hasWorldTopUniversity, input.hasDomesticDegree].includes('YES');
   const violations = int(input.previousViolations ?? '0');
@@ -107,15 +141,28 @@ export function evaluateE7General(input: E7Input, ctx: EngineContext): EngineRes
   const breakdown: BreakdownItem[] = [
     occupationRow(C.occupation, input, professional ? 'E-7-1' : subtype, listed),
     qualificationRow(C.qualification, input, gniFigure.value),
-    checkRow('wage', C.wage, input.salaryLevel >= wageFloor, input.salaryLevel,
+    checkRow(
+      'wage',
+      C.wage,
+      input.salaryLevel >= wageFloor,
+      input.salaryLevel,
       t4(
         `연 ${fmt(wageFloor)}원 이상 (${professional ? `${gniFigure.effectiveFrom}부터 GNI 80%` : '고정 최저 금액'})`,
         `>= ${fmt(wageFloor)} KRW a year (${professional ? `80% of GNI from ${gniFigure.effectiveFrom}` : 'fixed minimum'})`,
         `年薪${fmt(wageFloor)}韩元以上（${professional ? `自${gniFigure.effectiveFrom}起GNI的80%` : '固定最低额'}）`,
         `年${fmt(wageFloor)}ウォン以上（${professional ? `${gniFigure.effectiveFrom}からGNIの80%` : '固定の最低額'}）`,
       ),
-      { ko: `연봉 ${fmt(wageFloor)}원 이상이어야 합니다 (현재 ${fmt(input.salaryLevel)}원)`, en: `Pay must be at least ${fmt(wageFloor)} KRW a year (now ${fmt(input.salaryLevel)})`, zh: `年薪须达到${fmt(wageFloor)}韩元以上（目前${fmt(input.salaryLevel)}韩元）`, ja: `年俸${fmt(wageFloor)}ウォン以上が必要です（現在${fmt(input.salaryLevel)}ウォン）` }),
-    checkRow('employer', C.employer, employerOk,
+      {
+        ko: `연봉 ${fmt(wageFloor)}원 이상이어야 합니다 (현재 ${fmt(input.salaryLevel)}원)`,
+        en: `Pay must be at least ${fmt(wageFloor)} KRW a year (now ${fmt(input.salaryLevel)})`,
+        zh: `年薪须达到${fmt(wageFloor)}韩元以上（目前${fmt(input.salaryLevel)}韩元）`,
+        ja: `年俸${fmt(wageFloor)}ウォン以上が必要です（現在${fmt(input.salaryLevel)}ウォン）`,
+      },
+    ),
+    checkRow(
+      'employer',
+      C.employer,
+      employerOk,
       `staff ${input.companySize || '-'}, foreign ${input.foreignEmploymentRatio}%, tax arrears ${input.employerTaxDelinquency}, wage arrears ${input.employerWageArrears}`,
       t4(
         `내국인 ${T.minKoreanStaff}명 이상, 외국인 비율 ${T.maxForeignRatioPercent}% 이하, 세금·임금 체불 없음`,
@@ -123,25 +170,98 @@ export function evaluateE7General(input: E7Input, ctx: EngineContext): EngineRes
         `本国员工${T.minKoreanStaff}名以上，外国人比例不超过${T.maxForeignRatioPercent}%，无欠税·欠薪`,
         `内国人${T.minKoreanStaff}人以上、外国人比率${T.maxForeignRatioPercent}%以下、税金・賃金の滞納なし`,
       ),
-      { ko: '고용 기업이 내국인 5명 이상 고용, 외국인 비율 20% 이하, 체납 없음 요건을 갖춰야 합니다', en: 'The employer needs 5+ Korean staff, foreigners at most 20% and no arrears', zh: '雇佣企业须雇用5名以上本国员工、外国人比例不超过20%且无欠缴', ja: '雇用企業が内国人5人以上を雇用し、外国人比率20%以下、滞納なしの要件を満たす必要があります' }),
-    checkRow('majorRelevance', C.majorRelevance, related, input.majorRelevanceGeneral || input.majorSpecialCondition, t4('전공과 직무 관련', 'major related to the job', '专业与职务相关', '専攻と職務が関連'),
-      { ko: '전공과 직무의 관련성 입증 시 +10점', en: 'Showing the major fits the job adds 10 points', zh: '证明专业与职务相关可加10分', ja: '専攻と職務の関連性を証明すると+10点' }),
-    checkRow('experienceVerified', C.experienceVerified, readiness(input.experienceVerification) === 'READY', input.experienceVerification || null,
-      t4('확인됨', 'verified', '已核实', '確認済み'), { ko: '경력증명서 검증 시 +5점', en: 'Verified experience certificates add 5 points', zh: '经历证明经核实可加5分', ja: '経歴証明書が検証されると+5点' }),
-    checkRow('bonus', C.bonus, bonus, bonus, t4('KOTRA 추천, Fortune 500, 세계 우수 대학 또는 국내 학위', 'KOTRA recommendation, Fortune 500, top university or Korean degree', 'KOTRA推荐、财富500强、世界一流大学或韩国学位', 'KOTRAの推薦、Fortune 500、世界の優秀大学または国内学位'),
-      { ko: '추천서·우수 경력·국내 학위가 있으면 가점', en: 'A recommendation, top employer or university, or a Korean degree adds a bonus', zh: '有推荐信、优秀经历或韩国学位可获加分', ja: '推薦書・優れた経歴・国内学位があると加点されます' }),
-    penaltyRow('history', C.history, penalty, `rejections ${input.visaRejectionHistory}, violations ${violations}`,
-      t4(`거절 시 -${T.rejectionPenalty}점, 위반당 -${T.violationPenalty}점`, `-${T.rejectionPenalty} for a refusal, -${T.violationPenalty} per violation`, `拒签-${T.rejectionPenalty}分，每次违规-${T.violationPenalty}分`, `拒否は-${T.rejectionPenalty}点、違反1件につき-${T.violationPenalty}点`),
-      { ko: '비자 거절·위반 이력은 감점됩니다', en: 'Refusals and violations take points away', zh: '签证拒签·违规记录将被扣分', ja: 'ビザ拒否・違反歴は減点されます' }),
+      {
+        ko: '고용 기업이 내국인 5명 이상 고용, 외국인 비율 20% 이하, 체납 없음 요건을 갖춰야 합니다',
+        en: 'The employer needs 5+ Korean staff, foreigners at most 20% and no arrears',
+        zh: '雇佣企业须雇用5名以上本国员工、外国人比例不超过20%且无欠缴',
+        ja: '雇用企業が内国人5人以上を雇用し、外国人比率20%以下、滞納なしの要件を満たす必要があります',
+      },
+    ),
+    checkRow(
+      'majorRelevance',
+      C.majorRelevance,
+      related,
+      input.majorRelevanceGeneral || input.majorSpecialCondition,
+      t4('전공과 직무 관련', 'major related to the job', '专业与职务相关', '専攻と職務が関連'),
+      {
+        ko: '전공과 직무의 관련성 입증 시 +10점',
+        en: 'Showing the major fits the job adds 10 points',
+        zh: '证明专业与职务相关可加10分',
+        ja: '専攻と職務の関連性を証明すると+10点',
+      },
+    ),
+    checkRow(
+      'experienceVerified',
+      C.experienceVerified,
+      readiness(input.experienceVerification) === 'READY',
+      input.experienceVerification || null,
+      t4('확인됨', 'verified', '已核实', '確認済み'),
+      { ko: '경력증명서 검증 시 +5점', en: 'Verified experience certificates add 5 points', zh: '经历证明经核实可加5分', ja: '経歴証明書が検証されると+5点' },
+    ),
+    checkRow(
+      'bonus',
+      C.bonus,
+      bonus,
+      bonus,
+      t4(
+        'KOTRA 추천, Fortune 500, 세계 우수 대학 또는 국내 학위',
+        'KOTRA recommendation, Fortune 500, top university or Korean degree',
+        'KOTRA推荐、财富500强、世界一流大学或韩国学位',
+        'KOTRAの推薦、Fortune 500、世界の優秀大学または国内学位',
+      ),
+      {
+        ko: '추천서·우수 경력·국내 학위가 있으면 가점',
+        en: 'A recommendation, top employer or university, or a Korean degree adds a bonus',
+        zh: '有推荐信、优秀经历或韩国学位可获加分',
+        ja: '推薦書・優れた経歴・国内学位があると加点されます',
+      },
+    ),
+    penaltyRow(
+      'history',
+      C.history,
+      penalty,
+      `rejections ${input.visaRejectionHistory}, violations ${violations}`,
+      t4(
+        `거절 시 -${T.rejectionPenalty}점, 위반당 -${T.violationPenalty}점`,
+        `-${T.rejectionPenalty} for a refusal, -${T.violationPenalty} per violation`,
+        `拒签-${T.rejectionPenalty}分，每次违规-${T.violationPenalty}分`,
+        `拒否は-${T.rejectionPenalty}点、違反1件につき-${T.violationPenalty}点`,
+      ),
+      {
+        ko: '비자 거절·위반 이력은 감점됩니다',
+        en: 'Refusals and violations take points away',
+        zh: '签证拒签·违规记录将被扣分',
+        ja: 'ビザ拒否・違反歴は減点されます',
+      },
+    ),
   ];
-  const notes = professional ? [] : [t4(
-    'E-7-2·E-7-3 직종은 직종별 학력·경력·기량검증 기준이 따로 있습니다. 해당 직종의 기준을 확인하세요.',
-    'E-7-2 and E-7-3 jobs have their own education, experience and skills-test rules per occupation. Check the rules for the job.',
-    'E-7-2·E-7-3职业另有各职业的学历·经历·技能验证标准。请确认该职业的标准。',
-    'E-7-2・E-7-3の職種には、職種ごとの学歴・経歴・技能検証の基準が別にあります。該当職種の基準を確認してください。',
-  )];
+  const notes = professional
+    ? []
+    : [
+        t4(
+          'E-7-2·E-7-3 직종은 직종별 학력·경력·기량검증 기준이 따로 있습니다. 해당 직종의 기준을 확인하세요.',
+          'E-7-2 and E-7-3 jobs have their own education, experience and skills-test rules per occupation. Check the rules for the job.',
+          'E-7-2·E-7-3职业另有各职业的学历·经历·技能验证标准。请确认该职业的标准。',
+          'E-7-2・E-7-3の職種には、職種ごとの学歴・経歴・技能検証の基準が別にあります。該当職種の基準を確認してください。',
+        ),
+      ];
   return finalise(
-    { visaType: 'E-7', visaSubtype: professional ? 'E-7-1' : subtype, ruleSet: R, breakdown, notes, providedDocuments: providedDocuments(input, input.employmentDocs ?? [], input.educationDocs ?? [], input.experienceDocs ?? [], input.additionalDocs ?? [], input.extensionDocs ?? [], input.changeDocuments ?? []) },
+    {
+      visaType: 'E-7',
+      visaSubtype: professional ? 'E-7-1' : subtype,
+      ruleSet: R,
+      breakdown,
+      notes,
+      providedDocuments: providedDocuments(
+        input,
+        input.employmentDocs ?? [],
+        input.educationDocs ?? [],
+        input.experienceDocs ?? [],
+        input.additionalDocs ?? [],
+        input.extensionDocs ?? [],
+        input.changeDocuments ?? [],
+      ),
+    },
     ctx,
   );
 }

@@ -48,12 +48,7 @@ export interface EvaluateOptions {
  * Scores a mapped assessment input with its visa type's engine. Throws VisaTypeNotSupportedError
  * for a type without an engine (spec 001 §8 VISA_TYPE_NOT_SUPPORTED).
  */
-export function evaluateAssessment(
-  visaType: string,
-  applicationType: string | undefined,
-  input: AssessmentInput,
-  options: EvaluateOptions,
-): EngineResult {
+export function evaluateAssessment(visaType: string, applicationType: string | undefined, input: AssessmentInput, options: EvaluateOptions): EngineResult {
   const code = normaliseVisaCode(visaType);
   if (!isSupportedVisaType(code)) throw new VisaTypeNotSupportedError(visaType);
   const today = isoDate(options.today);

@@ -24,21 +24,25 @@ function recommend(result: Omit<EngineResult, 'recommendations' | 'recommendatio
   const out: Text[] = [];
   const failed = result.breakdown.filter((b) => b.kind === 'requirement' && b.passed === false);
   for (const b of failed) {
-    out.push(t4(
-      `필수 요건 미충족: ${b.label.ko} (기준: ${b.threshold.ko})`,
-      `Requirement not met: ${b.label.en} (rule: ${b.threshold.en})`,
-      `未满足必要条件：${b.label.zh}（标准：${b.threshold.zh}）`,
-      `必須要件を満たしていません：${b.label.ja}（基準：${b.threshold.ja}）`,
-    ));
+    out.push(
+      t4(
+        `필수 요건 미충족: ${b.label.ko} (기준: ${b.threshold.ko})`,
+        `Requirement not met: ${b.label.en} (rule: ${b.threshold.en})`,
+        `未满足必要条件：${b.label.zh}（标准：${b.threshold.zh}）`,
+        `必須要件を満たしていません：${b.label.ja}（基準：${b.threshold.ja}）`,
+      ),
+    );
   }
   if (result.totalPoints < result.passMark) {
     const gap = result.passMark - result.totalPoints;
-    out.push(t4(
-      `합격 기준 ${result.passMark}점까지 ${gap}점이 더 필요합니다.`,
-      `${gap} more points are needed to reach the pass mark of ${result.passMark}.`,
-      `距离合格线${result.passMark}分还差${gap}分。`,
-      `合格基準の${result.passMark}点まであと${gap}点必要です。`,
-    ));
+    out.push(
+      t4(
+        `합격 기준 ${result.passMark}점까지 ${gap}점이 더 필요합니다.`,
+        `${gap} more points are needed to reach the pass mark of ${result.passMark}.`,
+        `距离合格线${result.passMark}分还差${gap}分。`,
+        `合格基準の${result.passMark}点まであと${gap}点必要です。`,
+      ),
+    );
   }
   const improvements = result.breakdown
     .filter((b) => b.improvement !== null && b.potentialGain > 0)
@@ -51,20 +55,24 @@ function recommend(result: Omit<EngineResult, 'recommendations' | 'recommendatio
   if (result.missingDocuments.length > 0) {
     const docs = result.missingDocuments.map((c) => DOCUMENTS[c as DocumentCode] ?? { ko: c, en: c, zh: c, ja: c });
     const n = docs.length;
-    out.push(t4(
-      `준비가 필요한 서류 ${n}건: ${docs.map((d) => d.ko).join(', ')}`,
-      `${n} document${n === 1 ? '' : 's'} to prepare: ${docs.map((d) => d.en).join(', ')}`,
-      `需要准备的材料${n}份：${docs.map((d) => d.zh).join('、')}`,
-      `準備が必要な書類${n}件：${docs.map((d) => d.ja).join('、')}`,
-    ));
+    out.push(
+      t4(
+        `준비가 필요한 서류 ${n}건: ${docs.map((d) => d.ko).join(', ')}`,
+        `${n} document${n === 1 ? '' : 's'} to prepare: ${docs.map((d) => d.en).join(', ')}`,
+        `需要准备的材料${n}份：${docs.map((d) => d.zh).join('、')}`,
+        `準備が必要な書類${n}件：${docs.map((d) => d.ja).join('、')}`,
+      ),
+    );
   }
   if (result.eligible) {
-    out.unshift(t4(
-      `기본 요건을 충족했습니다 (점수 ${result.score}/100, 합격선 ${PASS_SCORE}).`,
-      `The basic requirements are met (score ${result.score}/100, pass line ${PASS_SCORE}).`,
-      `已满足基本条件（得分${result.score}/100，合格线${PASS_SCORE}）。`,
-      `基本要件を満たしています（点数${result.score}/100、合格ライン${PASS_SCORE}）。`,
-    ));
+    out.unshift(
+      t4(
+        `기본 요건을 충족했습니다 (점수 ${result.score}/100, 합격선 ${PASS_SCORE}).`,
+        `The basic requirements are met (score ${result.score}/100, pass line ${PASS_SCORE}).`,
+        `已满足基本条件（得分${result.score}/100，合格线${PASS_SCORE}）。`,
+        `基本要件を満たしています（点数${result.score}/100、合格ライン${PASS_SCORE}）。`,
+      ),
+    );
   }
   return [...out, ...notes];
 }

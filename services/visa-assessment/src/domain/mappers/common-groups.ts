@@ -26,27 +26,30 @@ export function warnIfNoReferenceDate(birthDate: unknown, ctx: MapContext): void
  * Shared personal info (spec 001 §3, 002 §3). Flat forms (E-6, E-7) carry the same fields at the
  * top level, so top-level values fill what the group lacks.
  */
-export const personal = (defaultAge = 0): Codec<PersonalInfo> => (raw, ctx, parent) => {
-  const own = obj(raw);
-  const value = (name: string): unknown => (isBlank(own[name]) ? parent[name] : own[name]);
-  const pick = (name: string): string => text(value(name));
-  warnIfNoReferenceDate(value('birthDate'), ctx);
-  return {
-    firstName: pick('firstName'),
-    lastName: pick('lastName'),
-    nationality: pick('nationality'),
-    email: pick('email'),
-    phone: pick('phone'),
-    birthDate: isoDate(value('birthDate')),
-    gender: pick('gender'),
-    passportNumber: pick('passportNumber'),
-    passportExpiry: isoDate(value('passportExpiry')),
-    age: ageFrom(value('birthDate'), value('age'), ctx.today || undefined, defaultAge),
+export const personal =
+  (defaultAge = 0): Codec<PersonalInfo> =>
+  (raw, ctx, parent) => {
+    const own = obj(raw);
+    const value = (name: string): unknown => (isBlank(own[name]) ? parent[name] : own[name]);
+    const pick = (name: string): string => text(value(name));
+    warnIfNoReferenceDate(value('birthDate'), ctx);
+    return {
+      firstName: pick('firstName'),
+      lastName: pick('lastName'),
+      nationality: pick('nationality'),
+      email: pick('email'),
+      phone: pick('phone'),
+      birthDate: isoDate(value('birthDate')),
+      gender: pick('gender'),
+      passportNumber: pick('passportNumber'),
+      passportExpiry: isoDate(value('passportExpiry')),
+      age: ageFrom(value('birthDate'), value('age'), ctx.today || undefined, defaultAge),
+    };
   };
-};
 
 /** Personal info plus a few type-specific fields kept in the same group (D-10, F-2). */
-export const personalWith = <S extends Shape>(extra: S, defaultAge = 0): Codec<PersonalInfo & Infer<S>> =>
+export const personalWith =
+  <S extends Shape>(extra: S, defaultAge = 0): Codec<PersonalInfo & Infer<S>> =>
   (raw, ctx, parent) => ({ ...personal(defaultAge)(raw, ctx, parent), ...parseShape(extra, raw, ctx) });
 
 /** Document lists every saved application carries (spec 002 §3). */
@@ -58,19 +61,32 @@ export const documentFields = {
 export type DocumentFields = Infer<typeof documentFields>;
 
 /** experience years -> months x12 (spec 001 §3, §9). */
-export const monthsFromYears = (yearsField: string): Codec<number> => (_v, _ctx, parent) => int(parent[yearsField]) * 12;
+export const monthsFromYears =
+  (yearsField: string): Codec<number> =>
+  (_v, _ctx, parent) =>
+    int(parent[yearsField]) * 12;
 
 /** A boolean that is also set when a sibling text field holds `word` ('YES', 'UNHEALTHY'). */
-export const flagFromWord = (field: string, word: string): Codec<boolean> => (v, _ctx, parent) =>
-  bool(v) || key(parent[field]) === word;
+export const flagFromWord =
+  (field: string, word: string): Codec<boolean> =>
+  (v, _ctx, parent) =>
+    bool(v) || key(parent[field]) === word;
 
 /** Generic fallback profile (spec 001 §3 "Generic profile and fallback data"). */
 export const genericProfileFields = {
   educationInfo: group({
-    highestDegree: str(), major: str(), university: str(), graduationYear: num(), graduationCountry: str(),
+    highestDegree: str(),
+    major: str(),
+    university: str(),
+    graduationYear: num(),
+    graduationCountry: str(),
   }),
   employmentInfo: group({
-    currentStatus: str(), employer: str(), position: str(), salary: num(), contractType: str(),
+    currentStatus: str(),
+    employer: str(),
+    position: str(),
+    salary: num(),
+    contractType: str(),
   }),
   experienceInfo: group({
     totalYears: num(),

@@ -113,8 +113,6 @@ const newApplication = {
   }),
 };
 
-export type D10Input = InputBase<'D-10'> &
-  Infer<typeof base> &
-  Partial<Infer<typeof extension> & Infer<typeof change> & Infer<typeof newApplication>>;
+export type D10Input = InputBase<'D-10'> & Infer<typeof base> & Partial<Infer<typeof extension> & Infer<typeof change> & Infer<typeof newApplication>>;
 
 export const d10Mapper = shapeMapper<D10Input>('D-10', base, { NEW: newApplication, EXTENSION: extension, CHANGE: change });

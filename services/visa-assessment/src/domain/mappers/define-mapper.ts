@@ -23,11 +23,7 @@ export interface VisaMapper<I> {
  * application type selects (spec 001 §4). Reverse mapping reads the record through the same
  * shape, so the form gets exactly the defaults the forward mapping applies.
  */
-export function shapeMapper<I>(
-  visaType: SupportedVisaType,
-  base: Shape,
-  sections: Partial<Record<ApplicationType, Shape>> = {},
-): VisaMapper<I> {
+export function shapeMapper<I>(visaType: SupportedVisaType, base: Shape, sections: Partial<Record<ApplicationType, Shape>> = {}): VisaMapper<I> {
   const toInput = (applicationType: ApplicationType, form: unknown, ctx: MapContext): I => {
     const input: PlainObject = { visaType, applicationType };
     parseInto(base, form, ctx, input);
@@ -38,7 +34,6 @@ export function shapeMapper<I>(
   return {
     visaType,
     toInput,
-    toForm: (record, ctx) =>
-      toInput(normaliseApplicationType(visaType, record['applicationType']), record, ctx) as PlainObject,
+    toForm: (record, ctx) => toInput(normaliseApplicationType(visaType, record['applicationType']), record, ctx) as PlainObject,
   };
 }

@@ -12,9 +12,7 @@ export const E1_DEFAULT_YEARS: Readonly<Record<string, { research: number; teach
 export const E1_DEFAULT_ACTIVITY_PERIOD_DAYS = 91;
 
 /** spec 001 §9: nationalities for which ceoInvitationRequired is set. */
-export const CEO_INVITATION_NATIONALITIES = [
-  'USA', 'UK', 'Canada', 'Australia', 'China', 'Japan', 'Philippines', 'India', 'Vietnam',
-] as const;
+export const CEO_INVITATION_NATIONALITIES = ['USA', 'UK', 'Canada', 'Australia', 'China', 'Japan', 'Philippines', 'India', 'Vietnam'] as const;
 
 /** spec 001 §3: extra fields per E-1 activity type. */
 export const E1_ACTIVITY_FIELDS: Readonly<Record<string, readonly string[]>> = {

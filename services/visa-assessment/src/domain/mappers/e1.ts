@@ -3,14 +3,14 @@ import { isCountryIn } from '../countries';
 import { int, isBlank, key, obj, text, type PlainObject } from '../normalise';
 import { documentFields, personal } from './common-groups';
 import type { InputBase, VisaMapper } from './define-mapper';
-import {
-  CEO_INVITATION_NATIONALITIES, E1_ACTIVITY_FIELDS, E1_DEFAULT_ACTIVITY_PERIOD_DAYS, E1_DEFAULT_YEARS, RECOMMENDATION,
-} from './e1-constants';
+import { CEO_INVITATION_NATIONALITIES, E1_ACTIVITY_FIELDS, E1_DEFAULT_ACTIVITY_PERIOD_DAYS, E1_DEFAULT_YEARS, RECOMMENDATION } from './e1-constants';
 import { flag, group, num, parseShape, str, strList, type Codec, type Infer, type MapContext } from './fields';
 
 /** Research or teaching years: as given, else the default of the professor qualification. */
-const yearsByQualification = (which: 'research' | 'teaching'): Codec<number> => (v, ctx) =>
-  isBlank(v) ? (E1_DEFAULT_YEARS[key(ctx.root['professorQualification'])]?.[which] ?? 0) : int(v);
+const yearsByQualification =
+  (which: 'research' | 'teaching'): Codec<number> =>
+  (v, ctx) =>
+    isBlank(v) ? (E1_DEFAULT_YEARS[key(ctx.root['professorQualification'])]?.[which] ?? 0) : int(v);
 
 // spec 001 §3 "E-1 (professor) application data": the form.
 const formShape = {

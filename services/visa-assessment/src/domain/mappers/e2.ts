@@ -24,8 +24,7 @@ const documentPreparation = group({
   institutionDocuments: str(),
   additionalDocuments: str(),
 });
-const bonusItems: Codec<string[]> = (v, ctx, parent) =>
-  strList()(v ?? obj(parent['e2BonusAssessment'])['bonusItems'], ctx, parent);
+const bonusItems: Codec<string[]> = (v, ctx, parent) => strList()(v ?? obj(parent['e2BonusAssessment'])['bonusItems'], ctx, parent);
 
 // spec 002 §3 "E-2": the form's groups; a saved payload names them e2…Assessment, read as aliases.
 const formBase = {
@@ -46,9 +45,7 @@ const extension = {
 const change = { currentVisa: str(), legalStatus: str(), changeReason: str() };
 const newApplication = { expectedStartDate: date(), housingArrangement: str(), familyAccompanying: flag() };
 
-type E2Form = InputBase<'E-2'> &
-  Infer<typeof formBase> &
-  Partial<Infer<typeof extension> & Infer<typeof change> & Infer<typeof newApplication>>;
+type E2Form = InputBase<'E-2'> & Infer<typeof formBase> & Partial<Infer<typeof extension> & Infer<typeof change> & Infer<typeof newApplication>>;
 
 /** The payload carries the three assessments inside userData (spec 002 §3). */
 export type E2Input = Omit<E2Form, 'qualificationInfo' | 'documentPreparation' | 'bonusItems'> & {

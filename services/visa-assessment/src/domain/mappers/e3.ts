@@ -27,8 +27,6 @@ const extension = { currentResearchInstitution: str(), researchPerformance: str(
 const change = { currentVisa: str(), remainingDays: num(), changeReason: str() };
 const newApplication = { expectedStartDate: date() };
 
-export type E3Input = InputBase<'E-3'> &
-  Infer<typeof base> &
-  Partial<Infer<typeof extension> & Infer<typeof change> & Infer<typeof newApplication>>;
+export type E3Input = InputBase<'E-3'> & Infer<typeof base> & Partial<Infer<typeof extension> & Infer<typeof change> & Infer<typeof newApplication>>;
 
 export const e3Mapper = shapeMapper<E3Input>('E-3', base, { NEW: newApplication, EXTENSION: extension, CHANGE: change });

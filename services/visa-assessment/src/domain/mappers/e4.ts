@@ -29,8 +29,6 @@ const c1 = { cepaEligibility: str(), electronicVisaPossibility: str() };
 const c2 = { currentVisaStatus: str(), changeRequirementsFulfillment: str() };
 const c3 = { postReportingEligibility: str(), reportDeadlineCompliance: str() };
 
-export type E4Input = InputBase<'E-4'> &
-  Infer<typeof base> &
-  Partial<Infer<typeof c1> & Infer<typeof c2> & Infer<typeof c3>>;
+export type E4Input = InputBase<'E-4'> & Infer<typeof base> & Partial<Infer<typeof c1> & Infer<typeof c2> & Infer<typeof c3>>;
 
 export const e4Mapper = shapeMapper<E4Input>('E-4', base, { C1: c1, C2: c2, C3: c3 });

@@ -30,8 +30,6 @@ const c1 = { electronicVisaType: str() };
 const c2 = { currentVisaStatus: str() };
 const c3 = { workplaceChangeStatus: str() };
 
-export type E5Input = InputBase<'E-5'> &
-  Infer<typeof base> &
-  Partial<Infer<typeof c1> & Infer<typeof c2> & Infer<typeof c3>>;
+export type E5Input = InputBase<'E-5'> & Infer<typeof base> & Partial<Infer<typeof c1> & Infer<typeof c2> & Infer<typeof c3>>;
 
 export const e5Mapper = shapeMapper<E5Input>('E-5', base, { C1: c1, C2: c2, C3: c3 });

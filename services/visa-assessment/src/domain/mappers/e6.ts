@@ -34,8 +34,6 @@ const newApplication = { expectedEntryDate: date(), intendedStayPeriod: num(), h
 const extension = { currentVisaExpiry: date(), extensionReason: str(), performanceRecord: str(), contractContinuation: str() };
 const change = { currentVisa: str(), changeReason: str(), remainingDays: num(), newActivityType: str() };
 
-export type E6Input = InputBase<'E-6'> &
-  Infer<typeof base> &
-  Partial<Infer<typeof newApplication> & Infer<typeof extension> & Infer<typeof change>>;
+export type E6Input = InputBase<'E-6'> & Infer<typeof base> & Partial<Infer<typeof newApplication> & Infer<typeof extension> & Infer<typeof change>>;
 
 export const e6Mapper = shapeMapper<E6Input>('E-6', base, { NEW: newApplication, EXTENSION: extension, CHANGE: change });

@@ -84,8 +84,6 @@ const change = {
   previousViolations: str('0'),
 };
 
-export type E7Input = InputBase<'E-7'> &
-  Infer<typeof base> &
-  Partial<Infer<typeof newApplication> & Infer<typeof extension> & Infer<typeof change>>;
+export type E7Input = InputBase<'E-7'> & Infer<typeof base> & Partial<Infer<typeof newApplication> & Infer<typeof extension> & Infer<typeof change>>;
 
 export const e7Mapper = shapeMapper<E7Input>('E-7', base, { NEW: newApplication, EXTENSION: extension, CHANGE: change });

@@ -8,7 +8,8 @@ export type E8Industry = 'FISHERY' | 'AGRICULTURE' | 'LIVESTOCK';
 export const FISHERY_WORK = /FISH|SEA|AQUA|OYSTER|LAVER|SHELL|SQUID|ANCHOV|MARINE|BOAT/;
 export const LIVESTOCK_WORK = /LIVESTOCK|CATTLE|DAIRY|PIG|HOG|POULTRY|CHICKEN|COW|GOAT|BEEF|EGG/;
 /** Words that name farm work. The mapper derives AGRICULTURE for any other work (spec 002 §3); the current rules need one of these. */
-export const FARM_WORK = /AGRI|FARM|CROP|HARVEST|FRUIT|VEGETABLE|RICE|GREENHOUSE|HORTICULT|ORCHARD|BERR|APPLE|PEAR|GRAPE|CITRUS|PEPPER|CABBAGE|GARLIC|ONION|POTATO|GINSENG|MUSHROOM|TOBACCO|농|과수|채소|수확/;
+export const FARM_WORK =
+  /AGRI|FARM|CROP|HARVEST|FRUIT|VEGETABLE|RICE|GREENHOUSE|HORTICULT|ORCHARD|BERR|APPLE|PEAR|GRAPE|CITRUS|PEPPER|CABBAGE|GARLIC|ONION|POTATO|GINSENG|MUSHROOM|TOBACCO|농|과수|채소|수확/;
 
 /** spec 002 §3: the E-8 industry is derived from the work type as FISHERY, AGRICULTURE or LIVESTOCK. */
 export function industryFromWorkType(workType: unknown): E8Industry | '' {
@@ -21,9 +22,7 @@ export function industryFromWorkType(workType: unknown): E8Industry | '' {
 
 // The work type wins over a stored industry, so an edited work type never keeps a stale industry.
 const derivedIndustry: Codec<string> = (v, ctx, parent) =>
-  industryFromWorkType(obj(ctx.root['seasonalEmploymentInfo'])['seasonalWorkType']) ||
-  industryFromWorkType(parent['specificWork']) ||
-  text(v);
+  industryFromWorkType(obj(ctx.root['seasonalEmploymentInfo'])['seasonalWorkType']) || industryFromWorkType(parent['specificWork']) || text(v);
 
 // spec 002 §3 "E-8 (seasonal work)"; defaults from spec 002 §3 and §9.
 const base = {
@@ -71,8 +70,6 @@ const newApplication = {
   emergencyContact: str(),
 };
 
-export type E8Input = InputBase<'E-8'> &
-  Infer<typeof base> &
-  Partial<Infer<typeof extension> & Infer<typeof newApplication>>;
+export type E8Input = InputBase<'E-8'> & Infer<typeof base> & Partial<Infer<typeof extension> & Infer<typeof newApplication>>;
 
 export const e8Mapper = shapeMapper<E8Input>('E-8', base, { NEW: newApplication, EXTENSION: extension });

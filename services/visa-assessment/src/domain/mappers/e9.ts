@@ -43,8 +43,6 @@ const extension = { attendanceRate: num(95), performanceRating: str('GOOD'), acc
 const change = { currentIndustry: str(), targetIndustry: str(), hasValidEpsRegistration: flag(), epsExpiryDate: date() };
 const newApplication = { preEmploymentTraining: flag(), medicalCheckupResult: str('PASS') };
 
-export type E9Input = InputBase<'E-9'> &
-  Infer<typeof base> &
-  Partial<Infer<typeof extension> & Infer<typeof change> & Infer<typeof newApplication>>;
+export type E9Input = InputBase<'E-9'> & Infer<typeof base> & Partial<Infer<typeof extension> & Infer<typeof change> & Infer<typeof newApplication>>;
 
 export const e9Mapper = shapeMapper<E9Input>('E-9', base, { NEW: newApplication, EXTENSION: extension, CHANGE: change });

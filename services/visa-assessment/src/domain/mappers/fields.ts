@@ -1,7 +1,4 @@
-import {
-  bool, int, isoDate, obj, text, textList, yesNo,
-  type PlainObject, type YesNo,
-} from '../normalise';
+import { bool, int, isoDate, obj, text, textList, yesNo, type PlainObject, type YesNo } from '../normalise';
 
 /**
  * A tiny declarative field language for the mappers: each field is a codec from a raw form value
@@ -47,13 +44,25 @@ export function parseShape<S extends Shape>(shape: S, source: unknown, ctx: MapC
 }
 
 /** Text, trimmed; '' or the default when missing. */
-export const str = (fallback = ''): Codec<string> => (v) => text(v) || fallback;
+export const str =
+  (fallback = ''): Codec<string> =>
+  (v) =>
+    text(v) || fallback;
 /** Integer, default 0 unless told (spec 001 §5). */
-export const num = (fallback = 0): Codec<number> => (v) => int(v, fallback);
+export const num =
+  (fallback = 0): Codec<number> =>
+  (v) =>
+    int(v, fallback);
 /** true/yes/'true'/'YES' and false/no. */
-export const flag = (fallback = false): Codec<boolean> => (v) => bool(v, fallback);
+export const flag =
+  (fallback = false): Codec<boolean> =>
+  (v) =>
+    bool(v, fallback);
 /** Yes/No kept as the strings 'YES' | 'NO' (E-7 payload), default NO. */
-export const yn = (fallback: YesNo = 'NO'): Codec<YesNo> => (v) => yesNo(v, fallback);
+export const yn =
+  (fallback: YesNo = 'NO'): Codec<YesNo> =>
+  (v) =>
+    yesNo(v, fallback);
 /** A list of codes without empty items; missing is []. */
 export const strList = (): Codec<string[]> => (v) => textList(v);
 /** YYYY-MM-DD or ''. */
@@ -61,14 +70,19 @@ export const date = (): Codec<string> => (v) => isoDate(v);
 /** spec 001 §5: a kiip value of the string 'null' becomes null; other values are integers (default 0). */
 export const nullableNum = (): Codec<number | null> => (v) => (v === null || text(v).toLowerCase() === 'null' ? null : int(v, 0));
 /** A nested group. */
-export const group = <S extends Shape>(shape: S): Codec<Infer<S>> => (v, ctx) => parseShape(shape, v, ctx);
+export const group =
+  <S extends Shape>(shape: S): Codec<Infer<S>> =>
+  (v, ctx) =>
+    parseShape(shape, v, ctx);
 function present(value: unknown): boolean {
   return value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
 }
 
 /** A value read from the first of several names (aliases forms use for the same field). */
-export const alias = <T>(codec: Codec<T>, ...names: string[]): Codec<T> => (v, ctx, parent) => {
-  if (present(v)) return codec(v, ctx, parent);
-  const found = names.map((n) => parent[n]).find(present);
-  return codec(found, ctx, parent);
-};
+export const alias =
+  <T>(codec: Codec<T>, ...names: string[]): Codec<T> =>
+  (v, ctx, parent) => {
+    if (present(v)) return codec(v, ctx, parent);
+    const found = names.map((n) => parent[n]).find(present);
+    return codec(found, ctx, parent);
+  };

@@ -77,12 +77,7 @@ function unsupportedWarning(visaType: string): string {
  * Form data -> assessment input with every default and normalisation of spec 001/002 §3-§5.
  * An unknown visa type passes the data through unchanged with a warning (spec 001 §1).
  */
-export function mapFormToAssessmentInput(
-  visaType: string,
-  applicationType: string | undefined,
-  formData: unknown,
-  options: MapOptions = {},
-): MapResult {
+export function mapFormToAssessmentInput(visaType: string, applicationType: string | undefined, formData: unknown, options: MapOptions = {}): MapResult {
   const code = normaliseVisaCode(visaType);
   if (!isSupportedVisaType(code)) {
     return { supported: false, visaType, input: formData, warnings: [unsupportedWarning(visaType)] };
@@ -99,11 +94,7 @@ export function mapFormToAssessmentInput(
  * A saved record (or its userData) -> the form, with '' / the spec's defaults / [] for what the
  * record lacks (spec 001 §3 "reverse mapping"). Unknown visa type: the data unchanged.
  */
-export function mapAssessmentInputToForm(
-  visaType: string,
-  record: unknown,
-  options: MapOptions = {},
-): { form: PlainObject; warnings: string[] } {
+export function mapAssessmentInputToForm(visaType: string, record: unknown, options: MapOptions = {}): { form: PlainObject; warnings: string[] } {
   const code = normaliseVisaCode(visaType);
   const source = obj(record);
   // Saved assessments keep the form under userData; accept either the record or its userData.

@@ -17,7 +17,11 @@ export const FIGURES = {
   /** GNI per capita, as HiKorea applies it from April 1 of the year after. */
   gniPerCapita: [
     { value: 49_955_000, effectiveFrom: '2025-04-01', source: 'GNI per capita applied from 2025-04-01 (enterlog.tistory.com quoting HiKorea)' },
-    { value: 52_416_000, effectiveFrom: '2026-04-01', source: '2025 GNI per capita, Bank of Korea 2026-03-10 (seoul.co.kr, sbs); applied from 2026-04-01 (enterlog quoting HiKorea)' },
+    {
+      value: 52_416_000,
+      effectiveFrom: '2026-04-01',
+      source: '2025 GNI per capita, Bank of Korea 2026-03-10 (seoul.co.kr, sbs); applied from 2026-04-01 (enterlog quoting HiKorea)',
+    },
   ],
   /** Monthly minimum wage (hourly rate x 209 hours). */
   minimumMonthlyWage: [
@@ -25,21 +29,13 @@ export const FIGURES = {
     { value: 2_156_880, effectiveFrom: '2026-01-01', source: 'Minimum wage 2026: 10,320 KRW an hour x 209 (Minimum Wage Commission)' },
   ],
   /** E-7-2 and E-7-3 fixed minimum annual pay. */
-  e7SemiSkilledAnnualPay: [
-    { value: 25_150_000, effectiveFrom: '2025-01-01', source: `${MOJ_2025_106}: E-7-2 and E-7-3 at least 25.15M a year` },
-  ],
+  e7SemiSkilledAnnualPay: [{ value: 25_150_000, effectiveFrom: '2025-01-01', source: `${MOJ_2025_106}: E-7-2 and E-7-3 at least 25.15M a year` }],
   /** E-7-4 minimum annual pay of the new contract. */
-  e74AnnualPay: [
-    { value: 26_000_000, effectiveFrom: '2023-09-25', source: `K-point E74 notice (pigpeople.net, koreaworkexpert.com); ${MOJ_2025_106}` },
-  ],
+  e74AnnualPay: [{ value: 26_000_000, effectiveFrom: '2023-09-25', source: `K-point E74 notice (pigpeople.net, koreaworkexpert.com); ${MOJ_2025_106}` }],
   /** E-7-4 in agriculture, livestock and inland fishery. */
-  e74AnnualPayPrimarySector: [
-    { value: 25_000_000, effectiveFrom: '2023-09-25', source: 'K-point E74 notice (pigpeople.net, koreaworkexpert.com)' },
-  ],
+  e74AnnualPayPrimarySector: [{ value: 25_000_000, effectiveFrom: '2023-09-25', source: 'K-point E74 notice (pigpeople.net, koreaworkexpert.com)' }],
   /** spec 002 §5 / §9: the spec's own F-6 floor, no unit and no household size (rule set `f6-spec-v1`). */
-  f6SpecHouseholdIncome: [
-    { value: 2_800_000, effectiveFrom: '2025-01-01', source: 'spec 002 §5 "F-6 income and language requirements"' },
-  ],
+  f6SpecHouseholdIncome: [{ value: 2_800_000, effectiveFrom: '2025-01-01', source: 'spec 002 §5 "F-6 income and language requirements"' }],
   /** F-6 official income floor a year by household size: 50% of the year's standard median income x 12. */
   f6HouseholdIncomeFloor: [
     {

@@ -16,10 +16,27 @@ import type { RuleSetMeta } from './types';
 
 /** The rule sets the engines score with: the spec's three tables and the current rules of every type. */
 export const ACTIVE_RULE_SETS: readonly RuleSetMeta[] = [
-  D10_SPEC_V1, F2_7_SPEC_V1, F6_SPEC_V1,
-  D10_CURRENT_V1, F2_7_CURRENT_V1, F6_CURRENT_V1, E1_PUBLIC_V1, E2_CURRENT_V1, E3_PUBLIC_V1, E4_CURRENT_V1, E5_CURRENT_V1,
-  E6_PUBLIC_V1, E7_1_CURRENT_V1, E7_23_CURRENT_V1, E7_4_CURRENT_V1, E8_CURRENT_V1, E9_CURRENT_V1, E10_PUBLIC_V1,
-  F2_99_CURRENT_V1, F2_R_CURRENT_V1, F2_FAMILY_CURRENT_V1,
+  D10_SPEC_V1,
+  F2_7_SPEC_V1,
+  F6_SPEC_V1,
+  D10_CURRENT_V1,
+  F2_7_CURRENT_V1,
+  F6_CURRENT_V1,
+  E1_PUBLIC_V1,
+  E2_CURRENT_V1,
+  E3_PUBLIC_V1,
+  E4_CURRENT_V1,
+  E5_CURRENT_V1,
+  E6_PUBLIC_V1,
+  E7_1_CURRENT_V1,
+  E7_23_CURRENT_V1,
+  E7_4_CURRENT_V1,
+  E8_CURRENT_V1,
+  E9_CURRENT_V1,
+  E10_PUBLIC_V1,
+  F2_99_CURRENT_V1,
+  F2_R_CURRENT_V1,
+  F2_FAMILY_CURRENT_V1,
 ];
 
 /**
@@ -27,7 +44,16 @@ export const ACTIVE_RULE_SETS: readonly RuleSetMeta[] = [
  * so that the results they scored keep restoring (store/stored-result.ts) and keep naming them.
  */
 export const RETIRED_RULE_SETS: readonly RuleSetMeta[] = [
-  E2_PUBLIC_V1, E4_PUBLIC_V1, E5_PUBLIC_V1, E7_PUBLIC_V1, E7_4_KPOINT_V1, E8_PUBLIC_V1, E9_PUBLIC_V1, F2_99_V1, F2_R_V1, F2_FAMILY_V1,
+  E2_PUBLIC_V1,
+  E4_PUBLIC_V1,
+  E5_PUBLIC_V1,
+  E7_PUBLIC_V1,
+  E7_4_KPOINT_V1,
+  E8_PUBLIC_V1,
+  E9_PUBLIC_V1,
+  F2_99_V1,
+  F2_R_V1,
+  F2_FAMILY_V1,
 ];
 
 /**
