@@ -77,7 +77,7 @@ const byLongestPrefix = [...ROUTE_TABLE].sort((a, b) => b.prefix.length - a.pref
 
 /** Whether `path` is `prefix` or below it; a `*` segment of the prefix matches any one non-empty segment. */
 export function underPrefix(path: string, prefix: string): boolean {
-  if (!prefix.includes('*')) return path === prefix || (path.startsWith(prefix) && path.charCodeAt(prefix.length) === 47) /* '/' */;
+  if (!prefix.includes('*')) return path === prefix || (path.startsWith(prefix) && path.charCodeAt(prefix.length) === 47); /* '/' */
   const want = prefix.split('/');
   const have = path.split('/');
   if (have.length < want.length) return false;

@@ -55,14 +55,12 @@ describe('verification link', () => {
   });
 
   it('explains a link that no longer works and offers a new one', async () => {
-    jest
-      .spyOn(authCalls, 'verifyEmail')
-      .mockRejectedValue({
-        status: 400,
-        code: 'VERIFICATION_LINK_INVALID',
-        message: '인증 링크가 유효하지 않거나 만료되었습니다. 인증 메일을 다시 받아주세요.',
-        details: [],
-      });
+    jest.spyOn(authCalls, 'verifyEmail').mockRejectedValue({
+      status: 400,
+      code: 'VERIFICATION_LINK_INVALID',
+      message: '인증 링크가 유효하지 않거나 만료되었습니다. 인증 메일을 다시 받아주세요.',
+      details: [],
+    });
     const resend = jest.spyOn(authApi, 'resendVerification').mockResolvedValue();
     const u = userEvent.setup();
     renderAt('/verify-email?token=tok_1234567890abcdef');
@@ -83,14 +81,12 @@ describe('verification link', () => {
 
 describe('login of an unverified account', () => {
   it('shows the reason and sends the link again to the typed address', async () => {
-    jest
-      .spyOn(authCalls, 'login')
-      .mockRejectedValue({
-        status: 403,
-        code: 'EMAIL_NOT_VERIFIED',
-        message: '이메일 인증이 완료되지 않았습니다. 받은 편지함의 인증 메일에서 링크를 눌러주세요.',
-        details: [],
-      });
+    jest.spyOn(authCalls, 'login').mockRejectedValue({
+      status: 403,
+      code: 'EMAIL_NOT_VERIFIED',
+      message: '이메일 인증이 완료되지 않았습니다. 받은 편지함의 인증 메일에서 링크를 눌러주세요.',
+      details: [],
+    });
     const resend = jest.spyOn(authApi, 'resendVerification').mockResolvedValue();
     const u = userEvent.setup();
     renderAt('/login');
@@ -146,14 +142,12 @@ describe('reset password', () => {
   });
 
   it('offers a new link when this one no longer works', async () => {
-    jest
-      .spyOn(authApi, 'resetPassword')
-      .mockRejectedValue({
-        status: 400,
-        code: 'RESET_LINK_INVALID',
-        message: '비밀번호 재설정 링크가 유효하지 않거나 만료되었습니다. 재설정 메일을 다시 받아주세요.',
-        details: [],
-      });
+    jest.spyOn(authApi, 'resetPassword').mockRejectedValue({
+      status: 400,
+      code: 'RESET_LINK_INVALID',
+      message: '비밀번호 재설정 링크가 유효하지 않거나 만료되었습니다. 재설정 메일을 다시 받아주세요.',
+      details: [],
+    });
     const u = userEvent.setup();
     renderAt('/reset-password?token=tok_1234567890abcdef');
     await u.type(screen.getByLabelText(/^새 비밀번호(?! 확인)/), 'brand-new-1');

@@ -43,15 +43,13 @@ describe('a service and its status', () => {
 
   it('moves the service on with the note, and then offers the next moves', async () => {
     jest.spyOn(specialistApi, 'service').mockResolvedValue(service());
-    const move = jest
-      .spyOn(specialistApi, 'setServiceStatus')
-      .mockResolvedValue(
-        service({
-          status: 'in_progress',
-          updatedAt: '2030-01-03T00:00:00.000Z',
-          history: [...service().history, { status: 'in_progress', at: '2030-01-03T00:00:00.000Z', note: '서류 수집 시작' }],
-        }),
-      );
+    const move = jest.spyOn(specialistApi, 'setServiceStatus').mockResolvedValue(
+      service({
+        status: 'in_progress',
+        updatedAt: '2030-01-03T00:00:00.000Z',
+        history: [...service().history, { status: 'in_progress', at: '2030-01-03T00:00:00.000Z', note: '서류 수집 시작' }],
+      }),
+    );
     workspace(`/pro/services/${SERVICE_ID}`);
     await userEvent.type(await screen.findByLabelText('메모 (선택)'), '서류 수집 시작');
     await userEvent.click(screen.getByTestId('to-in_progress'));

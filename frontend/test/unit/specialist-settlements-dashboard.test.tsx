@@ -85,16 +85,14 @@ describe('pro dashboard', () => {
   });
 
   it('says the expert is on vacation and shows empty sections as such', async () => {
-    jest
-      .spyOn(dashboardCalls, 'me')
-      .mockResolvedValue(
-        proDashboard({
-          profile: { name: 'Kim Seo-yeon', expertise: 'administrative', rating: null, onVacation: true },
-          newRequests: [],
-          upcomingSchedules: [],
-          revenueByMonth: [],
-        }) as unknown as Record<string, unknown>,
-      );
+    jest.spyOn(dashboardCalls, 'me').mockResolvedValue(
+      proDashboard({
+        profile: { name: 'Kim Seo-yeon', expertise: 'administrative', rating: null, onVacation: true },
+        newRequests: [],
+        upcomingSchedules: [],
+        revenueByMonth: [],
+      }) as unknown as Record<string, unknown>,
+    );
     renderRoutes(routes, { path: '/pro-dashboard', prepare: asRole('pro') });
     expect(await screen.findByTestId('on-vacation', {}, { timeout: 3000 })).toHaveTextContent('지금은 휴가 중이라 매칭에 추천되지 않습니다.');
     expect(screen.getByTestId('section-newRequests')).toHaveTextContent('아직 표시할 항목이 없습니다.');
