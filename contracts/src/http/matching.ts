@@ -71,6 +71,15 @@ export type TMatchingCandidate = z.infer<typeof ZMatchingCandidateSchema>;
 export const ZMatchingServiceSchema = z.object({ serviceId: z.string(), status: z.enum(SERVICE_STATUSES) });
 export type TMatchingService = z.infer<typeof ZMatchingServiceSchema>;
 
+/**
+ * `GET /api/visa/v3/matching/{requestId}/quotes`, answered by the specialist service (it owns all that
+ * follows the choice of an expert): the chosen expert's quotes, newest first (the standing one `sent`,
+ * or `accepted`, `declined`, `expired` once closed; earlier ones `superseded`), and the paid service
+ * once a quote was accepted and paid. The applicant who made the request only.
+ */
+export const ZMatchingQuotesSchema = z.object({ requestId: z.string(), quotes: z.array(ZQuoteSchema), service: ZMatchingServiceSchema.nullable() });
+export type TMatchingQuotes = z.infer<typeof ZMatchingQuotesSchema>;
+
 /** What create, get and select answer. */
 export const ZMatchingRequestSchema = z.object({
   requestId: z.string(),
