@@ -46,8 +46,6 @@ const ZAuthConfigSchema = ZServiceConfigSchema.extend({
   LOGIN_LOCK_SECONDS: seconds(900),
   /** Redis prefix of the failure counters; a second stack on the same Redis (tests) uses its own. */
   LOGIN_FAILURES_PREFIX: z.string().default('auth:login-failures:'),
-  /** BullMQ key prefix of the `email` queue; the workers must use the same one. */
-  BULLMQ_PREFIX: z.string().min(1).default('bull'),
   /** Only the gateway reaches auth, and it sets `x-forwarded-for`/`-proto`: the client's address and TLS come from them. */
   TRUST_PROXY: envFlag('true'),
 });

@@ -17,6 +17,8 @@ export const ZProcessConfigSchema = z.object({
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** The BullMQ prefix of the queues a process adds jobs to or serves (tests give each run its own). */
+  BULLMQ_PREFIX: z.string().min(1).default('bull'),
 });
 
 /** A service with a database of its own and a transactional outbox to Kafka. */

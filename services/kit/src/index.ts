@@ -28,3 +28,6 @@ export * from './events/consumer';
 export * from './events/consumer-supervisor';
 export * from './http/idempotency-key';
 export * from './ids';
+export * from './service/service-definition';
+export * from './service/service-runtime';
+export * from './service/run-service';

@@ -5,8 +5,6 @@ import { PAYMENT_PROVIDERS } from './payments/select';
 const ZSpecialistConfigSchema = ZConsumerConfigSchema.extend({
   ...serviceDefaults('specialist', 4004, 'specialist'),
   CONSUMER_GROUP: z.string().min(1).default('specialist'),
-  /** The BullMQ prefix of the workers' queues (roadmap messages are e-mailed through `email`). */
-  BULLMQ_PREFIX: z.string().min(1).default('bull'),
   /** How often the quote-expiry sweep runs (docs/decisions.md "Specialist: quote expiry"). */
   QUOTE_SWEEP_MS: z.coerce.number().int().positive().default(30_000),
   /** Which payment provider moves the money (docs/decisions.md "Specialist: payments"); a real one is a new adapter. */

@@ -12,8 +12,6 @@ const ZTovsparkConfigSchema = ZConsumerConfigSchema.extend({
   CONSUMER_GROUP: z.string().min(1).default('tovspark'),
   /** Prefix of the leaderboard keys in Redis (tests give each run its own). */
   LEADERBOARD_KEY_PREFIX: z.string().min(1).default('tovspark:leaderboard'),
-  /** The BullMQ prefix of the workers' queues (companies' messages to talents go to `email`). */
-  BULLMQ_PREFIX: z.string().min(1).default('bull'),
   // The object store of submission files (any S3 endpoint; locally infra/local's S3Proxy).
   S3_ENDPOINT: z.url().default('http://127.0.0.1:9000'),
   S3_REGION: z.string().min(1).default('us-east-1'),

@@ -1,11 +1,13 @@
+import { EMAIL_QUEUE } from '@tov/contracts';
+import type { Logger, ServiceRuntime } from '@tov/kit';
 import type { Redis } from 'ioredis';
-import type { Logger } from '@tov/kit';
-import type { TalentContactMailer } from './jobs/talent-contact-email';
+import type { TovsparkConfig } from './config';
+import { QueueTalentContactMailer, type TalentContactMailer } from './jobs/talent-contact-email';
 import type { TovsparkDb } from './store/db';
-import type { Leaderboards } from './store/leaderboards';
-import type { ObjectStore } from './store/object-store';
+import { Leaderboards } from './store/leaderboards';
+import { ObjectStore } from './store/object-store';
 
-/** Everything the routes need, built by server.ts (or by a test). */
+/** Everything the routes and handlers need, built from the kit's clients (server.ts, and tests through the same declaration). */
 export interface TovsparkDeps {
   db: TovsparkDb;
   redis: Redis;
@@ -16,4 +18,38 @@ export interface TovsparkDeps {
   objectStore: ObjectStore;
   files: { maxBytes: number; uploadsMax: number };
   logger: Logger;
+}
+
+export function tovsparkDependencies({ config, db, redis, logger, queue, onClose }: ServiceRuntime<TovsparkConfig, TovsparkDb>): TovsparkDeps {
+  const objectStore = new ObjectStore(
+    {
+      endpoint: config.S3_ENDPOINT,
+      region: config.S3_REGION,
+      bucket: config.S3_BUCKET,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      timeoutMs: config.S3_TIMEOUT_MS,
+    },
+    logger,
+  );
+  // The bucket is made now when missing; a store that is down does not stop the start (the next upload asks again).
+  objectStore
+    .ensureBucket()
+    .catch((error: unknown) =>
+      logger.warn(
+        { err: error instanceof Error ? error.message : String(error), bucket: config.S3_BUCKET },
+        'object store not reachable at start; uploads answer 503 until it is',
+      ),
+    );
+  onClose('object store', () => objectStore.close());
+  return {
+    db,
+    redis,
+    leaderboards: new Leaderboards(redis, db, config.LEADERBOARD_KEY_PREFIX),
+    talentMail: new QueueTalentContactMailer(queue(EMAIL_QUEUE), logger),
+    objectStore,
+    files: { maxBytes: config.FILE_MAX_BYTES, uploadsMax: config.FILE_UPLOADS_MAX },
+    logger,
+  };
 }

@@ -8,7 +8,6 @@ const ZVisaConfigSchema = ZConsumerConfigSchema.extend({
   CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(300),
   /** This process also runs the batch-evaluation queue (the data is this service's). */
   BATCH_WORKER_ENABLED: envFlag('true'),
-  BULLMQ_PREFIX: z.string().default('bull'),
 });
 export type VisaConfig = z.infer<typeof ZVisaConfigSchema>;
 

@@ -29,8 +29,6 @@ const ZWorkersConfigSchema = ZProcessConfigSchema.extend({
       ),
     ])
     .pipe(z.array(z.enum(SUPPORTED_QUEUES, { error: `supported queues: ${SUPPORTED_QUEUES.join(', ')}` })).min(1, { error: 'name at least one queue' })),
-  /** BullMQ key prefix; the producers (visa-assessment) must use the same one. */
-  BULLMQ_PREFIX: z.string().min(1).default('bull'),
 
   SMTP_HOST: z.string().min(1).default('127.0.0.1'),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(1025),

@@ -5,3 +5,4 @@ export * from './ports';
 export * from './wait-for';
 export * from './mailbox';
 export * from './event-producer';
+export * from './service-harness';

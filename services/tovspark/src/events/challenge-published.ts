@@ -1,7 +1,7 @@
 import { challengePublishedV1 } from '@tov/contracts';
 import type { OutboxMessage } from '@tov/kit';
 import type { Challenge } from '../generated/prisma/client';
-import { SOURCE } from './topics';
+import { SOURCE } from './published';
 
 /** `tovspark.challenge.published`: applicants can join it from now on. */
 export function challengePublishedEvent(challenge: Challenge, publishedBy: string, publishedAt: Date): OutboxMessage<typeof challengePublishedV1> {

@@ -1,7 +1,7 @@
 import { pointsAwardedV1 } from '@tov/contracts';
 import type { OutboxMessage } from '@tov/kit';
 import type { SparkPointsEntry } from '../generated/prisma/client';
-import { SOURCE } from './topics';
+import { SOURCE } from './published';
 
 /** `tovspark.points.awarded`: an entry was booked to the ledger (once per cause). */
 export function pointsAwardedEvent(entry: SparkPointsEntry, balance: number): OutboxMessage<typeof pointsAwardedV1> {

@@ -1,7 +1,7 @@
 import { submissionScoredV1 } from '@tov/contracts';
 import type { OutboxMessage } from '@tov/kit';
 import type { Submission } from '../generated/prisma/client';
-import { SOURCE } from './topics';
+import { SOURCE } from './published';
 
 /** `tovspark.submission.scored`: written with the score; tovspark's own consumer books the SparkPoints from it. */
 export function submissionScoredEvent(

@@ -18,7 +18,7 @@ const registration = (overrides: object) =>
 
 describe('consumers', () => {
   it('subscribes to registrations, its own scored submissions and visa assessments, each through its contract', () => {
-    const list = subscriptions(new Leaderboards({} as Redis, {} as TovsparkDb, 'test'));
+    const list = subscriptions({ leaderboards: new Leaderboards({} as Redis, {} as TovsparkDb, 'test') });
     expect(list.map((s) => [s.definition.topic, s.definition.type, s.definition.version])).toEqual([
       ['auth.user', 'auth.user.registered', 1],
       ['tovspark.submission', 'tovspark.submission.scored', 1],
