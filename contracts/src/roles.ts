@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Account roles (spec 000 §6). `bridge_admin` is the community-admin grant of an invite code (docs/decisions.md). */
+/** Account roles (spec 000 §6). `bridge_admin` is the community-admin grant of an invite code (services/auth/README.md, Rules). */
 export const ROLES = ['challenger', 'company', 'pro', 'admin', 'super_admin'] as const;
 export const ZRoleSchema = z.enum(ROLES);
 export type TRole = z.infer<typeof ZRoleSchema>;

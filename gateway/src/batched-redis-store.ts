@@ -14,7 +14,7 @@ interface WindowCount {
 
 /**
  * A store for @fastify/rate-limit that counts in memory and adds the counts to Redis in one pipeline
- * every `flushMs` (fixed windows; docs/decisions.md). Limits stay shared by every gateway replica,
+ * every `flushMs` (fixed windows; docs/decisions/049-batched-rate-limits.md). Limits stay shared by every gateway replica,
  * exact within one replica, and at most `flushMs` behind across replicas — without a Redis round
  * trip on each request, which cost about a sixth of the gateway's CPU (bench/gateway).
  */

@@ -88,7 +88,7 @@ function upstreamFailed(reply: FastifyReply, error: Error & { code?: string }): 
  * Streams one request to the service and its answer back, through a keep-alive undici pool. The
  * reply is taken over (hijacked) only once the service's headers arrive, so a service that is down
  * or slow still gets the normal 503/504 envelope; the gateway never repeats a request by itself.
- * Why not @fastify/http-proxy: docs/decisions.md (Gateway).
+ * Why not @fastify/http-proxy: docs/decisions/051-undici-pools-proxy.md.
  */
 function forwarder(pool: Pool) {
   return function forward(request: FastifyRequest, reply: FastifyReply): FastifyReply {

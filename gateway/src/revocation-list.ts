@@ -21,7 +21,7 @@ interface Cutoff {
  * message sent while it was down is in the set), then kept current from auth's pub/sub channel. A
  * lookup per request costs no network round trip.
  *
- * While Redis is down the list keeps what it had (docs/decisions.md): a revocation needs Redis too
+ * While Redis is down the list keeps what it had (docs/decisions/027-dependencies-down-per-call.md): a revocation needs Redis too
  * (auth publishes the cut-off inside the revoking transaction, which fails meanwhile), so none can be
  * missed then. Before the first load there is no list to trust: a token check fails closed (503)
  * until Redis has answered once.

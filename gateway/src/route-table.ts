@@ -57,7 +57,7 @@ export const PUBLIC_ROUTES: ReadonlyArray<{ method: string; path: string }> = [
   { method: 'GET', path: '/api/visa/v3/types' },
 ];
 
-/** Calls where a token is used when present but not required (anonymous quick checks, docs/decisions.md). */
+/** Calls where a token is used when present but not required (anonymous quick checks, docs/decisions/043-route-table-as-data.md). */
 export const OPTIONAL_AUTH_ROUTES: ReadonlyArray<{ method: string; path: string }> = [
   { method: 'POST', path: '/api/visa/v3/assessment/evaluate' },
   { method: 'GET', path: '/api/visa/v3/required-fields' },

@@ -74,5 +74,5 @@ export async function scoreSubmissions(baseUrl, { admin, submissions }, { everyM
   return answers;
 }
 
-/** What the award should be: `round(points × 50 / 100)` half up (docs/decisions.md, SparkPoints). */
+/** What the award should be: `round(points × 50 / 100)` half up (docs/rules/tovspark.md). */
 export const expectedAward = (sparkPoints) => Math.round((sparkPoints * 50) / 100);

@@ -1,6 +1,6 @@
 // Signs in as one of the seeded demo accounts (services/auth/src/seed.ts) through a running gateway:
 // the benchmarks load the API as it, since a sign-up returns no token (it is verified by an e-mailed
-// link, docs/decisions.md, Accounts). The stack must be started with `seed: true`.
+// link, docs/decisions/038-sign-up-signed-in-by-link.md). The stack must be started with `seed: true`.
 export const DEMO_PASSWORD = 'demo1234';
 
 /** The access token of a demo account (`company@demo.tov` unless told). */

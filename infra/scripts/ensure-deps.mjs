@@ -28,7 +28,7 @@ export function ensureDependencies(log = console.log) {
   if (fs.existsSync(stampPath) && fs.readFileSync(stampPath, 'utf8') === want) return false;
   log('installing npm dependencies (npm install, versions from package-lock.json)...');
   // Not `npm ci`: npm 11 refuses this lockfile for lacking other platforms' optional packages
-  // (@swc/core-darwin-*, ...), although `npm install` honours every locked version (docs/decisions.md).
+  // (@swc/core-darwin-*, ...), although `npm install` honours every locked version (docs/decisions/003-npm-install-not-ci.md).
   const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('npm install failed');
   fs.writeFileSync(stampPath, want);

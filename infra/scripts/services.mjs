@@ -11,7 +11,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 // k8s/base and docker-compose.yml set the same values.
 // `nice`: the services whose main work waits anyway (matching's projection of every assessment
 // event, the e-mail and batch queues) run at a lower CPU priority, so on one machine they yield the
-// cores to the request paths when both want them (docs/decisions.md; in Kubernetes each has its
+// cores to the request paths when both want them (docs/decisions/014-background-services-lower-cpu-priority.md; in Kubernetes each has its
 // own CPU request instead).
 /** @type {Array<{ name: string, dir: string, port: number, database?: string, entry: string, nodeOptions?: string, nice?: number }>} */
 export const SERVICES = [

@@ -62,7 +62,7 @@ export const ERROR_CODES = {
   REFRESH_TOKEN_INVALID: { status: 401, message: '로그인이 만료되었습니다. 다시 로그인해주세요.' },
   REFRESH_CONFLICT: { status: 409, message: '다른 창에서 로그인이 갱신되었습니다. 다시 시도해주세요.' },
   EMAIL_RECIPIENT_NOT_ALLOWED: { status: 403, message: '평가 결과는 계정에 등록된 본인 이메일 주소로만 보낼 수 있습니다.' },
-  // Challenge program (tovspark; the wording is ours, docs/decisions.md "Tovspark")
+  // Challenge program (tovspark; the wording is ours, docs/rules/tovspark.md, "Error codes")
   CHALLENGE_NOT_FOUND: { status: 404, message: '챌린지를 찾을 수 없습니다.' },
   CHALLENGE_NOT_OPEN: { status: 409, message: '참여할 수 없는 챌린지입니다. 공개된 챌린지에만 참여할 수 있습니다.' },
   CHALLENGE_DEADLINE_PASSED: { status: 409, message: '마감된 챌린지입니다.' },
@@ -82,7 +82,7 @@ export const ERROR_CODES = {
   FILE_TYPE_MISMATCH: { status: 415, message: '파일의 실제 내용이 알려준 형식과 다릅니다.' },
   FILE_LIMIT_REACHED: { status: 409, message: '이 챌린지에 올릴 수 있는 파일 수를 넘었습니다. 필요 없는 파일을 지운 뒤 다시 올려주세요.' },
   SUBMISSION_FILE_UNKNOWN: { status: 422, message: '제출물에 붙인 파일 중 이 챌린지에 직접 올리지 않은 파일이 있습니다.' },
-  // Specialist workspace (the wording is ours, docs/decisions.md "Specialist workspace")
+  // Specialist workspace (the wording is ours, docs/rules/specialist.md)
   SPECIALIST_PROFILE_NOT_FOUND: { status: 404, message: '전문가 프로필이 없습니다. 프로필을 먼저 등록해주세요.' },
   MATCHING_REQUEST_NOT_FOUND: { status: 404, message: '매칭 요청을 찾을 수 없습니다.' },
   REQUEST_CLOSED: { status: 409, message: '이미 수락·거절되었거나 만료된 요청입니다. 견적을 보낼 수 없습니다.' },

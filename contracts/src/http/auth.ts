@@ -27,7 +27,7 @@ import {
   requiredText,
 } from './validators';
 
-/** Sign-up bounds beyond the spec's rules (docs/decisions.md): nothing unbounded is stored. */
+/** Sign-up bounds beyond the spec's rules (services/auth/README.md, Rules): nothing unbounded is stored. */
 export const CERTIFICATIONS_MAX = 20;
 export const PRO_EXPERIENCE_MAX = 70;
 
@@ -151,12 +151,12 @@ export type TUser = z.infer<typeof ZUserSchema>;
 export const ZAuthResponseSchema = z.object({ token: z.string(), user: ZUserSchema, expiresAt: z.string() });
 export type TAuthResponse = z.infer<typeof ZAuthResponseSchema>;
 
-/** The refresh-token cookie: httpOnly, SameSite=Strict, Path=/api/auth (docs/decisions.md, Accounts). */
+/** The refresh-token cookie: httpOnly, SameSite=Strict, Path=/api/auth (docs/decisions/040-rotating-refresh-cookie.md). */
 export const REFRESH_COOKIE = 'tov_refresh';
 
 /**
  * `POST /register`, `/resend-verification` and `/forgot-password` answer 202 with this, whether or not
- * the address has an account: the answer never tells who is registered (docs/decisions.md).
+ * the address has an account: the answer never tells who is registered (docs/decisions/037-accounts-not-revealed.md).
  */
 export const ZCheckEmailSchema = z.object({ email: z.string() });
 export type TCheckEmail = z.infer<typeof ZCheckEmailSchema>;

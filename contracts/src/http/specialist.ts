@@ -8,7 +8,7 @@ import { freeText, oneOf, plainText } from './validators';
  * The specialist workspace (spec 002 §7 "Specialist API", base `/api/specialist`, role `pro`), the pro
  * dashboard (`/api/v1/dashboard/me/pro`) and the applicant's side of a paid service (quotes on a
  * matching request, accept-and-pay, the service's roadmap). The spec shows no fields: these are ours
- * (docs/decisions.md, "Specialist workspace"). Amounts are whole won (KRW).
+ * (docs/decisions/085-specialist-role-before-input.md). Amounts are whole won (KRW).
  */
 
 export const ZServiceOptionSchema = oneOf(SERVICE_OPTIONS, '서비스 옵션');
@@ -22,7 +22,7 @@ export const SPECIALIST_CERTIFICATIONS_MAX = 20;
 export const SPECIALIST_MESSAGE_MAX = 2_000;
 /** The largest amount a quote or a price may name (100,000,000 won). */
 export const SPECIALIST_AMOUNT_MAX = 100_000_000;
-/** The platform's share of each charge, in percent (docs/decisions.md). */
+/** The platform's share of each charge, in percent (docs/rules/specialist.md). */
 export const PLATFORM_FEE_PERCENT = 10;
 /** A quote with no `validUntil` stays open this many days. */
 export const QUOTE_DEFAULT_VALID_DAYS = 7;
@@ -391,7 +391,7 @@ export const ZSettlementSchema = z.object({
   platformFee: z.number().int(),
   net: z.number().int(),
   payoutStatus: z.enum(PAYOUT_STATUSES),
-  /** The 10th of the month after completion (docs/decisions.md). */
+  /** The 10th of the month after completion (docs/rules/specialist.md). */
   payoutDate: z.string(),
   completedAt: z.string(),
 });

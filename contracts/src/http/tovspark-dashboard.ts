@@ -6,7 +6,7 @@ import { requiredPlainText } from './validators';
  * The challenger dashboard calls answered by tovspark (`/api/v1/dashboard/me/challenger`,
  * `/api/v1/dashboard/skills/detail`, `/api/v1/dashboard/achievements/detail`,
  * `/api/v1/dashboard/learning/progress`): the caller's own data only. Rules (badges, the
- * recommendation order, matching opportunities): docs/decisions.md, "Tovspark: challenger dashboard".
+ * recommendation order, matching opportunities): docs/rules/tovspark-dashboard.md.
  */
 export const TOVSPARK_BADGES = ['first_join', 'first_submission', 'first_evaluation', 'high_score', 'top_three', 'points_1000', 'five_challenges'] as const;
 export type TTovsparkBadge = (typeof TOVSPARK_BADGES)[number];
@@ -83,7 +83,7 @@ export type TLearningProgress = z.infer<typeof ZLearningProgressSchema>;
 
 /**
  * Community (/bridge) activities a user logs on their dashboard (`GET/POST /api/v1/dashboard/bridge-activity`,
- * spec 000 §7; the kinds follow the community area's sections, spec 000 §1). docs/decisions.md, "Bridge activity".
+ * spec 000 §7; the kinds follow the community area's sections, spec 000 §1). docs/rules/tovspark-dashboard.md, "Bridge activity".
  */
 export const BRIDGE_ACTIVITY_KINDS = ['class', 'event', 'buddy_session', 'project', 'help', 'media'] as const;
 export type TBridgeActivityKind = (typeof BRIDGE_ACTIVITY_KINDS)[number];

@@ -6,7 +6,7 @@ import { NAME_MAX_LENGTH, freeText, plainText } from './validators';
 /**
  * The company side of tovspark (spec 002 §7 "Company API": `/api/tovspark/talents`) and the talent's
  * own profile (`/api/v1/tovspark/users/me/talent-profile`). A talent is an applicant (challenger)
- * account; what a company sees never holds the talent's e-mail address (docs/decisions.md, "Tovspark").
+ * account; what a company sees never holds the talent's e-mail address (docs/decisions/078-talent-projection.md).
  */
 
 /** When a talent can start (their own profile; null until they say). */

@@ -18,7 +18,7 @@ import { freeText, oneOf, plainText, requiredPlainText, ZUuidSchema } from './va
 /**
  * Challenge templates (`/api/v1/challenges/templates/...` and `POST /api/v1/challenges/create-from-template`,
  * spec 002 §7 "Templates"; the spec names the calls only, the shapes and rules are ours:
- * docs/decisions.md "Tovspark", templates).
+ * docs/rules/tovspark-templates.md).
  */
 /** A template is written in one language; a challenge made from it is in that language. */
 export const TEMPLATE_LANGUAGES = ['ko', 'en'] as const;

@@ -4,7 +4,7 @@ import { NAME_MAX_LENGTH, freeText, oneOf, plainText, requiredPlainText } from '
 /**
  * The challenge program API (`/api/v1/challenges`, `/api/v1/tovspark`, `/api/v1/admin/tovspark`;
  * spec 002 §7 "Challenge program API", display fields spec 000 §3-§4). Fields beyond those the spec
- * names are ours (docs/decisions.md, "Tovspark").
+ * names are ours (docs/rules/tovspark.md).
  */
 export const CHALLENGE_CATEGORIES = ['coding', 'project', 'education', 'innovation', 'startup', 'global'] as const;
 export const CHALLENGE_TYPES = ['tech_development', 'business_strategy', 'marketing', 'design', 'research', 'planning'] as const;
@@ -107,7 +107,7 @@ export const ZCreateChallengeSchema = z.object({
 });
 export type TCreateChallenge = z.infer<typeof ZCreateChallengeSchema>;
 
-/** `PUT /api/v1/challenges/{id}`: any field of the create body; `status` only as the owner may move it (docs/decisions.md). */
+/** `PUT /api/v1/challenges/{id}`: any field of the create body; `status` only as the owner may move it (docs/rules/tovspark.md). */
 export const ZUpdateChallengeSchema = z
   .object({
     ...challengeFields,
@@ -357,7 +357,7 @@ export const ZUserStatsSchema = z.object({
 });
 export type TUserStats = z.infer<typeof ZUserStatsSchema>;
 
-// ---- Submission files (uploads to the object store; docs/decisions.md "Tovspark: submission files") ----
+// ---- Submission files (uploads to the object store; docs/decisions/082-submission-files-object-store.md) ----
 
 /** The largest file one upload may carry (the service's FILE_MAX_BYTES defaults to it; over it: 413 FILE_TOO_LARGE). */
 export const SUBMISSION_FILE_MAX_BYTES = 10 * 1024 * 1024;

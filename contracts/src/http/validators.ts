@@ -100,7 +100,7 @@ export const ZPhoneSchema = z
 
 /**
  * "Today" for a date-of-birth check is the latest calendar date anywhere on earth (UTC+14), so an
- * applicant whose local date is already tomorrow in UTC is never refused (docs/decisions.md).
+ * applicant whose local date is already tomorrow in UTC is never refused (services/auth/README.md, Rules).
  */
 export function latestDateOnEarth(now: Date = new Date()): string {
   return new Date(now.getTime() + 14 * 3600_000).toISOString().slice(0, 10);
@@ -112,7 +112,7 @@ export function isValidCalendarDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-/** Sign-up ages (docs/decisions.md): 14 or older (younger users need a guardian's consent under PIPA), and a real person's age. */
+/** Sign-up ages (services/auth/README.md, Rules): 14 or older (younger users need a guardian's consent under PIPA), and a real person's age. */
 export const SIGN_UP_MIN_AGE = 14;
 export const SIGN_UP_MAX_AGE = 100;
 

@@ -19,7 +19,7 @@ export const storage = {
 /** Persisted state is restored with a 5000 ms time-out (spec 000 §4); redux-persist then reports "persist timed out". */
 export const PERSIST_TIMEOUT_MS = 5000;
 
-/** Without "remember me" the token and user stay out of local storage (docs/decisions.md). */
+/** Without "remember me" the token and user stay out of local storage (docs/decisions/105-remember-me-token-storage.md). */
 const forgetUnlessRemembered = createTransform<unknown, unknown, AuthState>(
   (sub, _key, full) => (full.remember ? sub : null),
   (out) => out,

@@ -1,6 +1,6 @@
 // The gateway started while its Redis is unreachable (an address where nothing listens), in front of
 // the real auth service: public calls go through, signed-in calls fail closed until the revoked-token
-// list has been loaded once (docs/decisions.md, "Dependencies down").
+// list has been loaded once (docs/decisions/027-dependencies-down-per-call.md).
 import type { InjectOptions } from 'fastify';
 import { freePort } from '@tov/kit/testing';
 import { startGatewayHarness, type GatewayHarness } from './gateway-harness';

@@ -15,7 +15,7 @@ const ZAuthConfigSchema = ZServiceConfigSchema.extend({
     .min(1)
     .transform((v) => v.replace(/\\n/g, '\n')),
   JWT_ISSUER: z.string().default('tov-auth'),
-  /** Lifetime of an access token (minutes: the refresh cookie renews it, docs/decisions.md). */
+  /** Lifetime of an access token (minutes: the refresh cookie renews it, docs/decisions/035-eddsa-access-tokens.md). */
   JWT_TTL_SECONDS: seconds(15 * 60),
   /** A refresh session with "remember me" lives this long after its last use (a persistent cookie)... */
   REFRESH_REMEMBER_SECONDS: seconds(30 * 24 * 3600),
@@ -28,7 +28,7 @@ const ZAuthConfigSchema = ZServiceConfigSchema.extend({
   RESET_PASSWORD_TTL_SECONDS: seconds(3600),
   /** At most one account e-mail of a kind per account in this time (0: no limit); the answer is the same either way. */
   ACCOUNT_EMAIL_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(60),
-  /** Comma-separated community-admin invite codes (docs/decisions.md). */
+  /** Comma-separated community-admin invite codes (services/auth/README.md, Rules). */
   BRIDGE_ADMIN_INVITE_CODES: z
     .string()
     .default('')
@@ -40,7 +40,7 @@ const ZAuthConfigSchema = ZServiceConfigSchema.extend({
     ),
   /** Failed logins for one account from one address before that address is locked out of it... */
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
-  /** ...and from all addresses together before the account's logins pause (docs/decisions.md). */
+  /** ...and from all addresses together before the account's logins pause (docs/decisions/036-login-lockout-before-password-check.md). */
   LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().positive().default(20),
   /** The counting window, and how long a lock lasts. */
   LOGIN_LOCK_SECONDS: seconds(900),

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Generates a service's Prisma client offline: `prisma generate` needs no schema engine, but the CLI
-// insists the binary exists, so PRISMA_SCHEMA_ENGINE_BINARY points at any file (docs/decisions.md).
+// insists the binary exists, so PRISMA_SCHEMA_ENGINE_BINARY points at any file (docs/decisions/004-prisma-migrations-without-native-engine.md).
 // Usage (from a service folder): node ../kit/scripts/prisma-generate.mjs
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 // Prisma's own schema engine compiled to WebAssembly, driven through the pg driver adapter.
-// The native engine cannot be downloaded here; migrations stay Prisma's (docs/decisions.md).
+// The native engine cannot be downloaded here; migrations stay Prisma's (docs/decisions/004-prisma-migrations-without-native-engine.md).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -82,7 +82,7 @@ export function serviceShutdownSteps(parts: {
 let guardsInstalled = false;
 
 /**
- * The last line of defence behind the clients' own error handlers (docs/decisions.md): an error
+ * The last line of defence behind the clients' own error handlers (docs/decisions/030-process-guards.md): an error
  * that says a dependency is unreachable and reaches the process unhandled (an `'error'` event
  * nobody listens to, a forgotten promise) is logged and the process keeps serving; the dependency's
  * client reconnects by itself. Anything else is a bug: logged as fatal, and the process exits as

@@ -17,7 +17,7 @@ export function buildApp(deps: TovsparkDeps, extraChecks: ReadinessCheck[] = [])
     name: 'tovspark',
     logger: deps.logger,
     // Not the object store: only uploads and downloads need it, and they answer 503 while it is down
-    // (docs/decisions.md "Tovspark: submission files"); the rest of the service keeps serving.
+    // (docs/decisions/084-object-store-outages-and-privacy.md); the rest of the service keeps serving.
     checks: [postgresCheck(deps.db), redisCheck(deps.redis), ...extraChecks],
     // A submission's code may be up to 100,000 characters (contracts/src/http/tovspark.ts).
     bodyLimit: 512 * 1024,

@@ -54,7 +54,7 @@ const ZWorkersConfigSchema = ZProcessConfigSchema.extend({
   /** A job whose worker died more often than this is failed instead of retried again. */
   EMAIL_MAX_STALLED_COUNT: z.coerce.number().int().min(0).default(2),
   /**
-   * How long an attempt owns a delivery once it marked it `sending` (docs/decisions.md, Workers).
+   * How long an attempt owns a delivery once it marked it `sending` (docs/decisions/098-send-lease.md).
    * Defaults to 4 x SMTP_TIMEOUT_MS: connect, greeting, the commands and the reply to the data.
    */
   EMAIL_SEND_LEASE_MS: z.coerce.number().int().positive().optional(),

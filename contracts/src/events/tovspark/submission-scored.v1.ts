@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEvent } from '../envelope';
 
 /**
- * An admin scored a submission (a score is final: docs/decisions.md). Carries the challenge's
+ * An admin scored a submission (a score is final: docs/rules/tovspark.md). Carries the challenge's
  * SparkPoints so the award can be computed from the event alone.
  */
 export const ZSubmissionScoredV1Schema = z.object({

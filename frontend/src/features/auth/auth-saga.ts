@@ -42,7 +42,7 @@ export function* loginSaga(action: ReturnType<typeof loginRequested>): Generator
   yield put(loginStarted());
   try {
     const remember = action.payload.rememberMe ?? true;
-    // "Remember me" also decides the refresh cookie: 30 days, or the browser session (docs/decisions.md).
+    // "Remember me" also decides the refresh cookie: 30 days, or the browser session (docs/decisions/105-remember-me-token-storage.md).
     const res: TAuthResponse = yield call(authCalls.login, { email: action.payload.email, password: action.payload.password, rememberMe: remember });
     yield call(storeToken, res.token, remember, res.user.id);
     yield put(signedIn({ token: res.token, user: res.user, remember }));
@@ -56,7 +56,7 @@ export function* loginSaga(action: ReturnType<typeof loginRequested>): Generator
 
 /**
  * Sign-up answers "check your e-mail" whatever the address, with no token (issue 12): nobody is signed
- * in here; the e-mailed link does that (emailVerificationSaga). docs/decisions.md on spec 000 §4.
+ * in here; the e-mailed link does that (emailVerificationSaga). docs/decisions/038-sign-up-signed-in-by-link.md.
  */
 export function* registerSaga(action: ReturnType<typeof registerRequested>): Generator<unknown, void, never> {
   try {

@@ -6,7 +6,7 @@ export const USER_ID_KEY = 'userId';
 export const COOKIE_OPTIONS = { expires: 7, sameSite: 'strict', secure: true } as const;
 
 /**
- * "Remember me" decides where the token lives (the spec leaves its effect open, docs/decisions.md):
+ * "Remember me" decides where the token lives (the spec leaves its effect open, docs/decisions/105-remember-me-token-storage.md):
  * checked, local storage (survives the browser); unchecked, session storage (this tab only).
  */
 export function storeToken(token: string, remember = true, userId?: string): void {

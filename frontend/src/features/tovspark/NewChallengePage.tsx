@@ -27,7 +27,7 @@ const INITIAL: Form = {
   companyName: '',
 };
 
-/** A company posts a challenge: saved as a draft, or sent for an admin's review at once (docs/decisions.md "Tovspark"). */
+/** A company posts a challenge: saved as a draft, or sent for an admin's review at once (docs/rules/tovspark.md). */
 export default function NewChallengePage() {
   const { t, i18n } = useTranslation('tovspark');
   const navigate = useNavigate();

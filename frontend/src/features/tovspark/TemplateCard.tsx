@@ -9,7 +9,7 @@ import { useTemplateRating } from './use-template-rating';
 
 export const TEMPLATE_CREATOR_ROLES = ['company', 'admin', 'super_admin'] as const;
 
-/** Whether the signed-in user may rate this template: companies and admins, not its owner (docs/decisions.md). */
+/** Whether the signed-in user may rate this template: companies and admins, not its owner (docs/rules/tovspark-templates.md). */
 export function useMayRate(template: TTemplate): boolean {
   const user = useAppSelector((s) => s.auth.user);
   return hasAnyRole(user, TEMPLATE_CREATOR_ROLES) && template.ownerId !== user?.id;

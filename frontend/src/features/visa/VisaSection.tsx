@@ -15,7 +15,7 @@ const ServiceDetailPage = lazyScreen(() => import('./ServiceDetailPage'));
 /**
  * /visa/*: step 1 and the forms are open to everyone (the pre-assessment is free; submitting asks to
  * log in); results, history, comparison, bookmarks and the paid services belong to an account
- * (docs/decisions.md).
+ * (frontend/README.md, Rules).
  */
 export default function VisaSection() {
   return (

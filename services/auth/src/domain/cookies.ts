@@ -20,7 +20,7 @@ export interface RefreshCookieOptions {
 }
 
 /**
- * The refresh-token cookie (docs/decisions.md, Accounts): httpOnly (no script reads it), SameSite=Strict
+ * The refresh-token cookie (docs/decisions/040-rotating-refresh-cookie.md): httpOnly (no script reads it), SameSite=Strict
  * (no other site's page sends it) and Path=/api/auth (only the refresh and logout calls carry it).
  */
 export function refreshCookie(token: string, options: RefreshCookieOptions): string {

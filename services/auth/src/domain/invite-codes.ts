@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { TGrant } from '@tov/contracts';
 
 /**
- * Community-admin invite codes (docs/decisions.md): an empty code grants nothing; a code that matches
+ * Community-admin invite codes (services/auth/README.md, Rules): an empty code grants nothing; a code that matches
  * one of the configured codes adds the `bridge_admin` grant; any other code is a validation error.
  */
 export function grantsForInviteCode(code: string | undefined, validCodes: readonly string[]): { grants: TGrant[]; valid: boolean } {

@@ -16,7 +16,7 @@ export function loginRoutes(app: RouteApp, deps: AuthDeps): void {
     },
     async (request, reply) => {
       const input = request.body;
-      // Counted before the password is checked (docs/decisions.md, Accounts): concurrent guesses past the
+      // Counted before the password is checked (docs/decisions/036-login-lockout-before-password-check.md): concurrent guesses past the
       // limit are refused without a check. `request.ip` is the client's (the gateway's x-forwarded-for).
       const decision = await deps.loginAttempts.attempt(input.email, request.ip);
       if (!decision.allowed) throw new AppError('LOGIN_RATE_LIMITED', undefined, { headers: { 'retry-after': String(decision.retryAfterSeconds) } });

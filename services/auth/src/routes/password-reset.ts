@@ -37,7 +37,7 @@ export function passwordResetRoutes(app: RouteApp, deps: AuthDeps): void {
   /**
    * The reset link: sets the password, marks the address verified (the link reached it), revokes every
    * session of the account and ends its login locks, so the owner gets in even while a stranger keeps
-   * failing logins (docs/decisions.md, Accounts).
+   * failing logins (docs/decisions/036-login-lockout-before-password-check.md).
    */
   app.post(
     '/api/auth/reset-password',

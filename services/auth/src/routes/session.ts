@@ -28,7 +28,7 @@ export function sessionRoutes(app: RouteApp, deps: AuthDeps): void {
 
   /**
    * A new access token for the refresh cookie, which is rotated: the presented token is spent, a new
-   * one set. A spent token that comes back ends its session (docs/decisions.md, Accounts).
+   * one set. A spent token that comes back ends its session (docs/decisions/040-rotating-refresh-cookie.md).
    */
   app.post(
     '/api/auth/refresh',

@@ -27,7 +27,7 @@ export type AttemptDecision = { allowed: true } | { allowed: false; retryAfterSe
  *   <prefix>E:<epoch>:<addr>   attempts for E from one client address
  * Counting happens BEFORE the password is checked, in one script, so concurrent guesses cannot all
  * pass a "not locked yet" read. An attempt refused by its address's lock is not counted for the
- * account, so one address cannot lock the owner out everywhere (docs/decisions.md, Accounts).
+ * account, so one address cannot lock the owner out everywhere (docs/decisions/036-login-lockout-before-password-check.md).
  */
 
 // KEYS[1] epoch key. ARGV: base (<prefix>E), address, window/lock seconds, max per address, max per account.

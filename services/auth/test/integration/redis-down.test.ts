@@ -1,5 +1,5 @@
 // Auth with its Redis unreachable (an address where nothing listens) and the real Postgres and Kafka:
-// what keeps working and what answers a fast 503 (docs/decisions.md, "Dependencies down"). The
+// what keeps working and what answers a fast 503 (docs/decisions/027-dependencies-down-per-call.md). The
 // accounts are made first by a second auth on the live Redis (sign-up queues its e-mail on Redis).
 import { freePort } from '@tov/kit/testing';
 import { companyPayload, signUpVerified, startAuthHarness, type AuthHarness } from './auth-harness';

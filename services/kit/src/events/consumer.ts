@@ -58,7 +58,7 @@ export interface IdempotentConsumerOptions<Tx extends SqlClient> {
    * A fetch is answered once this many bytes are waiting or `fetchMaxWaitMs` has passed (defaults
    * 256 KiB and 250 ms): under load the consumer gets a few hundred events per fetch and applies
    * them in one transaction per partition, instead of a transaction every few events; when traffic
-   * is light an event waits at most a quarter of a second more (docs/decisions.md).
+   * is light an event waits at most a quarter of a second more (docs/decisions/012-consumers-apply-batches-in-chunks.md).
    */
   fetchMinBytes?: number;
   fetchMaxWaitMs?: number;

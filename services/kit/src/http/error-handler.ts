@@ -57,7 +57,7 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     void reply.status(entry.status).send(errorEnvelope('VALIDATION_ERROR', entry.message, zodIssuesToDetails(error), requestId));
     return;
   }
-  // A dependency that is down (Postgres, Redis, ...): 503 with Retry-After, never a 500 (docs/decisions.md).
+  // A dependency that is down (Postgres, Redis, ...): 503 with Retry-After, never a 500 (docs/decisions/025-dependencies-down.md).
   const dependency = unavailableDependency(error);
   if (dependency) {
     // Debug only: the client's connection watch logs the outage once, and onResponse each 5xx.

@@ -30,7 +30,7 @@ export interface RankableAssessment {
 }
 
 /**
- * Points of each criterion; they add up to 100 (docs/decisions.md, Matching). Visa work comes first
+ * Points of each criterion; they add up to 100 (services/matching/README.md, Rules). Visa work comes first
  * (field and visa type: half the score), then being understood (language), then quality, availability
  * and seniority.
  */
@@ -114,7 +114,7 @@ export interface RankOptions {
  * Ranks the specialists for an assessment and the applicant's preferences. Pure and deterministic
  * for a given `today`: specialists whose vacation covers that day are left out; the order is score,
  * then experience, then id (all descending except the id); at most `limit` candidates. Budget and
- * consultation mode travel with the request but do not rank yet (docs/decisions.md, Matching).
+ * consultation mode travel with the request but do not rank yet (services/matching/README.md, Rules).
  */
 export function rankSpecialists(
   specialists: readonly RankableSpecialist[],

@@ -5,10 +5,10 @@ import { ASSESSED_VISA_TYPES } from './visa-types';
 /**
  * What matching knows of a specialist beyond the sign-up fields. `auth.user.registered` carries only
  * expertise, certifications and years of experience, so the consultation languages and the visa types
- * a specialist handles are derived from them here (docs/decisions.md, Matching). When the specialist
+ * a specialist handles are derived from them here (services/matching/README.md, Rules). When the specialist
  * workspace publishes profile changes, the projection takes the declared values instead.
  */
-/** A specialist without reviews ranks with this rating (docs/decisions.md, Matching; the projection's default). */
+/** A specialist without reviews ranks with this rating (services/matching/README.md, Rules; the projection's default). */
 export const NEW_SPECIALIST_RATING = 4.5;
 
 export interface DerivedSpecialistProfile {

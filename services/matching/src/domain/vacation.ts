@@ -1,4 +1,4 @@
-/** Vacations are whole days in Korea's time zone (`PUT /api/specialist/vacation`, docs/decisions.md). */
+/** Vacations are whole days in Korea's time zone (`PUT /api/specialist/vacation`, docs/decisions/089-utc-instants-seoul-dates.md). */
 export const VACATION_TIME_ZONE = 'Asia/Seoul';
 
 export interface VacationDates {

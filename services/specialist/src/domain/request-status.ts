@@ -1,7 +1,7 @@
 import { QUOTE_DEFAULT_VALID_DAYS, type TSpecialistRequestStatus } from '@tov/contracts';
 
 /**
- * A request in the expert's inbox (docs/decisions.md "Specialist: request statuses"):
+ * A request in the expert's inbox (docs/rules/specialist.md):
  * new (selected, not quoted) -> quoted (a quote stands; quoting again supersedes it) -> accepted (the
  * applicant paid), declined (the applicant said no) or expired (the standing quote ran out). The last
  * three are final: no quote is sent on them (409 REQUEST_CLOSED).

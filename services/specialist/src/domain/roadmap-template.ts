@@ -44,8 +44,8 @@ export function documentTitle(code: string): string {
 }
 
 /**
- * The roadmap template for a visa type and application type (docs/decisions.md "Specialist:
- * roadmaps"): one `document` step per document the client's assessment found missing (in its order,
+ * The roadmap template for a visa type and application type (docs/rules/specialist.md):
+ * one `document` step per document the client's assessment found missing (in its order,
  * each once), then `submission`, then `result`. With a target date the result is due on it, the
  * submission three quarters of the way there and the documents half way; without one the phases take
  * PHASE_DAYS and the office DECISION_DAYS.
@@ -95,7 +95,7 @@ export interface PlannedStep extends TemplateStep {
 }
 
 /**
- * Assigning again (docs/decisions.md "Specialist: roadmaps"): the new template's steps, each keeping
+ * Assigning again (docs/rules/specialist.md): the new template's steps, each keeping
  * the existing row of its key (done or not, so messages on it stay attached); done steps the new
  * template no longer has are kept, first, as the record of what was done; other steps go.
  */

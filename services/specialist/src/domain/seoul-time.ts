@@ -1,6 +1,6 @@
 /**
  * Calendar dates and months of the platform are Asia/Seoul's (UTC+9, no daylight saving time):
- * vacations, "this month" of the revenue figures, payout dates (docs/decisions.md "Specialist: time zones").
+ * vacations, "this month" of the revenue figures, payout dates (docs/decisions/089-utc-instants-seoul-dates.md).
  */
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;

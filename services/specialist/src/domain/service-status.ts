@@ -1,8 +1,8 @@
 import { ACTIVE_SERVICE_STATUSES, SERVICE_TRANSITIONS, type PAYMENT_STATUSES, type TServiceStatus } from '@tov/contracts';
 
 /**
- * A paid service's state machine (contracts SERVICE_TRANSITIONS, docs/decisions.md "Specialist:
- * services"): accepted -> in_progress -> documents_submitted -> completed; any active status ->
+ * A paid service's state machine (contracts SERVICE_TRANSITIONS, docs/rules/specialist.md):
+ * accepted -> in_progress -> documents_submitted -> completed; any active status ->
  * cancelled. The same status again, a step skipped, a step back or anything out of a final status is
  * illegal (409 INVALID_STATUS_TRANSITION).
  */

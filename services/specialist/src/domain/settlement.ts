@@ -9,7 +9,7 @@ export interface SettlementFigures {
 }
 
 /**
- * What the expert earns (docs/decisions.md "Specialist: settlements"): `gross` is what the applicant
+ * What the expert earns (docs/rules/specialist.md): `gross` is what the applicant
  * was charged, `refunded` what went back; the platform keeps PLATFORM_FEE_PERCENT of what is left,
  * rounded down to the won (the expert never loses a won to rounding), and the expert gets the rest.
  */

@@ -9,7 +9,7 @@ const PAYOUT_BATCH = 100;
 
 /**
  * Pays out settlements whose payout date has come (the 10th of the month after completion, Seoul;
- * docs/decisions.md "Specialist: settlements") every `intervalMs`; a settlement's transfer id is the
+ * docs/rules/specialist.md) every `intervalMs`; a settlement's transfer id is the
  * settlement's, so a payout retried after a crash is not paid twice.
  */
 export class PayoutSweep extends PeriodicSweep {

@@ -3,7 +3,7 @@ import type { SpecialistDb } from '../store/db';
 import { expireDueQuotes } from '../store/quotes';
 import { PeriodicSweep } from './periodic-sweep';
 
-/** Expires quotes past their `validUntil` every `intervalMs` (docs/decisions.md "Specialist: quote expiry"). */
+/** Expires quotes past their `validUntil` every `intervalMs` (docs/decisions/087-sweeps-in-the-service.md). */
 export class QuoteExpirySweep extends PeriodicSweep {
   constructor(
     private readonly db: SpecialistDb,

@@ -1,5 +1,5 @@
 /**
- * The payment provider behind the ledger (docs/decisions.md "Specialist: payments"). The shapes follow
+ * The payment provider behind the ledger (docs/decisions/092-payment-provider-interface.md). The shapes follow
  * PortOne's V2 API (a Korean PG aggregator): a payment is identified by OUR id (PortOne's `paymentId`
  * is the merchant's), its status is PAID, PARTIAL_CANCELLED or CANCELLED, a cancel names the amount,
  * the reason and the amount still cancellable as the merchant believes it, and each answer carries

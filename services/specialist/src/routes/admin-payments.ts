@@ -19,8 +19,7 @@ const ZPaymentParamsSchema = z.object({ id: z.uuid({ error: '올바른 결제 ID
 
 /**
  * The payment ledger for the back-office (spec 002 §7, admin and super_admin; the gateway routes
- * `/api/v1/admin/payments` here): its movements, and a refund of a charge (docs/decisions.md
- * "Specialist: refunds").
+ * `/api/v1/admin/payments` here): its movements, and a refund of a charge (docs/rules/specialist.md).
  */
 export function adminPaymentRoutes(app: RouteApp, deps: SpecialistDeps): void {
   const now = deps.now ?? (() => new Date());

@@ -24,7 +24,7 @@ export const CLIENT_SERVICES_BASE = '/api/visa/v3/services';
 const ZServiceParamsSchema = z.object({ id: z.uuid({ error: '올바른 ID가 아닙니다.' }) });
 
 /**
- * The applicant's side of a paid service (docs/decisions.md "Specialist: payments"): accept-and-pay or
+ * The applicant's side of a paid service (docs/decisions/093-accept-and-pay-transaction.md): accept-and-pay or
  * decline the standing quote of their own matching request, their services with the roadmaps, and
  * their answers on a roadmap. Any signed-in user; another user's request or service is 404.
  */

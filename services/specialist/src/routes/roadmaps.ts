@@ -25,7 +25,7 @@ const ROADMAP_BASE = `${SPECIALIST_BASE}/roadmap`;
 const ZIdSchema = z.uuid({ error: '올바른 ID가 아닙니다.' });
 
 /**
- * Client roadmaps (docs/decisions.md "Specialist: roadmaps"): the expert's clients and their
+ * Client roadmaps (docs/rules/specialist.md): the expert's clients and their
  * progress, a roadmap per service built from a template, and messages on it that the client is
  * e-mailed through the workers. Another expert's service or roadmap is 404.
  */

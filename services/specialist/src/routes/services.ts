@@ -15,7 +15,7 @@ import { changeServiceStatus, findExpertService, listExpertServices } from '../s
 
 const ZServiceIdSchema = z.uuid({ error: '올바른 서비스 ID가 아닙니다.' });
 
-/** The expert's paid services and their state machine (docs/decisions.md "Specialist: services"); another expert's service is 404. */
+/** The expert's paid services and their state machine (docs/rules/specialist.md); another expert's service is 404. */
 export function serviceRoutes(app: RouteApp, deps: SpecialistDeps): void {
   const now = deps.now ?? (() => new Date());
 

@@ -7,7 +7,7 @@ import { findSettlement, listSettlements } from '../store/settlements';
 import { namesOf } from '../store/users';
 import { requirePro, SPECIALIST_BASE } from './access';
 
-/** What the expert earned per completed service (docs/decisions.md "Specialist: settlements"); another expert's settlement is 404. */
+/** What the expert earned per completed service (docs/rules/specialist.md); another expert's settlement is 404. */
 export function settlementRoutes(app: RouteApp, deps: SpecialistDeps): void {
   const now = deps.now ?? (() => new Date());
 

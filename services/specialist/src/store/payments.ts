@@ -25,7 +25,7 @@ export function findPayment(db: SpecialistDb, paymentId: string): Promise<Paymen
 }
 
 /**
- * `POST /api/v1/admin/payments/transactions/{id}/refund` (docs/decisions.md "Specialist: refunds"):
+ * `POST /api/v1/admin/payments/transactions/{id}/refund` (docs/rules/specialist.md):
  * an admin gives back part or all (`amount` omitted) of what is left of a charge. Under the service's
  * lock: more than is left is 409 REFUND_EXCEEDS_REMAINING, a service already paid out 409
  * REFUND_AFTER_PAYOUT; the provider refunds, the ledger gets the refund, the service its refunded

@@ -61,7 +61,7 @@ export async function sendQuote(
 }
 
 /**
- * The expiry sweep (docs/decisions.md "Specialist: quote expiry"): up to `limit` open quotes whose
+ * The expiry sweep (docs/decisions/087-sweeps-in-the-service.md): up to `limit` open quotes whose
  * `validUntil` has passed become `expired`, their requests `expired`, and `specialist.quote.closed`
  * `{ reason: 'expired' }` is written for each, in one transaction. Rows another replica (or an
  * accept) holds are skipped and taken next time. Returns how many expired.

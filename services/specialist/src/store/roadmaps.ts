@@ -26,7 +26,7 @@ export async function roadmapsOfServices(db: Client, serviceIds: readonly string
 }
 
 /**
- * `POST /roadmap/{serviceId}/assign` (docs/decisions.md "Specialist: roadmaps"), under the service's
+ * `POST /roadmap/{serviceId}/assign` (docs/rules/specialist.md), under the service's
  * lock: the template for the visa type and application type, with one document step per missing
  * document of the client's assessment (the projection of `visa.assessment.completed`). Assigning
  * again rebuilds the steps, keeping those already done and the rows (and messages) of steps the new

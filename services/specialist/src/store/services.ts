@@ -67,8 +67,8 @@ async function loadAccepted(db: Client, serviceId: string): Promise<AcceptedServ
 }
 
 /**
- * `POST /api/visa/v3/matching/{id}/quotes/{quoteId}/accept` (docs/decisions.md "Specialist:
- * payments"): in one transaction, under the locks of the request and the quote, the quote is checked
+ * `POST /api/visa/v3/matching/{id}/quotes/{quoteId}/accept` (docs/decisions/093-accept-and-pay-transaction.md):
+ * in one transaction, under the locks of the request and the quote, the quote is checked
  * (the standing one, `sent`, not past its deadline), the provider charges its amount, and the service
  * (accepted), its first history row, the charge in the ledger, the quote and request `accepted` and
  * `specialist.payment.captured` are written. The Idempotency-Key is claimed first, so a retry sent at
@@ -236,7 +236,7 @@ async function lockService(tx: SpecialistTx, serviceId: string, expertId?: strin
 export { lockService };
 
 /**
- * `PUT /services/{serviceId}/status` (docs/decisions.md "Specialist: services"), under the service's
+ * `PUT /services/{serviceId}/status` (docs/rules/specialist.md), under the service's
  * lock: an illegal step is 409 INVALID_STATUS_TRANSITION. `completed` writes the settlement (fee,
  * net, payout date) and `specialist.service.completed`; `cancelled` refunds what is left of the charge
  * through the provider (the refund's id is the service's, so a retry after a failure meets the same

@@ -6,7 +6,7 @@ import { account, api, outboxCount, outboxData, quotedRequest, type Caller } fro
 import { startSpecialistHarness, type SpecialistHarness } from './specialist-harness';
 
 /**
- * The applicant's side (docs/decisions.md "Specialist: payments"): accepting the standing quote of
+ * The applicant's side (docs/decisions/093-accept-and-pay-transaction.md): accepting the standing quote of
  * their request charges it once through the sandbox provider, however often or however concurrently
  * the call is sent; declining closes the request; their services are theirs alone.
  */

@@ -14,7 +14,7 @@ import { account, api, type Caller } from './money-fixtures';
 import { startSpecialistHarness, type SpecialistHarness } from './specialist-harness';
 
 /**
- * Client roadmaps (docs/decisions.md "Specialist: roadmaps"): built from the template and the
+ * Client roadmaps (docs/rules/specialist.md): built from the template and the
  * client's assessment, rebuilt keeping done steps, messages both ways with the client e-mailed
  * through the workers' queue; only the expert's own services, only the client's own roadmap.
  */

@@ -6,7 +6,7 @@ import { account, api, outboxCount, outboxData, type Caller } from './money-fixt
 import { startSpecialistHarness, type SpecialistHarness } from './specialist-harness';
 
 /**
- * The expert's services and their state machine (docs/decisions.md "Specialist: services"): every
+ * The expert's services and their state machine (docs/rules/specialist.md): every
  * legal step, every illegal one refused with 409, completion making the settlement, cancellation
  * refunding what is left through the provider; another expert's service is 404, other roles 403.
  */

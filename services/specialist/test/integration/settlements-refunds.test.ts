@@ -7,7 +7,7 @@ import { account, api, outboxCount, outboxData, type Caller } from './money-fixt
 import { startSpecialistHarness, type SpecialistHarness } from './specialist-harness';
 
 /**
- * Settlements and refunds (docs/decisions.md "Specialist: settlements", "Specialist: refunds"): what
+ * Settlements and refunds (docs/rules/specialist.md): what
  * the expert earns per completed service with the platform's fee, monthly totals, an admin's partial
  * or full refund shrinking the settlement, refunds beyond what is left refused, and the payout.
  */

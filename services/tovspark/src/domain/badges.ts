@@ -1,6 +1,6 @@
 import { TOVSPARK_BADGES, type TTovsparkBadge } from '@tov/contracts';
 
-/** What the badge rules read about one user (docs/decisions.md, "Tovspark: challenger dashboard"). */
+/** What the badge rules read about one user (docs/rules/tovspark-dashboard.md). */
 export interface BadgeFacts {
   /** joinedAt of the user's current participations. */
   joins: Date[];

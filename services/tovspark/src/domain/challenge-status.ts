@@ -1,8 +1,8 @@
 import type { TChallengeStatus } from '@tov/contracts';
 
 /**
- * Who may move a challenge from one status to another (docs/decisions.md, "Tovspark: challenge
- * statuses"). The owning company prepares its challenge; only an admin publishes, rejects or closes.
+ * Who may move a challenge from one status to another (docs/rules/tovspark.md).
+ * The owning company prepares its challenge; only an admin publishes, rejects or closes.
  */
 const OWNER_TRANSITIONS: Record<TChallengeStatus, readonly TChallengeStatus[]> = {
   draft: ['pending_review'],

@@ -18,7 +18,7 @@ export interface RecommendationCandidate {
 }
 
 /**
- * The recommendation order (docs/decisions.md): challenges in a category of the caller's evaluated
+ * The recommendation order (docs/rules/tovspark-dashboard.md): challenges in a category of the caller's evaluated
  * submissions first, then the `trending` sort (joins in the last 7 days, all-time participants),
  * then newest, then id; at most `limit`.
  */

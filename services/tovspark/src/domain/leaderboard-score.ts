@@ -2,7 +2,7 @@ import type { TLeaderboardPeriod } from '@tov/contracts';
 
 /**
  * One number per user in a Redis sorted set orders by points, then by who reached them first
- * (docs/decisions.md, "Tovspark: leaderboard"): `points * 1e9 + (1e9 - 1 - secondsSinceEpoch)`,
+ * (docs/decisions/076-redis-leaderboards.md): `points * 1e9 + (1e9 - 1 - secondsSinceEpoch)`,
  * seconds counted from 2025-01-01T00:00:00Z. An earlier time leaves a larger remainder, so it ranks
  * higher at equal points. Exact in a double up to 9,007,198 points and until 2056; users who reach
  * the same points in the same second are ordered by Redis (by user id).

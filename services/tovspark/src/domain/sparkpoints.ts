@@ -1,5 +1,5 @@
 /**
- * The SparkPoints a scored submission earns (docs/decisions.md, "Tovspark: SparkPoints"): the
+ * The SparkPoints a scored submission earns (docs/rules/tovspark.md): the
  * challenge's SparkPoints in proportion to the score, rounded half up. 0 earns nothing (no entry).
  */
 export function pointsForScore(challengeSparkPoints: number, score: number): number {

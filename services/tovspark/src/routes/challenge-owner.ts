@@ -6,7 +6,7 @@ import { findUser } from '../store/users';
 /**
  * The owner of a challenge the caller creates (`POST /challenges`, `POST /challenges/create-from-template`):
  * the caller's account; a company account's own company name wins, an admin names the company it
- * creates for (docs/decisions.md "Tovspark").
+ * creates for (docs/rules/tovspark.md).
  */
 export async function challengeOwnerOf(db: TovsparkDb, identity: Identity, bodyCompanyName: string | undefined): Promise<ChallengeOwner> {
   const account = await findUser(db, identity.userId);

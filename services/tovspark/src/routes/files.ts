@@ -77,7 +77,7 @@ async function readableFile(deps: TovsparkDeps, identity: Identity, challengeId:
 }
 
 /**
- * Submission files (docs/decisions.md "Tovspark: submission files"): one file per multipart upload,
+ * Submission files (docs/decisions/082-submission-files-object-store.md): one file per multipart upload,
  * streamed to the object store after its first bytes have shown its type; download by its uploader
  * and the admins; removal unless a handed-in submission references it. A store that is down answers 503 on these calls only.
  */

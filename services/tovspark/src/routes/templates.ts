@@ -73,7 +73,7 @@ function assertGalleryFlags(identity: Identity, body: { curated?: boolean; featu
 
 /**
  * `/api/v1/challenges/templates/...` and `POST /api/v1/challenges/create-from-template` (spec 002 §7
- * "Templates"; rules in docs/decisions.md). Registered before the `/challenges/:id` routes for the
+ * "Templates"; rules in docs/rules/tovspark-templates.md). Registered before the `/challenges/:id` routes for the
  * reader; the router prefers the static `templates` segment either way.
  */
 export function templateRoutes(app: RouteApp, deps: TovsparkDeps): void {

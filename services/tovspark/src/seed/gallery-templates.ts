@@ -24,7 +24,7 @@ export interface GalleryTemplate {
 }
 
 /**
- * The platform's curated gallery (docs/decisions.md "Tovspark", templates): two templates per
+ * The platform's curated gallery (docs/rules/tovspark-templates.md): two templates per
  * category, each in Korean and English. Companies start from these when they post a challenge.
  */
 export const GALLERY_TEMPLATES: GalleryTemplate[] = [

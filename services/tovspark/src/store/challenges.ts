@@ -113,7 +113,7 @@ const ORDER_BY: Record<TChallengeListQuery['sort'], Prisma.Sql> = {
   participants: Prisma.sql`c.participant_count DESC, c.created_at DESC, c.id`,
   // Upcoming deadlines first, soonest first; past ones after them.
   deadline: Prisma.sql`(c.deadline <= now()) ASC, c.deadline ASC, c.id`,
-  // Joins in the last 7 days (docs/decisions.md), then all-time participants, then newest.
+  // Joins in the last 7 days (docs/rules/tovspark.md), then all-time participants, then newest.
   trending: Prisma.sql`(SELECT count(*) FROM participations p WHERE p.challenge_id = c.id AND p.joined_at > now() - interval '7 days') DESC, c.participant_count DESC, c.created_at DESC, c.id`,
 };
 

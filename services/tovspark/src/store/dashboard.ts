@@ -3,8 +3,8 @@ import { Prisma } from '../generated/prisma/client';
 import type { TovsparkDb } from './db';
 
 /**
- * What the challenger dashboard reads about one user (docs/decisions.md, "Tovspark: challenger
- * dashboard"): their participations, submissions and ledger entries, each submission's place when it
+ * What the challenger dashboard reads about one user (docs/rules/tovspark-dashboard.md):
+ * their participations, submissions and ledger entries, each submission's place when it
  * was scored, open challenges to recommend and the matching opportunities.
  */
 export async function dashboardFacts(db: TovsparkDb, userId: string) {

@@ -75,7 +75,7 @@ export class ObjectStore {
       region: config.region,
       forcePathStyle: config.forcePathStyle,
       credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-      // One retry: an outage answers 503 quickly instead of hanging the request (docs/decisions.md).
+      // One retry: an outage answers 503 quickly instead of hanging the request (docs/decisions/084-object-store-outages-and-privacy.md).
       maxAttempts: 2,
       // Checksums only where S3 requires them: self-hosted stores (S3Proxy) do not all speak the
       // SDK's default trailing CRC32 of streamed bodies.

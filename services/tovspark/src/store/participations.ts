@@ -110,7 +110,7 @@ export async function listHandedIn(db: TovsparkDb, challengeId: string, page: nu
 
 /**
  * Scores a handed-in submission and writes `tovspark.submission.scored` in the same transaction. A
- * score is final (docs/decisions.md): only a `submitted` row changes, so a second score, even a
+ * score is final (docs/rules/tovspark.md): only a `submitted` row changes, so a second score, even a
  * concurrent one, is SUBMISSION_ALREADY_EVALUATED.
  */
 export async function scoreSubmission(db: TovsparkDb, submission: Submission, score: number, feedback: string, adminId: string): Promise<Submission> {

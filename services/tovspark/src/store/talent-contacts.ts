@@ -19,7 +19,7 @@ async function sentSince(tx: TovsparkTx, companyId: string, talentId: string, si
 }
 
 /**
- * Records a company's contact within its limits (docs/decisions.md): the company's contacts are
+ * Records a company's contact within its limits (docs/rules/tovspark.md): the company's contacts are
  * serialised by a transaction lock, so two at once cannot both take the last one. With an
  * `Idempotency-Key`, a retry answers the first contact (and its e-mail is enqueued under the same
  * job id again: a no-op). Over a limit: 429 TALENT_CONTACT_LIMIT.

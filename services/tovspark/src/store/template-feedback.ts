@@ -13,7 +13,7 @@ async function lockTemplate(tx: TovsparkTx, templateId: string): Promise<void> {
 
 /**
  * Records the user's use of a template: the first use adds one to `usageCount`, later ones only
- * count in the user's `useCount` (docs/decisions.md: usage counts accounts, not clicks).
+ * count in the user's `useCount` (docs/rules/tovspark-templates.md: usage counts accounts, not clicks).
  */
 export async function recordTemplateUse(
   tx: TovsparkTx,

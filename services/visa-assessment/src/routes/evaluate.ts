@@ -77,7 +77,7 @@ function once(saving: Promise<unknown>, answer: string): Promise<string> {
 /**
  * `POST /assessment/evaluate` (spec 001 §3, §7). Full evaluations of a signed-in user are saved
  * (autoSave, default on); quick checks, recommendation and change-path modes never are, and an
- * anonymous caller's result is answered but not kept (docs/decisions.md).
+ * anonymous caller's result is answered but not kept (docs/rules/visa-assessment.md).
  */
 const ZEvaluateAnswer = ZSuccessEnvelopeSchema(ZAssessmentSchema);
 

@@ -1,6 +1,6 @@
 // visa-assessment with its Redis unreachable (an address where nothing listens: the cache and the
 // queues) and the real Postgres: evaluations and reads go on; what needs a queue answers a fast 503
-// and stores nothing (docs/decisions.md, "Dependencies down").
+// and stores nothing (docs/decisions/027-dependencies-down-per-call.md).
 import { freePort } from '@tov/kit/testing';
 import { ELIGIBLE_FORMS } from '../unit/fixtures';
 import { newUser, startVisaHarness, type VisaHarness } from './visa-harness';

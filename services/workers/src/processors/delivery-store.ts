@@ -1,7 +1,7 @@
 import { ZEmailDeliverySchema, emailDeliveryKey, type TEmailDelivery } from '@tov/contracts';
 import type { Redis } from 'ioredis';
 
-/** The lease of the attempt that marked a delivery `sending` (docs/decisions.md, Workers). */
+/** The lease of the attempt that marked a delivery `sending` (docs/decisions/098-send-lease.md). */
 export const emailDeliveryLeaseKey = (deliveryId: string) => `${emailDeliveryKey(deliveryId)}:lease`;
 
 export type ClaimOutcome =

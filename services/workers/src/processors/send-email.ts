@@ -67,7 +67,7 @@ function parseEmailJob(jobs: EmailJobs, job: Job): { data: DeliverableEmail; kin
  * The `email` queue's processor, one delivery mechanism for every job name (email-jobs.ts: each name
  * has its contract and renderer). At most one attempt at a time holds a delivery (its lease); a
  * delivery already `sent` is never sent again; the record turns `sent` the moment the SMTP server
- * accepts the data. docs/decisions.md (Workers) explains the one window this cannot close.
+ * accepts the data. docs/decisions/100-at-least-once-window.md explains the one window this cannot close.
  */
 export function createEmailProcessor(deps: SendEmailDeps): (job: Job, token?: string) => Promise<SendEmailResult> {
   const now = deps.now ?? (() => new Date());
@@ -131,7 +131,7 @@ export function createEmailProcessor(deps: SendEmailDeps): (job: Job, token?: st
     if (claim.previous?.status === 'sending') {
       // The attempt before us marked it `sending` and ended without a word (killed, or frozen past its
       // lease). If its SMTP server had not accepted the data, nothing was delivered; if it had, this is
-      // the duplicate of docs/decisions.md. Nothing we can ask tells the two apart, so we send.
+      // the duplicate of docs/decisions/100-at-least-once-window.md. Nothing we can ask tells the two apart, so we send.
       count('resent_after_interrupt');
       log.warn({ previousAttempts: claim.previous.attempts }, 'a previous attempt was interrupted while sending: sending again');
     }
