@@ -116,6 +116,27 @@ describe('closed lists instead of free text (issue 17)', () => {
     expect(field(code, name, {}, type)).toMatchObject({ type: 'select', options: list });
   });
 
+  it('asks an E-9 worker the years of work on E-9, E-10 or H-2 in the work step, as the E-7-4 condition, and only there', () => {
+    for (const type of ['NEW', 'EXTENSION', 'CHANGE'] as const) {
+      const steps = visibleSteps(VISA_FORMS['E-9']!, type, {});
+      const where = steps.filter((s) => s.fields.some((f) => f.name === 'experienceInfo.koreanWorkExperience')).map((s) => s.id);
+      expect(where).toEqual(['work']);
+    }
+    const years = field('E-9', 'experienceInfo.koreanWorkExperience', {}, 'EXTENSION');
+    expect(years).toMatchObject({ type: 'number', min: 0, max: 10, label: 'e9WorkYears' });
+    for (const tree of [ko, en, zh, ja]) expect(get(tree, 'visa.f.e9WorkYears')).toEqual(expect.stringContaining('E-9'));
+  });
+
+  it('sends the years, TOPIK, pay and employment an E-9 worker gives where the E-7-4 change path reads them', () => {
+    const data = buildUserData(VISA_FORMS['E-9']!, 'EXTENSION', {
+      'experienceInfo.koreanWorkExperience': '5',
+      topikLevel: '3',
+      'employmentInfo.salary': '32000000',
+      'employmentInfo.currentStatus': 'EMPLOYED',
+    });
+    expect(data).toMatchObject({ experienceInfo: { koreanWorkExperience: 5 }, topikLevel: 3, employmentInfo: { salary: 32000000, currentStatus: 'EMPLOYED' } });
+  });
+
   it('offers the E-9 sending countries, Tajikistan included, in the nationality list', () => {
     expect(field('E-9', 'personalInfo.nationality')?.options).toEqual(
       expect.arrayContaining(['Tajikistan', 'Kyrgyzstan', 'Laos', 'Bangladesh', 'Pakistan', 'Timor-Leste']),
