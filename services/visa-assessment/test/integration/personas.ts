@@ -283,6 +283,17 @@ export const PERSONAS: Persona[] = [
     failing: ['nativeSpeaker'],
   },
 
+  // Real life: refused. Chinese is taught on E-2 by nationals of a country whose mother tongue it is: immikorea.com; bangduty.
+  {
+    id: 'E2-10',
+    who: 'a Vietnamese national who wants to teach Chinese',
+    visaType: 'E-2',
+    applicationType: 'NEW',
+    userData: e2({ personalInfo: { firstName: 'Lan', lastName: 'Tran', nationality: 'Vietnam' }, qualificationInfo: { languageTaught: 'CHINESE' } }),
+    eligible: false,
+    failing: ['nativeSpeaker'],
+  },
+
   // ================================================================ E-3 research
   // Real life: eligible. A PhD in natural science at a government research institute: k-labor.co.kr.
   {
