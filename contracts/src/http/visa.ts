@@ -66,8 +66,29 @@ export const ZBreakdownItemSchema = z.object({
   source: z.string(),
 });
 
-/** `reason` is Korean (spec 001 §3; e-mails and matching read it); `reasonText` is the same in the four interface languages. */
-export const ZChangePathSchema = z.object({ visaType: z.string(), visaSubtype: z.string().nullable(), reason: z.string(), reasonText: ZLocalizedTextSchema });
+/**
+ * A condition of a change path the applicant does not meet yet: `condition` a stable code (E-7-4:
+ * `workYears`, `employment`, `wage`, `korean`, `points`), `text` what is needed and what the
+ * applicant has, in the four interface languages.
+ */
+export const ZChangePathConditionSchema = z.object({ condition: z.string(), text: ZLocalizedTextSchema });
+export type TChangePathCondition = z.infer<typeof ZChangePathConditionSchema>;
+
+/**
+ * `reason` is Korean (spec 001 §3; e-mails and matching read it); `reasonText` is the same in the
+ * four interface languages. `eligible` says whether every condition of the path is met now; a path
+ * that is not (the E-9, E-10 and H-2 worker's way to E-7-4) lists what is missing in
+ * `missingConditions` (empty when eligible).
+ */
+export const ZChangePathSchema = z.object({
+  visaType: z.string(),
+  visaSubtype: z.string().nullable(),
+  reason: z.string(),
+  reasonText: ZLocalizedTextSchema,
+  eligible: z.boolean(),
+  missingConditions: z.array(ZChangePathConditionSchema),
+});
+export type TChangePath = z.infer<typeof ZChangePathSchema>;
 
 /** A roadmap step: `title`/`detail` Korean (spec field names), `titleText`/`detailText` in the four interface languages. */
 export const ZRoadmapStepSchema = z.object({

@@ -13,7 +13,8 @@ export const ZEmailBreakdownItemSchema = ZBreakdownItemSchema.extend({
   threshold: z.string(),
   improvement: ZEmailTextSchema.nullable(),
 });
-export const ZEmailChangePathSchema = ZChangePathSchema.omit({ reasonText: true });
+/** The e-mail shows a path's reason in its language, what is still missing included (jobs queued before keep parsing). */
+export const ZEmailChangePathSchema = ZChangePathSchema.omit({ reasonText: true, eligible: true, missingConditions: true });
 
 /** BullMQ queue names (ARCHITECTURE.md: jobs are imperative, not facts). */
 export const EMAIL_QUEUE = 'email';

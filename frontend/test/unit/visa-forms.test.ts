@@ -9,7 +9,7 @@ import shellKo from '../../src/i18n/locales/ko.json';
 import shellZh from '../../src/i18n/locales/zh.json';
 import { normaliseAssessment, normaliseVisaTypes } from '../../src/api/visa-api';
 import { anAssessment } from '../fixtures/assessment';
-import { FULL_ASSESSMENT_CODES, VISA_FORMS, fieldLabelKey, visibleSteps } from '../../src/features/visa/forms/definitions';
+import { FULL_ASSESSMENT_CODES, VISA_FORMS, defaultValues, fieldLabelKey, visibleSteps } from '../../src/features/visa/forms/definitions';
 import { buildEvaluateRequest, buildUserData, clearDraft, loadDraft, saveDraft, validateField, validateFields } from '../../src/features/visa/forms/form-logic';
 import {
   FOCUS_DELAY_MS,
@@ -114,6 +114,35 @@ describe('closed lists instead of free text (issue 17)', () => {
     ['E-2', 'qualificationInfo.languageTaught', E2_LANGUAGES, 'NEW'],
   ] as const)('offers the %s %s from the contracts list', (code, name, list, type) => {
     expect(field(code, name, {}, type)).toMatchObject({ type: 'select', options: list });
+  });
+
+  it('presumes no language taught on the E-2 form: left as it opens, the applicant is asked to choose one', () => {
+    const def = VISA_FORMS['E-2']!;
+    expect(defaultValues(def)['qualificationInfo.languageTaught']).toBeUndefined();
+    const language = field('E-2', 'qualificationInfo.languageTaught', {}, 'NEW')!;
+    expect(validateField(language, defaultValues(def)['qualificationInfo.languageTaught'])).not.toBeNull();
+    expect(validateField(language, 'CHINESE')).toBeNull();
+  });
+
+  it('asks an E-9 worker the years of work on E-9, E-10 or H-2 in the work step, as the E-7-4 condition, and only there', () => {
+    for (const type of ['NEW', 'EXTENSION', 'CHANGE'] as const) {
+      const steps = visibleSteps(VISA_FORMS['E-9']!, type, {});
+      const where = steps.filter((s) => s.fields.some((f) => f.name === 'experienceInfo.koreanWorkExperience')).map((s) => s.id);
+      expect(where).toEqual(['work']);
+    }
+    const years = field('E-9', 'experienceInfo.koreanWorkExperience', {}, 'EXTENSION');
+    expect(years).toMatchObject({ type: 'number', min: 0, max: 10, label: 'e9WorkYears' });
+    for (const tree of [ko, en, zh, ja]) expect(get(tree, 'visa.f.e9WorkYears')).toEqual(expect.stringContaining('E-9'));
+  });
+
+  it('sends the years, TOPIK, pay and employment an E-9 worker gives where the E-7-4 change path reads them', () => {
+    const data = buildUserData(VISA_FORMS['E-9']!, 'EXTENSION', {
+      'experienceInfo.koreanWorkExperience': '5',
+      topikLevel: '3',
+      'employmentInfo.salary': '32000000',
+      'employmentInfo.currentStatus': 'EMPLOYED',
+    });
+    expect(data).toMatchObject({ experienceInfo: { koreanWorkExperience: 5 }, topikLevel: 3, employmentInfo: { salary: 32000000, currentStatus: 'EMPLOYED' } });
   });
 
   it('offers the E-9 sending countries, Tajikistan included, in the nationality list', () => {

@@ -192,6 +192,8 @@ describe('visa result', () => {
                   visaSubtype: null,
                   reason: 'D-10 점수 90',
                   reasonText: { ko: 'D-10 점수 90', en: 'D-10 score 90', zh: 'D-10 得分 90', ja: 'D-10 スコア 90' },
+                  eligible: true,
+                  missingConditions: [],
                 },
               ],
               roadmap: [
@@ -252,6 +254,8 @@ describe('visa result in Chinese and Japanese', () => {
                   visaSubtype: null,
                   reason: 'D-10 점수 90',
                   reasonText: text('D-10 점수 90', 'D-10 score 90', 'D-10 得分 90', 'D-10 スコア 90'),
+                  eligible: true,
+                  missingConditions: [],
                 },
               ],
               roadmap: [
@@ -289,6 +293,74 @@ describe('visa result in Chinese and Japanese', () => {
     expect(screen.getByTestId('change-paths')).toHaveTextContent(reason);
     expect(screen.getByTestId('roadmap')).toHaveTextContent(detail);
     expect(screen.getByTestId('visa-result').textContent).not.toMatch(/[가-힣]/);
+  });
+});
+
+describe('a change path not open yet (issue 24 item 22)', () => {
+  const text = (ko: string, en: string, zh: string, ja: string) => ({ ko, en, zh, ja });
+  /** What the service answers an E-9 worker of 5 years with TOPIK 1: E-7-4 with what is missing. */
+  const notYet = {
+    visaType: 'E-7',
+    visaSubtype: 'E-7-4',
+    reason: 'E-9 자격 5년 근무: 아래 요건 2가지를 채우면 숙련기능인력(E-7-4)으로 전환할 수 있습니다.',
+    reasonText: text(
+      'E-9 자격 5년 근무: 아래 요건 2가지를 채우면 숙련기능인력(E-7-4)으로 전환할 수 있습니다.',
+      '5 years of work on E-9: with the 2 conditions below met, a change to skilled worker (E-7-4) is possible.',
+      '以E-9资格工作5年：满足以下2项条件后，可转为熟练技能人才（E-7-4）。',
+      'E-9の資格で5年勤務：以下の2つの要件を満たせば、熟練技能人材（E-7-4）に変更できます。',
+    ),
+    eligible: false,
+    missingConditions: [
+      {
+        condition: 'korean',
+        text: text(
+          'TOPIK 2급 또는 사회통합프로그램 2단계 이상 (현재 1급)',
+          'TOPIK level 2 or KIIP stage 2 or higher (now 1)',
+          'TOPIK 2级或社会融合项目2阶段以上（目前1级）',
+          'TOPIK 2級または社会統合プログラム2段階以上（現在1級）',
+        ),
+      },
+      {
+        condition: 'points',
+        text: text(
+          'K-point 200점 이상 (현재 125점, 75점 부족; 고용주 추천 시 +50점)',
+          "200 K-points or more (now 125, 75 short; an employer's recommendation adds 50)",
+          'K-point 200分以上（目前125分，还差75分；取得雇主推荐可加50分）',
+          'K-point 200点以上（現在125点、75点不足。雇用主の推薦で+50点）',
+        ),
+      },
+    ],
+  };
+
+  it.each([
+    ['ko', '아직 요건 미충족', '부족한 요건:', 'TOPIK 2급 또는 사회통합프로그램 2단계 이상 (현재 1급)'],
+    ['en', 'Not open yet', 'Still missing:', 'TOPIK level 2 or KIIP stage 2 or higher (now 1)'],
+    ['zh', '尚未满足条件', '尚缺条件：', 'TOPIK 2级或社会融合项目2阶段以上（目前1级）'],
+    ['ja', 'まだ要件未達', '不足している要件：', 'TOPIK 2級または社会統合プログラム2段階以上（現在1級）'],
+  ] as const)('marks E-7-4 as not open yet and lists what is missing, in %s', async (lng, mark, heading, korean) => {
+    renderRoutes([{ path: '/visa/result/:id', element: <ResultPage /> }], {
+      path: '/visa/result/a3',
+      lng,
+      prepare: (store) =>
+        store.dispatch(
+          resultShown(
+            anAssessment({
+              assessmentId: 'a3',
+              visaType: 'E-9',
+              changePaths: [notYet, { ...notYet, visaType: 'D-10', visaSubtype: 'D-10-1', eligible: true, missingConditions: [] }],
+            }),
+          ),
+        ),
+    });
+    const [e74, d10] = within(await screen.findByTestId('change-paths')).getAllByTestId('change-path');
+    expect(within(e74!).getByTestId('path-not-yet')).toHaveTextContent(mark);
+    expect(e74).toHaveTextContent(heading);
+    expect(within(e74!).getByTestId('path-missing').querySelectorAll('li')).toHaveLength(2);
+    expect(within(e74!).getByTestId('path-missing')).toHaveTextContent(korean);
+    expect(e74).toHaveTextContent(notYet.reasonText[lng]);
+    expect(within(d10!).queryByTestId('path-not-yet')).toBeNull();
+    expect(within(d10!).queryByTestId('path-missing')).toBeNull();
+    if (lng !== 'ko') expect(screen.getByTestId('visa-result').textContent).not.toMatch(/[가-힣]/);
   });
 });
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TAssessment } from '@tov/contracts';
+import { ChangePathItem } from './ChangePathItem';
 import { interfaceLanguage, textIn } from './text';
 
 /**
@@ -26,15 +27,7 @@ export function QuickResult({ result }: { result: TAssessment }) {
       )}
       {result.mode === 'changePath' && (
         <ul className="plain-list">
-          {result.changePaths.length === 0 ? (
-            <li>{t('visa.result.none')}</li>
-          ) : (
-            result.changePaths.map((p, i) => (
-              <li key={i}>
-                <strong>{p.visaSubtype ?? p.visaType}</strong> {textIn(p.reasonText, lng)}
-              </li>
-            ))
-          )}
+          {result.changePaths.length === 0 ? <li>{t('visa.result.none')}</li> : result.changePaths.map((p, i) => <ChangePathItem key={i} path={p} />)}
         </ul>
       )}
       <p className="muted">{t('visa.modes.notSaved')}</p>

@@ -8,6 +8,7 @@ import type { ApiError } from '../../api/errors';
 import { errorText, shownError, type ShownError } from '../../api/error-text';
 import { notify } from '../../app/notify';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { ChangePathItem } from './ChangePathItem';
 import { ExpertMatching } from './ExpertMatching';
 import { ResultBreakdown } from './ResultBreakdown';
 import { ScoreGauge } from './ScoreGauge';
@@ -253,9 +254,7 @@ export default function ResultPage() {
           ) : (
             <ul className="plain-list" data-testid="change-paths">
               {result.changePaths.map((p, i) => (
-                <li key={i}>
-                  <strong>{p.visaSubtype ?? p.visaType}</strong> {textIn(p.reasonText, lng)}
-                </li>
+                <ChangePathItem key={i} path={p} />
               ))}
             </ul>
           )}

@@ -1,5 +1,5 @@
 import { degreeLevel, type DegreeLevel } from './degrees';
-import { bool, int, isPlainObject, text } from './normalise';
+import { bool, int, isPlainObject, key, text } from './normalise';
 import { normaliseVisaCode } from './visa-types';
 
 /**
@@ -24,6 +24,10 @@ export interface ApplicantProfile {
   /** Whether the input names the current status (else currentVisa is the status being assessed). */
   currentVisaGiven: boolean;
   hasCriminalRecord: boolean;
+  /** The employment status stated (EMPLOYED, UNEMPLOYED, ...), '' when none. */
+  employmentStatus: string;
+  /** The industry of the work (E-9 `industryType`), '' when none. */
+  industry: string;
 }
 
 function at(input: unknown, path: readonly string[]): unknown {
@@ -69,6 +73,8 @@ const PATH_TEXT = {
   stay: ['stayDuration', 'currentStatus.currentStayDuration', 'currentStayDuration', 'koreanResidencePeriod'],
   currentVisa: ['currentVisa', 'changeInfo.currentVisa', 'personalInfo.previousVisa'],
   criminal: ['personalInfo.hasCriminalRecord', 'hasCriminalRecord'],
+  employment: ['employmentInfo.currentStatus'],
+  industry: ['industryType'],
 } as const;
 
 type Fact = keyof typeof PATH_TEXT;
@@ -97,5 +103,7 @@ export function extractProfile(visaType: string, input: unknown): ApplicantProfi
     currentVisa: currentVisa ? normaliseVisaCode(currentVisa) : normaliseVisaCode(visaType),
     currentVisaGiven: currentVisa !== '',
     hasCriminalRecord: bool(first(input, PATHS.criminal)),
+    employmentStatus: key(first(input, PATHS.employment)),
+    industry: key(first(input, PATHS.industry)),
   };
 }

@@ -11,6 +11,7 @@ export {
   toScore,
   type BreakdownItem,
   type ChangePath,
+  type ChangePathCondition,
   type EngineContext,
   type EngineResult,
   type EvaluateOptions,

@@ -19,7 +19,8 @@ export function assessmentCompletedEvent(id: string, a: NewAssessment, evaluated
       score: a.result.score,
       ruleSetId: a.result.ruleSetId,
       nationality: a.nationality,
-      changePaths: a.result.changePaths.map((p) => p.visaSubtype ?? p.visaType),
+      // Open paths only: a path with conditions still missing (E-7-4 for a worker not there yet) is advice, not a status within reach.
+      changePaths: a.result.changePaths.filter((p) => p.eligible).map((p) => p.visaSubtype ?? p.visaType),
       // Document codes the applicant did not tick: the specialist's roadmap starts from them.
       missingDocuments: [...a.result.missingDocuments],
       evaluatedAt: evaluatedAt.toISOString(),

@@ -87,7 +87,12 @@ export function emailRoutes(app: RouteApp, deps: VisaDeps): void {
         breakdown: result.breakdown.map((b) => ({ ...b, threshold: b.threshold[body.language] })),
         recommendations: result.recommendationTexts.map((t) => t[body.language]),
         missingDocuments: result.missingDocuments.map((code) => DOCUMENTS[code as DocumentCode]?.[body.language] ?? code),
-        changePaths: result.changePaths.map((p) => ({ visaType: p.visaType, visaSubtype: p.visaSubtype, reason: p.reasonText[body.language] })),
+        // A path not open yet carries what is missing in its reason (the job's path has no list of its own).
+        changePaths: result.changePaths.map((p) => ({
+          visaType: p.visaType,
+          visaSubtype: p.visaSubtype,
+          reason: [p.reasonText[body.language], p.missingConditions.map((c) => c.text[body.language]).join('; ')].filter(Boolean).join(' '),
+        })),
         evaluatedAt: row.createdAt.toISOString(),
       },
     };

@@ -38,7 +38,8 @@ function upgradeText(t: StoredText): Text {
 }
 
 type StoredRow = Omit<BreakdownItem, 'label' | 'threshold' | 'improvement'> & { label: StoredText; threshold: StoredText; improvement: StoredText | null };
-type StoredPath = Omit<ChangePath, 'reasonText'> & { reasonText?: Text };
+type StoredPath = Omit<ChangePath, 'reasonText' | 'eligible' | 'missingConditions'> &
+  Partial<Pick<ChangePath, 'reasonText' | 'eligible' | 'missingConditions'>>;
 type StoredResult = Partial<Pick<EngineResult, 'ruleSetKind' | 'scoreKind' | 'recommendationTexts'>> &
   Omit<EngineResult, 'ruleSetKind' | 'scoreKind' | 'recommendationTexts' | 'breakdown' | 'changePaths'> & {
     breakdown: StoredRow[];
@@ -57,6 +58,16 @@ function upgradeRow(row: StoredRow): BreakdownItem {
 }
 
 /**
+ * A stored path in today's shape: a reason stored in one language shows in every language, and a
+ * path stored before paths had conditions was proposed only because it was open (eligible, nothing
+ * missing).
+ */
+function upgradePath(p: StoredPath): ChangePath {
+  if (p.reasonText && p.eligible !== undefined && p.missingConditions) return p as ChangePath;
+  return { ...p, reasonText: p.reasonText ?? sameText(p.reason), eligible: p.eligible ?? true, missingConditions: p.missingConditions ?? [] };
+}
+
+/**
  * A stored result made whole again from its rule set (rows stored in full pass unchanged). Results
  * stored before the rule-set kind and score kind existed take them from their rule set; results
  * stored before texts were translated (a threshold string, no `recommendationTexts` or
@@ -72,7 +83,7 @@ export function restoreResult(stored: unknown): EngineResult {
     scoreKind: saved.scoreKind ?? ruleSet?.scoreKind ?? 'readiness',
     breakdown: (saved.breakdown ?? []).map(upgradeRow),
     recommendationTexts: saved.recommendationTexts ?? recommendations.map(sameText),
-    changePaths: (saved.changePaths ?? []).map((p) => (p.reasonText ? (p as ChangePath) : { ...p, reasonText: sameText(p.reason) })),
+    changePaths: (saved.changePaths ?? []).map(upgradePath),
   };
   const criteria = ruleSet?.criteria;
   if (!criteria) return result;

@@ -57,8 +57,13 @@ describe('realistic applicants through POST /api/visa/v3/assessment/evaluate, by
     expect(a.ruleSetKind).toBe('current');
     expect(a.scoreKind).toMatch(/^(points|readiness)$/);
     if (p.visaSubtype) expect(a.visaSubtype).toBe(p.visaSubtype);
-    const paths = a.changePaths.map((c: { visaType: string; visaSubtype: string | null }) => `${c.visaType}/${c.visaSubtype ?? ''}`);
+    type Path = { visaType: string; visaSubtype: string | null; eligible: boolean; missingConditions: Array<{ condition: string }> };
+    const name = (c: Path) => `${c.visaType}/${c.visaSubtype ?? ''}`;
+    // include/exclude speak of open paths; a path shown with conditions missing is checked by `pending`.
+    const paths = (a.changePaths as Path[]).filter((c) => c.eligible).map(name);
     for (const want of p.paths?.include ?? []) expect({ id: p.id, paths }).toEqual({ id: p.id, paths: expect.arrayContaining([want]) });
     for (const not of p.paths?.exclude ?? []) expect({ id: p.id, paths }).not.toEqual({ id: p.id, paths: expect.arrayContaining([not]) });
+    const pending = Object.fromEntries((a.changePaths as Path[]).filter((c) => !c.eligible).map((c) => [name(c), c.missingConditions.map((m) => m.condition)]));
+    for (const [want, missing] of Object.entries(p.paths?.pending ?? {})) expect({ id: p.id, [want]: pending[want] }).toEqual({ id: p.id, [want]: missing });
   });
 });

@@ -18,8 +18,11 @@ export interface Persona {
   visaSubtype?: string;
   /** Requirements that must be the ones failing (refused personas). */
   failing?: string[];
-  /** Change paths `visaType/visaSubtype` that must, or must not, be proposed. */
-  paths?: { include?: string[]; exclude?: string[] };
+  /**
+   * Change paths `visaType/visaSubtype` that must, or must not, be proposed as open (`include`,
+   * `exclude`), or shown as not open yet with the conditions still missing (`pending`).
+   */
+  paths?: { include?: string[]; exclude?: string[]; pending?: Record<string, string[]> };
   finding?: FindingId;
 }
 
@@ -276,6 +279,17 @@ export const PERSONAS: Persona[] = [
     visaType: 'E-2',
     applicationType: 'NEW',
     userData: e2({ personalInfo: { nationality: 'France' } }),
+    eligible: false,
+    failing: ['nativeSpeaker'],
+  },
+
+  // Real life: refused. Chinese is taught on E-2 by nationals of a country whose mother tongue it is: immikorea.com; bangduty.
+  {
+    id: 'E2-10',
+    who: 'a Vietnamese national who wants to teach Chinese',
+    visaType: 'E-2',
+    applicationType: 'NEW',
+    userData: e2({ personalInfo: { firstName: 'Lan', lastName: 'Tran', nationality: 'Vietnam' }, qualificationInfo: { languageTaught: 'CHINESE' } }),
     eligible: false,
     failing: ['nativeSpeaker'],
   },
@@ -923,6 +937,16 @@ export const PERSONAS: Persona[] = [
     eligible: true,
     paths: { include: ['E-7/E-7-4'], exclude: ['D-10/D-10-1', 'E-7/E-7-1'] },
     finding: 'W31',
+  },
+  // Real life: eligible to extend; not yet E-7-4, which asks for TOPIK or KIIP 2 and 200 K-points (5 years, 32M, TOPIK 1: 125): koreaworkexpert, pigpeople.net.
+  {
+    id: 'E9-07',
+    who: 'a Vietnamese E-9 worker of 5 years in work, paid 32M, with TOPIK 1 only',
+    visaType: 'E-9',
+    applicationType: 'EXTENSION',
+    userData: merge(E9_WORKER, { topikLevel: 1, employmentInfo: { currentStatus: 'EMPLOYED' } }),
+    eligible: true,
+    paths: { exclude: ['E-7/E-7-4', 'D-10/D-10-1', 'E-7/E-7-1'], pending: { 'E-7/E-7-4': ['korean', 'points'] } },
   },
 
   // ================================================================ E-10 crew

@@ -1,6 +1,6 @@
 import { assess } from '../../src/domain/assess';
 import type { EngineResult } from '../../src/domain/engines/types';
-import { patched } from './fixtures';
+import { patched, sample } from './fixtures';
 import { rowOf } from './helpers';
 
 /** The day the current rules were checked (visa-rules.md "Facts checked on 2026-11-24"). */
@@ -251,5 +251,49 @@ describe('F-6 official income and language rules (f6-current-v1)', () => {
     ['nothing', {}, false],
   ])('decides the Korean row with %s', (_case, patch, passed) => {
     expect(rowOf(f6(patched(NO_KOREAN, patch)), 'korean').passed).toBe(passed);
+  });
+});
+
+describe('E-2 nationality for the language taught (e2-current-v1; issue 24 item 21)', () => {
+  const e2 = (nationality: string, qualification: Record<string, unknown>) =>
+    current('E-2', 'NEW', patched(sample('E-2').form, { personalInfo: { nationality }, qualificationInfo: qualification }));
+
+  it.each([
+    ["a Chinese national with a Chinese bachelor's teaching Chinese", 'China', { languageTaught: 'CHINESE', teachingQualification: 'NONE' }, true],
+    ['a Taiwanese national teaching Chinese', 'Taiwan', { languageTaught: 'CHINESE' }, true],
+    ['a Japanese national teaching Japanese', 'Japan', { languageTaught: 'JAPANESE' }, true],
+    [
+      "an Indian national with a teacher's licence teaching English (India CEPA)",
+      'India',
+      { languageTaught: 'ENGLISH', teachingQualification: 'TEACHING_LICENSE' },
+      true,
+    ],
+    ['a Canadian teaching English, the language not named (older clients: English)', 'Canada', {}, true],
+    ['a Vietnamese national teaching Chinese', 'Vietnam', { languageTaught: 'CHINESE' }, false],
+    ['a Chinese national teaching English', 'China', { languageTaught: 'ENGLISH' }, false],
+    ['an Indian national with a TEFL certificate only teaching English', 'India', { languageTaught: 'ENGLISH', teachingQualification: 'TEFL' }, false],
+    [
+      "an Indian national with a teacher's licence teaching Japanese (CEPA covers English only)",
+      'India',
+      { languageTaught: 'JAPANESE', teachingQualification: 'TEACHING_LICENSE' },
+      false,
+    ],
+  ])('decides %s', (_case, nationality, qualification, eligible) => {
+    const r = e2(nationality, qualification);
+    expect(rowOf(r, 'nativeSpeaker').passed).toBe(eligible);
+    expect(r.eligible).toBe(eligible);
+  });
+
+  it('names the language and the countries whose mother tongue it is in the row', () => {
+    const row = rowOf(e2('Vietnam', { languageTaught: 'CHINESE' }), 'nativeSpeaker');
+    expect(row.applicantValue).toBe('Vietnam teaching CHINESE');
+    expect(row.threshold.en).toContain('China, Taiwan, Hong Kong');
+    expect(rowOf(e2('India', { teachingQualification: 'TEACHING_LICENSE' }), 'nativeSpeaker').applicantValue).toBe('India teaching ENGLISH (India CEPA)');
+  });
+
+  it('scores with e2-current-v1, which names its sources', () => {
+    const r = e2('China', { languageTaught: 'CHINESE' });
+    expect(r.ruleSetId).toBe('e2-current-v1');
+    expect(rowOf(r, 'nativeSpeaker').source).toMatch(/immikorea\.com; bangduty/);
   });
 });

@@ -23,7 +23,10 @@ function textsOf(result: EngineResult): Array<{ where: string; text: Text; sente
     if (row.improvement) out.push({ where: `${row.criterion}.improvement`, text: row.improvement, sentence: true });
   }
   result.recommendationTexts.forEach((text, i) => out.push({ where: `recommendation ${i}`, text, sentence: true }));
-  result.changePaths.forEach((p) => out.push({ where: `changePath ${p.visaSubtype ?? p.visaType}`, text: p.reasonText, sentence: true }));
+  result.changePaths.forEach((p) => {
+    out.push({ where: `changePath ${p.visaSubtype ?? p.visaType}`, text: p.reasonText, sentence: true });
+    for (const c of p.missingConditions) out.push({ where: `changePath ${p.visaSubtype ?? p.visaType} missing ${c.condition}`, text: c.text, sentence: false });
+  });
   for (const step of buildRoadmap(result)) {
     out.push({ where: `roadmap ${step.step}.title`, text: step.titleText, sentence: false });
     out.push({ where: `roadmap ${step.step}.detail`, text: step.detailText, sentence: true });
@@ -184,10 +187,21 @@ describe('a result stored before the texts were translated', () => {
       visaSubtype: result.changePaths[0]!.visaSubtype,
       reason,
       reasonText: { ko: reason, en: reason, zh: reason, ja: reason },
+      eligible: true,
+      missingConditions: [],
     });
 
     const view = toAssessmentView({ id: 'old', result: restored, saved: true, mode: 'full', evaluatedAt: new Date(0), includeRoadmap: true });
     expect(ZAssessmentSchema.parse(view).breakdown[0]!.threshold.zh).toBe(threshold);
+  });
+
+  it('restores a change path stored before paths had conditions as open, with nothing missing (only open paths were stored then)', () => {
+    const reasonText = { ko: '영주 가능', en: 'F-5 possible', zh: '可申请永久居住', ja: '永住申請を検討できます' };
+    const stored = { ...JSON.parse(JSON.stringify(compactResult(assess('E-8', 'NEW', {}, context).result))) };
+    stored.changePaths = [{ visaType: 'F-5', visaSubtype: 'F-5-16', reason: reasonText.ko, reasonText }];
+    expect(restoreResult(stored).changePaths).toEqual([
+      { visaType: 'F-5', visaSubtype: 'F-5-16', reason: reasonText.ko, reasonText, eligible: true, missingConditions: [] },
+    ]);
   });
 
   it('keeps a stored row whose label differs from its rule set, filling Chinese and Japanese with the English', () => {

@@ -36,6 +36,13 @@ describe('reverse mapping: a saved record back to the form (spec 001 §3)', () =
     expect(fromRecord).toEqual(mapAssessmentInputToForm('D-10', saved, options).form);
   });
 
+  it('carries the E-2 language taught into the assessment and back into the form', () => {
+    const form = { personalInfo: { nationality: 'Japan' }, qualificationInfo: { highestDegree: 'BACHELOR', languageTaught: 'JAPANESE' } };
+    const saved = input('E-2', 'NEW', form);
+    expect(saved['e2QualificationAssessment']).toMatchObject({ languageTaught: 'JAPANESE' });
+    expect(mapAssessmentInputToForm('E-2', saved, options).form).toMatchObject({ qualificationInfo: { languageTaught: 'JAPANESE' } });
+  });
+
   it('restores the E-7 form with its defaults', () => {
     const form = mapAssessmentInputToForm('E-7', { applicationType: 'CHANGE', jobCategory: 'E-7-1' }, options).form;
     expect(form).toMatchObject({

@@ -279,7 +279,7 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
         id: 'qualification',
         fields: [
           { name: 'qualificationInfo.highestDegree', type: 'select', options: DEGREES, required: true },
-          { name: 'qualificationInfo.languageTaught', type: 'select', options: E2_LANGUAGES, defaultValue: 'ENGLISH', required: true, label: 'languageTaught' },
+          { name: 'qualificationInfo.languageTaught', type: 'select', options: E2_LANGUAGES, required: true, label: 'languageTaught' },
           { name: 'qualificationInfo.nativeCountryUniversity', type: 'yesno', required: true },
           YN('qualificationInfo.koreanUniversitySpecial', { label: 'koreanUniversitySpecial' }),
           YN('qualificationInfo.officialLanguageSpecial', { label: 'officialLanguageSpecial' }),
@@ -665,7 +665,8 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
           { name: 'bloodType', type: 'select', options: ['A', 'B', 'AB', 'O'] },
         ],
       },
-      { id: 'profile', fields: genericProfile() },
+      // Korean work experience is asked in the work step, as the E-7-4 condition it is for an E-9 worker.
+      { id: 'profile', fields: genericProfile(['experienceInfo.koreanWorkExperience']) },
       {
         id: 'work',
         fields: [
@@ -680,6 +681,8 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
           { name: 'topikLevel', type: 'select', options: TOPIK },
           { name: 'kiipLevel', type: 'select', options: KIIP, label: 'kiip' },
           NUM('experienceYears'),
+          // The E-7-4 change path's condition: 4+ years on E-9, E-10 or H-2 within the last 10 (visa-rules.md "E-7-4").
+          NUM('experienceInfo.koreanWorkExperience', { max: 10, label: 'e9WorkYears' }),
           TXT('epsSystemInfo.epsRegistrationNumber', { label: 'epsRegistrationNumber' }),
           TXT('epsSystemInfo.jobSeekerNumber', { label: 'jobSeekerNumber' }),
           TXT('epsSystemInfo.hrdkRegistration', { label: 'hrdkRegistration' }),

@@ -10,12 +10,12 @@ import { FIGURES, figureAt, share } from '../rule-sets/figures';
 import { baseVisaCode, normaliseVisaCode } from '../visa-types';
 import { evaluateD10 } from './d10';
 import { e7QualificationRoute } from './e7';
-import { evaluateE74 } from './e7-4';
+import { e74MinPay, evaluateE74 } from './e7-4';
 import { evaluateF27 } from './f2-7';
 import { evaluateF299 } from './f2-residence';
 import { changePath } from './result';
-import type { ChangePath, EngineContext } from './types';
-import { t4 } from '../text';
+import type { ChangePath, ChangePathCondition, EngineContext } from './types';
+import { t4, type Text } from '../text';
 
 export interface ChangePathOptions {
   today: string;
@@ -133,12 +133,32 @@ function e71Path(p: ApplicantProfile, today: string): ChangePath | null {
     : null;
 }
 
-/** E-7-4: the current K-point engine on the profile, for E-9, E-10 and H-2 workers in Korea. */
+/** A number the applicant gave, or "not given" (0 is what the mappers make of an empty field). */
+const givenOr = (n: number, unit: Text): Text =>
+  n > 0
+    ? { ko: `${fmt(n)}${unit.ko}`, en: `${fmt(n)} ${unit.en}`.trim(), zh: `${fmt(n)}${unit.zh}`, ja: `${fmt(n)}${unit.ja}` }
+    : { ko: '입력 없음', en: 'not given', zh: '未填写', ja: '未入力' };
+
+/** The K-point rows the E-7-4 path words as its own conditions (workYears, wage, korean). */
+const E74_CONDITION_ROWS: readonly string[] = ['eligibleStay', 'contractPay', 'income', 'korean'];
+
+/** The lowest value of a band table that earns at least `points` (E-7-4: the 50-point minimum of income and Korean). */
+const lowestWith = (bands: readonly { min: number; points: number }[], points: number): number =>
+  Math.min(...bands.filter((b) => b.points >= points).map((b) => b.min));
+
+/**
+ * E-7-4, the E-9, E-10 and H-2 worker's way up: the current K-point engine on the profile. Shown to
+ * every holder of those statuses: open when every condition is met, else with the conditions still
+ * missing (years of work, current employment, wage, Korean, the points threshold).
+ */
 function e74Path(p: ApplicantProfile, today: string): ChangePath | null {
   const t = E7_4_CURRENT_V1.tables;
-  if (!t.eligibleVisas.includes(p.currentVisa) || p.koreanWorkYears < t.minYears) return null;
+  if (!t.eligibleVisas.includes(p.currentVisa)) return null;
+  const rule = RULES.e74ForWorkers;
+  const field = rule.industryField[p.industry] ?? '';
   const input = mapFormFor('E-7', 'CHANGE', {
     subcategory: 'E-7-4',
+    specificJob: field,
     currentVisa: p.currentVisa,
     experiencePeriod: p.koreanWorkYears,
     salaryLevel: p.annualIncome,
@@ -147,18 +167,100 @@ function e74Path(p: ApplicantProfile, today: string): ChangePath | null {
     age: p.age,
   });
   const r = evaluateE74(input, change(today));
-  return r.eligible
-    ? changePath(
-        'E-7',
-        'E-7-4',
-        t4(
-          `${p.currentVisa} 자격으로 ${p.koreanWorkYears}년 근무, K-point ${r.totalPoints}점(기준 ${r.passMark}점)으로 숙련기능인력(E-7-4) 전환을 검토할 수 있습니다.`,
-          `${p.koreanWorkYears} years of work on ${p.currentVisa} and ${r.totalPoints} K-points (mark ${r.passMark}): a change to skilled worker (E-7-4) can be considered.`,
-          `以${p.currentVisa}资格工作${p.koreanWorkYears}年，K-point ${r.totalPoints}分（标准${r.passMark}分），可考虑转为熟练技能人才（E-7-4）。`,
-          `${p.currentVisa}の資格で${p.koreanWorkYears}年勤務、K-point ${r.totalPoints}点（基準${r.passMark}点）で、熟練技能人材（E-7-4）への変更を検討できます。`,
-        ),
-      )
-    : null;
+  const failed = (criterion: string) => r.breakdown.some((b) => b.criterion === criterion && b.passed === false);
+  const visa = p.currentVisa;
+  const years = p.koreanWorkYears;
+  const missing: ChangePathCondition[] = [];
+  if (years < t.minYears) {
+    missing.push({
+      condition: 'workYears',
+      text: t4(
+        `최근 10년 내 E-9·E-10·H-2 근무 ${t.minYears}년 이상 (현재 ${years}년)`,
+        `${t.minYears}+ years of work on E-9, E-10 or H-2 within the last 10 (now ${years})`,
+        `最近10年内以E-9·E-10·H-2资格工作${t.minYears}年以上（目前${years}年）`,
+        `最近10年以内にE-9・E-10・H-2で${t.minYears}年以上の勤務（現在${years}年）`,
+      ),
+    });
+  }
+  if (p.employmentStatus !== '' && !rule.employedStatuses.includes(p.employmentStatus)) {
+    missing.push({
+      condition: 'employment',
+      text: t4(
+        '현재 재직 중이어야 하며, 2년 이상 신규 근로계약이 필요합니다',
+        'Must be in work now, with a new employment contract of 2+ years',
+        '目前须在职，并需要签订2年以上的新劳动合同',
+        '現在在職中であり、2年以上の新規雇用契約が必要です',
+      ),
+    });
+  }
+  if (failed('contractPay') || failed('income')) {
+    // The contract floor of the field and the income item's 50-point minimum (26M under e7-4-current-v1).
+    const wage = Math.max(e74MinPay(field, today), lowestWith(t.income, t.minItemPoints));
+    const now = givenOr(p.annualIncome, { ko: '원', en: 'KRW', zh: '韩元', ja: 'ウォン' });
+    missing.push({
+      condition: 'wage',
+      text: t4(
+        `연봉 ${fmt(wage)}원 이상 (현재 ${now.ko})`,
+        `Annual pay of ${fmt(wage)} KRW or more (now ${now.en})`,
+        `年薪${fmt(wage)}韩元以上（目前${now.zh}）`,
+        `年俸${fmt(wage)}ウォン以上（現在${now.ja}）`,
+      ),
+    });
+  }
+  if (failed('korean')) {
+    const level = lowestWith(t.korean, t.minItemPoints);
+    const now = givenOr(Math.max(p.topikLevel, p.kiipLevel), { ko: '급', en: '', zh: '级', ja: '級' });
+    missing.push({
+      condition: 'korean',
+      text: t4(
+        `TOPIK ${level}급 또는 사회통합프로그램 ${level}단계 이상 (현재 ${now.ko})`,
+        `TOPIK level ${level} or KIIP stage ${level} or higher (now ${now.en})`,
+        `TOPIK ${level}级或社会融合项目${level}阶段以上（目前${now.zh}）`,
+        `TOPIK ${level}級または社会統合プログラム${level}段階以上（現在${now.ja}）`,
+      ),
+    });
+  }
+  if (r.totalPoints < r.passMark) {
+    const gap = r.passMark - r.totalPoints;
+    missing.push({
+      condition: 'points',
+      text: t4(
+        `K-point ${r.passMark}점 이상 (현재 ${r.totalPoints}점, ${gap}점 부족; 고용주 추천 시 +${t.recommendation}점)`,
+        `${r.passMark} K-points or more (now ${r.totalPoints}, ${gap} short; an employer's recommendation adds ${t.recommendation})`,
+        `K-point ${r.passMark}分以上（目前${r.totalPoints}分，还差${gap}分；取得雇主推荐可加${t.recommendation}分）`,
+        `K-point ${r.passMark}点以上（現在${r.totalPoints}点、${gap}点不足。雇用主の推薦で+${t.recommendation}点）`,
+      ),
+    });
+  }
+  // Any other requirement of the rule set that fails (none can on this profile today) is missing too, so a path is never shown open wrongly.
+  for (const b of r.breakdown) {
+    if (b.kind === 'requirement' && b.passed === false && !E74_CONDITION_ROWS.includes(b.criterion))
+      missing.push({ condition: b.criterion, text: b.improvement ?? b.label });
+  }
+  if (missing.length > 0) {
+    const n = missing.length;
+    return changePath(
+      'E-7',
+      'E-7-4',
+      t4(
+        `${visa} 자격 ${years}년 근무: 아래 요건 ${n}가지를 채우면 숙련기능인력(E-7-4)으로 전환할 수 있습니다.`,
+        `${years} years of work on ${visa}: with the ${n} condition${n === 1 ? '' : 's'} below met, a change to skilled worker (E-7-4) is possible.`,
+        `以${visa}资格工作${years}年：满足以下${n}项条件后，可转为熟练技能人才（E-7-4）。`,
+        `${visa}の資格で${years}年勤務：以下の${n}つの要件を満たせば、熟練技能人材（E-7-4）に変更できます。`,
+      ),
+      missing,
+    );
+  }
+  return changePath(
+    'E-7',
+    'E-7-4',
+    t4(
+      `${visa} 자격으로 ${years}년 근무, K-point ${r.totalPoints}점(기준 ${r.passMark}점)으로 숙련기능인력(E-7-4) 전환을 검토할 수 있습니다.`,
+      `${years} years of work on ${visa} and ${r.totalPoints} K-points (mark ${r.passMark}): a change to skilled worker (E-7-4) can be considered.`,
+      `以${visa}资格工作${years}年，K-point ${r.totalPoints}分（标准${r.passMark}分），可考虑转为熟练技能人才（E-7-4）。`,
+      `${visa}の資格で${years}年勤務、K-point ${r.totalPoints}点（基準${r.passMark}点）で、熟練技能人材（E-7-4）への変更を検討できます。`,
+    ),
+  );
 }
 
 /** F-5 for F-2-7 holders: 3 years on F-2-7, income of at least the GNI per capita, no criminal record. */
@@ -189,8 +291,10 @@ const rankOf = (status: string): number => RULES.statusRank[status] ?? RULES.def
 export function findChangePaths(visaType: string, input: unknown, options: ChangePathOptions): ChangePath[] {
   const assessedType = normaliseVisaCode(visaType);
   const p = extractProfile(assessedType, input);
-  const extension = options.applicationType !== undefined && standardApplicationType(options.applicationType) === 'EXTENSION';
-  const held = { ...p, currentVisa: p.currentVisaGiven || extension ? baseVisaCode(p.currentVisa) : '' };
+  const standard = options.applicationType === undefined ? undefined : standardApplicationType(options.applicationType);
+  // An extension, or a change that keeps the status (E-9's change of workplace), holds the type assessed.
+  const keepsStatus = standard === 'EXTENSION' || (standard === 'CHANGE' && RULES.changeWithinStatus.includes(assessedType));
+  const held = { ...p, currentVisa: p.currentVisaGiven || keepsStatus ? baseVisaCode(p.currentVisa) : '' };
   const holdsF27 = normaliseVisaCode(p.currentVisa) === 'F-2-7' || (held.currentVisa === 'F-2' && (options.visaSubtype ?? 'F-2-7') === 'F-2-7');
   const candidates: Array<[target: string, subtype: string, run: () => ChangePath | null]> = [
     ['D-10', 'D-10', () => d10Path(held, options.today)],

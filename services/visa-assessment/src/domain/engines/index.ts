@@ -64,5 +64,5 @@ export function evaluateAssessment(visaType: string, applicationType: string | u
 
 export { findChangePaths };
 export type { ChangePathOptions } from './change-paths';
-export type { BreakdownItem, ChangePath, EngineContext, EngineResult, RuleSetKind, ScoreKind } from './types';
+export type { BreakdownItem, ChangePath, ChangePathCondition, EngineContext, EngineResult, RuleSetKind, ScoreKind } from './types';
 export { PASS_SCORE, clampScore, toScore } from './score';

@@ -3,7 +3,7 @@ import type { RuleSetMeta } from '../rule-sets/types';
 import { t4, type Text } from '../text';
 import type { SupportedVisaType } from '../visa-types';
 import { PASS_SCORE, toScore } from './score';
-import type { BreakdownItem, ChangePath, EngineContext, EngineResult } from './types';
+import type { BreakdownItem, ChangePath, ChangePathCondition, EngineContext, EngineResult } from './types';
 
 export interface ResultParts {
   visaType: SupportedVisaType;
@@ -107,9 +107,12 @@ export function finalise(parts: ResultParts, ctx: EngineContext): EngineResult {
   return { ...base, recommendations: recommendationTexts.map((t) => t.ko), recommendationTexts };
 }
 
-/** A change path; its Korean `reason` is the text's Korean. */
-export function changePath(visaType: string, visaSubtype: string | null, reason: Text): ChangePath {
-  return { visaType, visaSubtype, reason: reason.ko, reasonText: reason };
+/**
+ * A change path; its Korean `reason` is the text's Korean. With missing conditions it is a path not
+ * open yet (`eligible: false`) that says what the applicant still needs.
+ */
+export function changePath(visaType: string, visaSubtype: string | null, reason: Text, missingConditions: ChangePathCondition[] = []): ChangePath {
+  return { visaType, visaSubtype, reason: reason.ko, reasonText: reason, eligible: missingConditions.length === 0, missingConditions };
 }
 
 /** All document lists of an input, merged. */

@@ -26,6 +26,12 @@ export interface BreakdownItem {
   source: string;
 }
 
+/** A condition of a change path not met yet: a stable code and what is needed, in the four languages. */
+export interface ChangePathCondition {
+  condition: string;
+  text: Text;
+}
+
 export interface ChangePath {
   visaType: string;
   visaSubtype: string | null;
@@ -33,6 +39,10 @@ export interface ChangePath {
   reason: string;
   /** The reason in the four interface languages. */
   reasonText: Text;
+  /** Every condition of the path is met now (most paths are proposed only then). */
+  eligible: boolean;
+  /** What is still missing when not eligible (E-7-4 for E-9, E-10 and H-2 workers); empty when eligible. */
+  missingConditions: ChangePathCondition[];
 }
 
 export interface EngineResult {

@@ -34,6 +34,26 @@ export const CHANGE_PATH_RULES = {
    * visa-rules.md "E-7-4"): their holders are never proposed E-7-1.
    */
   e7OnlyThroughE74: ['E-8', 'E-9', 'E-10', 'H-2'] as readonly string[],
+  /**
+   * Application types that keep the status assessed: E-9's CHANGE is a change of workplace or
+   * industry by an E-9 worker (spec 002 §3: currentIndustry, targetIndustry, hasValidEpsRegistration),
+   * so the applicant holds E-9 as on an extension.
+   */
+  changeWithinStatus: ['E-9'] as readonly string[],
+  /**
+   * E-7-4 for the E-9, E-10 and H-2 worker (issue 24 item 22; visa-rules.md "E-7-4" and facts of
+   * 2026-11-24): always shown to a holder of those statuses, open when every condition of
+   * e7-4-current-v1 is met, else with what is missing. Employment: a stated status other than
+   * EMPLOYED fails (the worker must be in work under a contract); none stated counts as employed,
+   * since those statuses are held through an employer. The E-9 industry names the E-7-4 field,
+   * whose contract floor applies (agriculture: 25M; SERVICE names none: 26M).
+   */
+  e74ForWorkers: {
+    employedStatuses: ['EMPLOYED'] as readonly string[],
+    industryField: { MANUFACTURING: 'MANUFACTURING', CONSTRUCTION: 'CONSTRUCTION', AGRICULTURE: 'AGRICULTURE_LIVESTOCK', FISHERY: 'FISHERY' } as Readonly<
+      Record<string, string>
+    >,
+  },
   /** F-2-7 holders: F-5 (F-5-16) after 3 years on F-2-7 with income of at least the GNI per capita (the multiple is uncertain). */
   f5FromF27: { minYears: 3, gniShare: 1 },
   source: 'issue 17 (change paths); visa-rules.md "E-7-4", "F-2 subtypes"; taesin1970.kr (F-5 after D-7..E-7 or F-2 with income >= GNI)',
