@@ -48,9 +48,14 @@ export interface ServiceHarness<C, Db, Deps> extends Omit<TestEventProducer, 'di
  * its topics fixes its offsets at its first fetch, so from then on it sees everything published (what
  * a test published before that would be missed). Replaces the probe events each harness once sent.
  */
-function firstFetch(consumer: RunningConsumer): Promise<void> {
-  return new Promise((resolve) => {
+function firstFetch(consumer: RunningConsumer, timeoutMs = 60_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      remove();
+      reject(new Error(`the consumer did not fetch within ${timeoutMs} ms of joining its group`));
+    }, timeoutMs);
     const remove = consumer.consumer.on(consumer.consumer.events.FETCH, () => {
+      clearTimeout(timer);
       remove();
       resolve();
     });

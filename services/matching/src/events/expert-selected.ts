@@ -1,7 +1,7 @@
 import { expertSelectedV1, type TServiceOption } from '@tov/contracts';
 import type { OutboxMessage } from '@tov/kit';
 import type { MatchingRequest } from '../generated/prisma/client';
-import { SOURCE } from './topics';
+import { SOURCE } from './published';
 
 /** `matching.expert.selected`: the applicant chose an expert (the specialist workspace receives the request). */
 export function expertSelectedEvent(

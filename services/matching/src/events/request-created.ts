@@ -1,7 +1,7 @@
 import { matchingRequestCreatedV1, type TMatchingCandidate, type TMatchingPreferences } from '@tov/contracts';
 import type { OutboxMessage } from '@tov/kit';
 import type { MatchingRequest } from '../generated/prisma/client';
-import { SOURCE } from './topics';
+import { SOURCE } from './published';
 
 /** `matching.request.created`: an applicant asked for an expert; the ranked candidates are part of the fact. */
 export function requestCreatedEvent(

@@ -9,8 +9,7 @@ import {
   specialistProfileUpdatedV1,
   userRegisteredV1,
 } from '@tov/contracts';
-import { on, onRun, startIdempotentConsumer, type createKafka, type Logger, type RunningConsumer } from '@tov/kit';
-import type { MatchingDb } from '../store/db';
+import { on, onRun } from '@tov/kit';
 import { onAssessmentsCompleted } from './on-assessment-completed';
 import { onAssessmentDeleted } from './on-assessment-deleted';
 import { onPaymentCaptured } from './on-payment-captured';
@@ -20,7 +19,6 @@ import { onQuoteSent } from './on-quote-sent';
 import { onServiceCancelled } from './on-service-cancelled';
 import { onServiceCompleted } from './on-service-completed';
 import { onUserRegistered } from './on-user-registered';
-import { CONSUMER_NAME } from './topics';
 
 /** Every event matching consumes, in one place (one handler file per event). */
 export const SUBSCRIPTIONS = [
@@ -34,23 +32,3 @@ export const SUBSCRIPTIONS = [
   on(serviceCompletedV1, onServiceCompleted),
   on(serviceCancelledV1, onServiceCancelled),
 ];
-
-type Kafka = ReturnType<typeof createKafka>;
-
-/** Starts the idempotent consumer of the projections (group `matching`; tests pass their own name). */
-export function startMatchingConsumer(options: {
-  kafka: Kafka;
-  db: MatchingDb;
-  logger: Logger;
-  consumerName?: string;
-  fromBeginning?: boolean;
-}): Promise<RunningConsumer> {
-  return startIdempotentConsumer({
-    kafka: options.kafka,
-    db: options.db,
-    logger: options.logger,
-    consumerName: options.consumerName ?? CONSUMER_NAME,
-    subscriptions: SUBSCRIPTIONS,
-    fromBeginning: options.fromBeginning ?? true,
-  });
-}

@@ -1,7 +1,7 @@
 import { paymentCapturedV1 } from '@tov/contracts';
 import type { OutboxMessage } from '@tov/kit';
 import type { Payment, Service } from '../generated/prisma/client';
-import { SOURCE } from './topics';
+import { SOURCE } from './published';
 
 /** `specialist.payment.captured`: the applicant paid a quote and a service exists (key: the service, so its money moves stay in order). */
 export function paymentCapturedEvent(service: Service, charge: Payment): OutboxMessage<typeof paymentCapturedV1> {

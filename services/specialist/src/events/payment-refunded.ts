@@ -1,7 +1,7 @@
 import { paymentRefundedV1 } from '@tov/contracts';
 import type { OutboxMessage } from '@tov/kit';
 import type { Payment } from '../generated/prisma/client';
-import { SOURCE } from './topics';
+import { SOURCE } from './published';
 
 /** `specialist.payment.refunded`: money went back to the applicant (a cancellation or an admin's refund); key: the service. */
 export function paymentRefundedEvent(refund: Payment & { serviceId: string; chargeId: string }): OutboxMessage<typeof paymentRefundedV1> {

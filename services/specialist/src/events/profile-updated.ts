@@ -3,7 +3,7 @@ import type { OutboxMessage } from '@tov/kit';
 import type { SpecialistProfile } from '../generated/prisma/client';
 import { lowestFees } from '../domain/pricing';
 import { vacationView } from '../domain/vacation';
-import { SOURCE } from './topics';
+import { SOURCE } from './published';
 
 /** `specialist.profile.updated`: the profile, its lowest fees and its vacation as they now stand (matching ranks with them). */
 export function profileUpdatedEvent(

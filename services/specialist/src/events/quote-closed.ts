@@ -1,7 +1,7 @@
 import { quoteClosedV1, type TQuoteClosedV1 } from '@tov/contracts';
 import type { OutboxMessage } from '@tov/kit';
 import type { Quote } from '../generated/prisma/client';
-import { SOURCE } from './topics';
+import { SOURCE } from './published';
 
 /** `specialist.quote.closed`: the request ended without a service (declined or expired); matching lowers the expert's load. */
 export function quoteClosedEvent(quote: Quote, reason: TQuoteClosedV1['reason'], closedAt: Date): OutboxMessage<typeof quoteClosedV1> {

@@ -1,7 +1,7 @@
 import { quoteSentV1 } from '@tov/contracts';
 import type { OutboxMessage } from '@tov/kit';
 import type { Quote } from '../generated/prisma/client';
-import { SOURCE } from './topics';
+import { SOURCE } from './published';
 
 /** `specialist.quote.sent`: matching shows the quote on the applicant's request (key: the request, so its quotes stay in order). */
 export function quoteSentEvent(quote: Quote): OutboxMessage<typeof quoteSentV1> {

@@ -1,7 +1,7 @@
 import { serviceCancelledV1 } from '@tov/contracts';
 import type { OutboxMessage } from '@tov/kit';
 import type { Service } from '../generated/prisma/client';
-import { SOURCE } from './topics';
+import { SOURCE } from './published';
 
 /** `specialist.service.cancelled`: the service ended unfinished and was refunded in full; matching lowers the expert's load. */
 export function serviceCancelledEvent(service: Service, endedAt: Date): OutboxMessage<typeof serviceCancelledV1> {

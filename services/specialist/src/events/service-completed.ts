@@ -1,7 +1,7 @@
 import { serviceCompletedV1 } from '@tov/contracts';
 import type { OutboxMessage } from '@tov/kit';
 import type { Service } from '../generated/prisma/client';
-import { SOURCE } from './topics';
+import { SOURCE } from './published';
 
 /** `specialist.service.completed`: a settlement exists; matching lowers the expert's load. */
 export function serviceCompletedEvent(service: Service, endedAt: Date): OutboxMessage<typeof serviceCompletedV1> {

@@ -1,11 +1,11 @@
-import { unavailableDependency, type Logger } from '@tov/kit';
+import { unavailableDependency, type BackgroundTask, type Logger } from '@tov/kit';
 
 /**
  * A sweep the service runs every `intervalMs` in every replica (the rows each batch takes are claimed
  * with SKIP LOCKED): a batch that came back full is followed by the next at once; a database that is
  * down is logged and tried again at the next run.
  */
-export abstract class PeriodicSweep {
+export abstract class PeriodicSweep implements BackgroundTask {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
@@ -16,6 +16,10 @@ export abstract class PeriodicSweep {
     private readonly intervalMs: number,
     private readonly batchSize: number,
   ) {}
+
+  get name(): string {
+    return this.what.name;
+  }
 
   /** One batch; answers how many rows it handled. */
   protected abstract runBatch(): Promise<number>;

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { assessmentCompletedV1, TPaymentCapturedV1, TQuoteSentV1, TServiceEndedV1, TSpecialistProfileUpdatedV1 } from '@tov/contracts';
+import type { z } from 'zod';
+
+export function challengerRegistration() {
+  return {
+    userId: randomUUID(),
+    email: `challenger.${randomUUID()}@test.tov`,
+    name: 'Nguyen Van A',
+    role: 'challenger' as const,
+    roles: ['challenger' as const],
+    registeredAt: new Date().toISOString(),
+    nationality: 'Vietnam' as const,
+  };
+}
+
+/** `auth.user.registered` of a `pro` account, as auth publishes it. */
+export function proRegistration(overrides: {
+  name: string;
+  expertise: 'administrative' | 'language' | 'culture' | 'psychology';
+  certification: string[];
+  experience: number;
+}) {
+  return {
+    userId: randomUUID(),
+    email: `pro.${randomUUID()}@test.tov`,
+    role: 'pro' as const,
+    roles: ['pro' as const],
+    registeredAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/** `visa.assessment.completed` of a saved assessment, as visa-assessment publishes it. */
+export function assessmentCompleted(userId: string, overrides: Partial<z.infer<typeof assessmentCompletedV1.data>> = {}) {
+  return {
+    assessmentId: randomUUID(),
+    userId,
+    visaType: 'E-7',
+    visaSubtype: 'E-7-1',
+    applicationType: 'NEW',
+    eligible: true,
+    score: 78,
+    ruleSetId: 'e7-2026-01',
+    nationality: 'Vietnam',
+    changePaths: ['F-2'],
+    missingDocuments: [] as string[],
+    evaluatedAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/** `specialist.profile.updated` as the specialist workspace publishes it (no vacation, no reviews). */
+export function specialistProfile(expertId: string, overrides: Partial<TSpecialistProfileUpdatedV1> = {}): TSpecialistProfileUpdatedV1 {
+  return {
+    expertId,
+    name: 'Profile Pro',
+    expertise: 'administrative',
+    certifications: ['행정사'],
+    experienceYears: 10,
+    languages: ['ko'],
+    supportedVisaTypes: ['E-7'],
+    bio: null,
+    fees: [],
+    vacation: null,
+    rating: null,
+    reviewCount: 0,
+    updatedAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/** `specialist.quote.sent` of the request's expert (valid for a week). */
+export function quoteSent(request: { requestId: string; expertId: string; userId: string }, overrides: Partial<TQuoteSentV1> = {}): TQuoteSentV1 {
+  return {
+    ...request,
+    quoteId: randomUUID(),
+    amount: 300_000,
+    currency: 'KRW',
+    serviceOption: 'document_review',
+    message: '서류 검토 후 보완 사항을 안내해 드립니다.',
+    validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    sentAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/** `specialist.payment.captured` of an accepted quote (the sandbox provider). */
+export function paymentCaptured(
+  request: { requestId: string; expertId: string; userId: string; quoteId: string },
+  overrides: Partial<TPaymentCapturedV1> = {},
+): TPaymentCapturedV1 {
+  return {
+    ...request,
+    paymentId: randomUUID(),
+    serviceId: randomUUID(),
+    amount: 300_000,
+    currency: 'KRW',
+    provider: 'sandbox',
+    providerReference: `sandbox_${randomUUID()}`,
+    capturedAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/** `specialist.service.completed` / `.cancelled` of a service. */
+export function serviceEnded(
+  request: { requestId: string; expertId: string; userId: string; serviceId: string },
+  overrides: Partial<TServiceEndedV1> = {},
+): TServiceEndedV1 {
+  return { ...request, amount: 300_000, endedAt: new Date().toISOString(), ...overrides };
+}
