@@ -12,13 +12,13 @@ import { settingsRoutes } from './routes/settings';
  * `trustProxy`: only the gateway reaches auth, and it overwrites `x-forwarded-for` and `-proto` with
  * the client's address and scheme (the login lockout counts per address; the cookie is Secure over TLS).
  */
-export function buildApp(deps: AuthDeps, extraChecks: ReadinessCheck[] = [], options: { trustProxy?: boolean } = {}): ServiceApp {
+export function buildApp(deps: AuthDeps, extraChecks: ReadinessCheck[] = []): ServiceApp {
   return createServiceApp({
     name: 'auth',
     logger: deps.logger,
     checks: [postgresCheck(deps.db), redisCheck(deps.redis), ...extraChecks],
     bodyLimit: 64 * 1024,
-    trustProxy: options.trustProxy ?? true,
+    trustProxy: deps.trustProxy ?? true,
     routes: (app) => {
       registerRoutes(app, deps);
       emailVerificationRoutes(app, deps);

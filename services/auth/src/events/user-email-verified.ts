@@ -1,6 +1,6 @@
 import { userEmailVerifiedV1 } from '@tov/contracts';
 import type { OutboxMessage } from '@tov/kit';
-import { SOURCE } from './topics';
+import { SOURCE } from './published';
 
 /** `auth.user.email-verified`: the account proved it owns its address. */
 export function userEmailVerifiedEvent(user: { id: string; email: string }, at: Date): OutboxMessage<typeof userEmailVerifiedV1> {

@@ -1,6 +1,6 @@
 import { userLoggedInV1 } from '@tov/contracts';
 import type { OutboxMessage } from '@tov/kit';
-import { SOURCE } from './topics';
+import { SOURCE } from './published';
 
 /** `auth.user.logged-in`: an account signed in. */
 export function userLoggedInEvent(userId: string, at: Date): OutboxMessage<typeof userLoggedInV1> {

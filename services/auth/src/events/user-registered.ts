@@ -1,7 +1,7 @@
 import { userRegisteredV1, type TGrant, type TRegisterRequest } from '@tov/contracts';
 import type { OutboxMessage } from '@tov/kit';
 import type { StoredUser } from '../domain/user-view';
-import { SOURCE } from './topics';
+import { SOURCE } from './published';
 
 /** The sign-up fields other services project, by account kind (matching: specialists; visa: applicants). */
 function projectedFields(request: TRegisterRequest) {

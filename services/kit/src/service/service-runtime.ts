@@ -8,7 +8,7 @@ import { createKafka, ensureTopics, kafkaCheck } from '../events/kafka';
 import { OutboxRelay, type OutboxRelayOptions } from '../events/outbox-relay';
 import type { ReadinessCheck } from '../health';
 import { createBullQueueRedis, createBullWorkerRedis, handleQueueErrors } from '../jobs/bullmq';
-import { closeRedis, createRedis } from '../redis';
+import { closeRedis, createRedis, isRedisDown } from '../redis';
 import type { ShutdownStep } from '../shutdown';
 import { topicsOf, type BackgroundTask, type ProcessConfig, type ServiceDb, type ServiceDefinition, type ServiceRuntime } from './service-definition';
 
@@ -135,7 +135,14 @@ export async function startService<C extends ProcessConfig, Db extends ServiceDb
     ...(consumer ? [{ name: 'consumer', run: () => consumer!.stop() }] : []),
     ...(relay ? [{ name: 'outbox', run: () => relay.stop(options.relayFlushMs) }] : []),
     ...closers,
-    { name: 'queues', run: () => Promise.all([...queues.values()].map((queue) => queue.close())) },
+    {
+      name: 'queues',
+      run: async () => {
+        // A queue whose Redis is down would wait for it: its connection is dropped first.
+        if (queueRedis && isRedisDown(queueRedis)) await closeRedis(queueRedis);
+        await Promise.all([...queues.values()].map((queue) => queue.close()));
+      },
+    },
     { name: 'bullmq redis', run: () => Promise.all([queueRedis && closeRedis(queueRedis), workerRedis && closeRedis(workerRedis)]) },
     { name: 'sql statements', run: async () => sql?.close() },
     ...(kafkaReady ? [{ name: 'kafka', run: () => kafkaReady.close() }] : []),

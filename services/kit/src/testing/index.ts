@@ -6,3 +6,5 @@ export * from './wait-for';
 export * from './mailbox';
 export * from './event-producer';
 export * from './service-harness';
+export * from './throwaway-kafka';
+export * from './event-collector';

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Kafka } from 'kafkajs';
 import type { RunningConsumer } from '../events/consumer';
 import { createLogger } from '../observability/logger';
+import { isRedisDown } from '../redis';
 import type { OutboxRelay } from '../events/outbox-relay';
 import type { ServiceApp } from '../http/create-app';
 import type { ProcessConfig, ServiceDb, ServiceDefinition } from '../service/service-definition';
@@ -132,7 +133,9 @@ export async function startServiceHarness<C extends ProcessConfig, Db extends Se
     async close() {
       await producer.disconnect();
       await started.service.app.close();
-      for (const queue of started.queues.values()) await queue.obliterate({ force: true }).catch(() => undefined);
+      for (const queue of started.queues.values()) {
+        if (!isRedisDown(queue.opts.connection as Redis)) await queue.obliterate({ force: true }).catch(() => undefined);
+      }
       for (const step of started.closeSteps) {
         // A test may have stopped the relay or a dependency already: closing goes on.
         await Promise.resolve(step.run()).catch(() => undefined);
