@@ -1,7 +1,7 @@
 import { assessmentCompletedV1 } from '@tov/contracts';
 import type { OutboxMessage } from '@tov/kit';
 import type { NewAssessment } from '../store/assessments';
-import { SOURCE } from './topics';
+import { SOURCE } from './published';
 
 /** `visa.assessment.completed`: a saved evaluation (matching, the dashboards and the specialist workspace project it). */
 export function assessmentCompletedEvent(id: string, a: NewAssessment, evaluatedAt: Date): OutboxMessage<typeof assessmentCompletedV1> {

@@ -38,7 +38,7 @@ describe('batch evaluations', () => {
     const published: string[] = [];
     const publishCommitted = (rows: Array<{ key: string }>) => void published.push(...rows.map((row) => row.key));
     const connection = createBullWorkerRedis(h.infra.redisUrl);
-    const worker = startBatchWorker({ db: h.db, sql: h.sql, logger, today: () => TODAY, publishCommitted, connection, prefix: h.prefix, chunkSize: 100 });
+    const worker = startBatchWorker({ db: h.db, sql: h.sql, logger, today: () => TODAY, publishCommitted, connection, prefix: h.bullPrefix, chunkSize: 100 });
     try {
       const status = await waitFor(
         async () => {

@@ -1,96 +1,39 @@
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import {
-  closeRedis,
-  createBullQueueRedis,
-  createLogger,
-  createRedis,
-  createSqlStatements,
-  type OutboxRow,
-  type ServiceApp,
-  type SqlStatements,
-} from '@tov/kit';
-import { migrateTestDatabase, testInfrastructure, type TestInfrastructure } from '@tov/kit/testing';
+import { startServiceHarness } from '@tov/kit/testing';
+import type { OutboxRow } from '@tov/kit';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Redis } from 'ioredis';
-import type { Queue } from 'bullmq';
-import { buildApp } from '../../src/app';
-import { createQueues } from '../../src/queues';
+import { visaService } from '../../src/server';
 import { AssessmentWriter } from '../../src/store/assessment-writer';
-import { createVisaDb, type VisaDb } from '../../src/store/db';
 import { TODAY } from '../unit/fixtures';
 
-export interface VisaHarness {
-  infra: TestInfrastructure;
-  service: ServiceApp;
-  db: VisaDb;
-  sql: SqlStatements;
-  redis: Redis;
-  emailQueue: Queue;
-  batchQueue: Queue;
-  prefix: string;
-  /** Outbox rows the writer handed over for publishing once committed (the relay's `publishCommitted`). */
-  published: OutboxRow[];
-  /** Calls the app as a signed-in user (the gateway's forwarded identity). */
-  as(userId: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
-  close(): Promise<void>;
-}
+export type VisaHarness = Awaited<ReturnType<typeof startVisaHarness>>;
 
 /**
- * The real visa-assessment app on the real Postgres (visa_test), Redis and BullMQ queues of its own, on
- * `today` (the unit tests' day unless told). `redisUrl` points the cache and the queues at another
- * Redis (an address where none listens: Redis down).
+ * The visa-assessment service's own declaration on the real Postgres (visa_test), Redis and BullMQ
+ * queues of its own, on `today` (the unit tests' day unless told), without its consumer. `redisUrl`
+ * points the cache and the queues at another Redis (an address where none listens: Redis down).
  */
-export async function startVisaHarness(options: { today?: string; redisUrl?: string } = {}): Promise<VisaHarness> {
+export async function startVisaHarness(options: { today?: string; redisUrl?: string } = {}) {
   const today = options.today ?? TODAY;
-  const infra = await testInfrastructure();
-  const databaseUrl = infra.databaseUrl('visa_test');
-  await migrateTestDatabase(path.resolve(__dirname, '..', '..'), databaseUrl);
-  const logger = createLogger({ name: 'visa-test', level: 'silent' });
-  const db = createVisaDb(databaseUrl);
-  const sql = createSqlStatements(databaseUrl, { poolSize: 4 });
-  const redis = createRedis(options.redisUrl ?? infra.redisUrl);
-  const prefix = `test-${randomUUID().slice(0, 8)}`;
-  const queueRedis = createBullQueueRedis(options.redisUrl ?? infra.redisUrl);
-  const { emailQueue, batchQueue } = createQueues(queueRedis, prefix);
+  /** Outbox rows the writer handed over for publishing once committed (the relay's `publishCommitted`). */
   const published: OutboxRow[] = [];
-  const service = buildApp({
-    db,
-    sql,
-    writer: new AssessmentWriter(sql, (rows) => published.push(...rows)),
-    redis,
-    logger,
-    emailQueue,
-    batchQueue,
-    cacheTtlSeconds: 60,
-    today: () => today,
+  const publishCommitted = (rows: OutboxRow[]) => void published.push(...rows);
+  const h = await startServiceHarness(visaService, {
+    database: 'visa_test',
+    consume: false,
+    env: { CACHE_TTL_SECONDS: '60', ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}) },
+    override: (deps) => ({ ...deps, today: () => today, publishCommitted, writer: new AssessmentWriter(deps.sql, publishCommitted) }),
   });
-  await service.app.ready();
   return {
-    infra,
-    service,
-    db,
-    sql,
-    redis,
-    emailQueue,
-    batchQueue,
-    prefix,
+    ...h,
+    sql: h.deps.sql,
+    emailQueue: h.deps.emailQueue,
+    batchQueue: h.deps.batchQueue,
     published,
-    as(userId, options) {
-      const headers = { ...(options.headers ?? {}), ...(userId ? { 'x-user-id': userId, 'x-user-roles': 'challenger' } : {}) };
-      return service.app.inject({ ...options, headers });
-    },
-    async close() {
-      await service.app.close();
-      if (!options.redisUrl) {
-        await emailQueue.obliterate({ force: true }).catch(() => undefined);
-        await batchQueue.obliterate({ force: true }).catch(() => undefined);
-      }
-      await closeRedis(queueRedis);
-      await Promise.all([emailQueue.close(), batchQueue.close()]);
-      await closeRedis(redis);
-      await sql.close();
-      await db.$disconnect();
+    /** Calls the app as a signed-in user (the gateway's forwarded identity). */
+    as(userId: string | null, request: InjectOptions): Promise<LightMyRequestResponse> {
+      const headers = { ...(request.headers ?? {}), ...(userId ? { 'x-user-id': userId, 'x-user-roles': 'challenger' } : {}) };
+      return h.service.app.inject({ ...request, headers });
     },
   };
 }
