@@ -3,6 +3,7 @@ export * from './errors/error-codes';
 export * from './roles';
 export * from './enums';
 export * from './http/validators';
+export * from './http/amounts';
 export * from './http/common';
 export * from './http/localized-text';
 export * from './http/auth';

@@ -111,6 +111,8 @@ export const ERROR_CODES = {
   RATE_LIMITED: { status: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' },
   LOGIN_RATE_LIMITED: { status: 429, message: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.' },
   IDEMPOTENCY_CONFLICT: { status: 409, message: '같은 요청이 처리 중입니다. 잠시 후 다시 시도해주세요.' },
+  /** A transaction lost to concurrent ones (serialisation failure, deadlock) after its retries (docs/decisions/114-transaction-conflicts-retried.md). */
+  CONFLICT: { status: 409, message: '동시에 처리된 다른 요청과 충돌했습니다. 잠시 후 다시 시도해주세요.' },
   IDEMPOTENCY_KEY_REUSED: { status: 409, message: '같은 Idempotency-Key로 다른 요청을 보낼 수 없습니다.' },
 } as const satisfies Record<string, ErrorCodeEntry>;
 

@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { ZExpertiseSchema } from '../enums';
+import {
+  PRICE_AMOUNT_MAX,
+  PRICE_AMOUNT_MIN,
+  QUOTE_AMOUNT_MAX,
+  QUOTE_AMOUNT_MIN,
+  REFUND_AMOUNT_MAX,
+  REFUND_AMOUNT_MIN,
+  ZKrwAmountSchema,
+  ZWholeNumberSchema,
+} from './amounts';
 import { SERVICE_OPTIONS } from './service-options';
 import { ZPageQuerySchema, ZPageSchema } from './tovspark';
 import { freeText, oneOf, plainText } from './validators';
@@ -20,8 +30,10 @@ export const ZSpecialistVisaTypeSchema = oneOf(SPECIALIST_VISA_TYPES, '비자 �
 export const SPECIALIST_BIO_MAX = 2_000;
 export const SPECIALIST_CERTIFICATIONS_MAX = 20;
 export const SPECIALIST_MESSAGE_MAX = 2_000;
-/** The largest amount a quote or a price may name (100,000,000 won). */
-export const SPECIALIST_AMOUNT_MAX = 100_000_000;
+/** The largest amount a quote or a price may name (100,000,000 won; the bounds of each field are in amounts.ts). */
+export const SPECIALIST_AMOUNT_MAX = QUOTE_AMOUNT_MAX;
+/** The longest experience a profile may state, in years. */
+export const SPECIALIST_EXPERIENCE_YEARS_MAX = 60;
 /** The platform's share of each charge, in percent (docs/rules/specialist.md). */
 export const PLATFORM_FEE_PERCENT = 10;
 /** A quote with no `validUntil` stays open this many days. */
@@ -29,11 +41,6 @@ export const QUOTE_DEFAULT_VALID_DAYS = 7;
 /** The longest a schedule may last. */
 export const SCHEDULE_MAX_MINUTES = 8 * 60;
 
-const amount = z.coerce
-  .number({ error: '금액은 원 단위 정수여야 합니다.' })
-  .int({ error: '금액은 원 단위 정수여야 합니다.' })
-  .min(1, { error: '금액은 1원 이상이어야 합니다.' })
-  .max(SPECIALIST_AMOUNT_MAX, { error: `금액은 ${SPECIALIST_AMOUNT_MAX.toLocaleString('en')}원 이하여야 합니다.` });
 const isoDateTime = (label: string) =>
   z.iso.datetime({ offset: true, error: `${label}은(는) ISO 8601 날짜-시간이어야 합니다 (예: 2026-12-01T10:00:00+09:00).` });
 const isoDate = (label: string) => z.iso.date({ error: `${label}은(는) YYYY-MM-DD 날짜여야 합니다.` });
@@ -61,7 +68,7 @@ export const ZSpecialistProfileInputSchema = z.object({
     .array(plainText(200).pipe(z.string().trim().min(1)))
     .min(1, { error: '자격증을 하나 이상 입력해주세요.' })
     .max(SPECIALIST_CERTIFICATIONS_MAX),
-  experienceYears: z.coerce.number().int().min(0, { error: '경력은 0년 이상이어야 합니다.' }).max(60),
+  experienceYears: ZWholeNumberSchema(0, SPECIALIST_EXPERIENCE_YEARS_MAX, '경력은', '년'),
   /** ISO 639-1 codes (`ko`, `en`, `vi`). */
   languages: z
     .array(z.string().regex(/^[a-z]{2}$/, { error: '언어는 ISO 639-1 코드여야 합니다 (예: ko, en, vi).' }))
@@ -127,7 +134,7 @@ export type TRequestListQuery = z.infer<typeof ZRequestListQuerySchema>;
 
 export const ZQuoteInputSchema = z.object({
   /** KRW; omitted: the expert's price for this service option and visa type (404-free: 400 when none is set). */
-  amount: amount.optional(),
+  amount: ZKrwAmountSchema(QUOTE_AMOUNT_MIN, QUOTE_AMOUNT_MAX).optional(),
   serviceOption: ZServiceOptionSchema,
   message: freeText(SPECIALIST_MESSAGE_MAX).nullable().optional(),
   /** Omitted: QUOTE_DEFAULT_VALID_DAYS from now. Must be in the future. */
@@ -195,7 +202,11 @@ export type TSpecialistRequestDetail = z.infer<typeof ZSpecialistRequestDetailSc
 
 // ---------- pricing and vacation ----------
 
-export const ZPriceSchema = z.object({ serviceOption: ZServiceOptionSchema, visaType: ZSpecialistVisaTypeSchema, amount });
+export const ZPriceSchema = z.object({
+  serviceOption: ZServiceOptionSchema,
+  visaType: ZSpecialistVisaTypeSchema,
+  amount: ZKrwAmountSchema(PRICE_AMOUNT_MIN, PRICE_AMOUNT_MAX),
+});
 export type TPrice = z.infer<typeof ZPriceSchema>;
 export const ZPricingInputSchema = z.object({ prices: z.array(ZPriceSchema).max(SERVICE_OPTIONS.length * SPECIALIST_VISA_TYPES.length) });
 export type TPricingInput = z.infer<typeof ZPricingInputSchema>;
@@ -432,7 +443,7 @@ export const ZPaymentListSchema = ZPageSchema(ZPaymentSchema);
 /** `POST /api/v1/admin/payments/transactions/{id}/refund` (spec 002 §7, admin): `amount` omitted refunds what is left. */
 export const ZRefundInputSchema = z.object({
   reason: plainText(500).pipe(z.string().trim().min(1, { error: '환불 사유를 입력해주세요.' })),
-  amount: amount.optional(),
+  amount: ZKrwAmountSchema(REFUND_AMOUNT_MIN, REFUND_AMOUNT_MAX).optional(),
 });
 export type TRefundInput = z.infer<typeof ZRefundInputSchema>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { CHALLENGE_SPARKPOINTS_MAX, CHALLENGE_SPARKPOINTS_MIN, ZSparkPointsAmountSchema } from './amounts';
 import {
   CHALLENGE_DESCRIPTION_MAX,
   CHALLENGE_REWARDS,
-  CHALLENGE_SPARKPOINTS_MAX,
   CHALLENGE_TITLE_MAX,
   ZChallengeCategorySchema,
   ZChallengeDifficultySchema,
@@ -69,11 +69,7 @@ const templateFields = {
   category: ZChallengeCategorySchema,
   type: ZChallengeTypeSchema,
   difficulty: ZChallengeDifficultySchema,
-  sparkPoints: z
-    .number({ error: 'SparkPoints는 정수여야 합니다.' })
-    .int({ error: 'SparkPoints는 정수여야 합니다.' })
-    .min(1, { error: 'SparkPoints는 1 이상이어야 합니다.' })
-    .max(CHALLENGE_SPARKPOINTS_MAX, { error: `SparkPoints는 ${CHALLENGE_SPARKPOINTS_MAX} 이하여야 합니다.` }),
+  sparkPoints: ZSparkPointsAmountSchema(CHALLENGE_SPARKPOINTS_MIN, CHALLENGE_SPARKPOINTS_MAX),
   /** Suggested duration: a challenge made from the template gets its deadline this many days ahead unless one is given. */
   durationDays: z
     .number({ error: '기간은 1에서 365 사이의 정수(일)여야 합니다.' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHALLENGE_SPARKPOINTS_MAX, CHALLENGE_SPARKPOINTS_MIN, ZSparkPointsAmountSchema } from './amounts';
 import { NAME_MAX_LENGTH, freeText, oneOf, plainText, requiredPlainText } from './validators';
 
 /**
@@ -29,7 +30,6 @@ export type TLeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 
 export const CHALLENGE_TITLE_MAX = 200;
 export const CHALLENGE_DESCRIPTION_MAX = 20_000;
-export const CHALLENGE_SPARKPOINTS_MAX = 100_000;
 export const SUBMISSION_DESCRIPTION_MAX = 20_000;
 export const SUBMISSION_CODE_MAX = 100_000;
 export const SUBMISSION_FILES_MAX = 10;
@@ -78,11 +78,7 @@ const challengeFields = {
   category: ZChallengeCategorySchema,
   type: ZChallengeTypeSchema,
   difficulty: ZChallengeDifficultySchema,
-  sparkPoints: z
-    .number({ error: 'SparkPoints는 정수여야 합니다.' })
-    .int({ error: 'SparkPoints는 정수여야 합니다.' })
-    .min(1, { error: 'SparkPoints는 1 이상이어야 합니다.' })
-    .max(CHALLENGE_SPARKPOINTS_MAX, { error: `SparkPoints는 ${CHALLENGE_SPARKPOINTS_MAX} 이하여야 합니다.` }),
+  sparkPoints: ZSparkPointsAmountSchema(CHALLENGE_SPARKPOINTS_MIN, CHALLENGE_SPARKPOINTS_MAX),
   rewards: z
     .array(ZChallengeRewardSchema, { error: '보상 목록은 배열이어야 합니다.' })
     .max(CHALLENGE_REWARDS.length)

@@ -17,6 +17,7 @@ export * from './db/prisma';
 export * from './db/sql-statements';
 export * from './db/idempotency-keys';
 export * from './db/pg-pool';
+export * from './db/transaction-retry';
 export * from './jobs/bullmq';
 export * from './resilience/dependency-errors';
 export * from './resilience/connection-watch';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../errors';
 import type { SqlClient, TransactionalClient } from './prisma';
+import { withTransactionRetry } from './transaction-retry';
 
 /** A create call sent with an `Idempotency-Key` (`idempotentRequestOf` reads it from the request). */
 export interface IdempotentRequest {
@@ -74,7 +75,8 @@ class KeyTaken extends Error {}
  * A create call made once per `Idempotency-Key`: `create` writes the resource in a transaction that
  * also claims the key, so a retry (even one running at the same time, which waits on the key's row
  * and then finds it taken) answers what the first call created, loaded by `load`, with `replayed`.
- * Without a key, `create` simply runs in a transaction.
+ * Without a key, `create` simply runs in a transaction. A transaction that meets a serialisation
+ * failure or a deadlock is run again (`withTransactionRetry`), so `create` must be safe to repeat.
  */
 export async function createIdempotently<Tx extends SqlClient, T>(
   db: TransactionalClient<Tx>,
@@ -91,7 +93,7 @@ export async function createIdempotently<Tx extends SqlClient, T>(
     claimFirst?: string;
   },
 ): Promise<{ value: T; replayed: boolean }> {
-  if (!request) return { value: (await db.$transaction((tx) => steps.create(tx))).value, replayed: false };
+  if (!request) return { value: (await withTransactionRetry(db, (tx) => steps.create(tx))).value, replayed: false };
   const replay = async () => {
     const id = await earlierResourceOf(db, request);
     if (id === undefined) return undefined;
@@ -103,7 +105,7 @@ export async function createIdempotently<Tx extends SqlClient, T>(
   const earlier = await replay();
   if (earlier) return earlier;
   try {
-    const created = await db.$transaction(async (tx) => {
+    const created = await withTransactionRetry(db, async (tx) => {
       if (steps.claimFirst !== undefined) {
         if (!(await claimIdempotencyKey(tx, request, steps.claimFirst))) throw new KeyTaken();
         const made = await steps.create(tx);

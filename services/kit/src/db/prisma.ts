@@ -9,9 +9,16 @@ export interface SqlClient {
   $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>;
 }
 
+/** Options of an interactive transaction (Prisma's names). */
+export interface TransactionOptions {
+  timeout?: number;
+  maxWait?: number;
+  isolationLevel?: 'ReadUncommitted' | 'ReadCommitted' | 'RepeatableRead' | 'Serializable';
+}
+
 /** A client that runs interactive transactions; `Tx` is what the callback receives (a service's Prisma transaction client). */
 export interface TransactionalClient<Tx extends SqlClient = SqlClient> extends SqlClient {
-  $transaction<R>(fn: (tx: Tx) => Promise<R>, options?: { timeout?: number; maxWait?: number }): Promise<R>;
+  $transaction<R>(fn: (tx: Tx) => Promise<R>, options?: TransactionOptions): Promise<R>;
   $disconnect(): Promise<void>;
 }
 

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '../errors';
+import { isTransactionConflict } from '../db/transaction-retry';
 import { routeValidationDetails } from './route-schemas';
 import { RETRY_AFTER_SECONDS, unavailableDependency } from '../resilience/dependency-errors';
 
@@ -64,6 +65,12 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     request.log.debug({ dependency, err: error.message.slice(0, 300) }, 'dependency unavailable');
     void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     void reply.status(503).send(errorEnvelope('SERVICE_UNAVAILABLE', ERROR_CODES.SERVICE_UNAVAILABLE.message, undefined, requestId));
+    return;
+  }
+  // A serialisation failure or deadlock that no retry caught (or not retried at its site): 409, never a 500 (decision 114).
+  if (isTransactionConflict(error)) {
+    request.log.warn({ err: error.message.slice(0, 300) }, 'transaction conflict answered 409');
+    void reply.status(409).send(errorEnvelope('CONFLICT', ERROR_CODES.CONFLICT.message, undefined, requestId));
     return;
   }
   const fastifyError = error as FastifyError;

@@ -1,5 +1,5 @@
 import type { TMatchingCandidate, TMatchingPreferences, TServiceOption } from '@tov/contracts';
-import { AppError, createIdempotently, earlierResourceOf, enqueueEvent, isUuid, type IdempotentRequest } from '@tov/kit';
+import { AppError, createIdempotently, earlierResourceOf, enqueueEvent, isUuid, withTransactionRetry, type IdempotentRequest } from '@tov/kit';
 import { expertSelectedEvent } from '../events/expert-selected';
 import { requestCreatedEvent } from '../events/request-created';
 import { Prisma, type MatchingRequest } from '../generated/prisma/client';
@@ -82,7 +82,7 @@ export async function selectExpert(
   request: MatchingRequest,
   choice: { expertId: string; serviceOption: TServiceOption },
 ): Promise<MatchingRequest> {
-  return db.$transaction(async (tx) => {
+  return withTransactionRetry(db, async (tx) => {
     const selectedAt = new Date();
     const { count } = await tx.matchingRequest.updateMany({
       where: { id: request.id, status: 'open' },

@@ -1,4 +1,4 @@
-import { enqueueEvent } from '@tov/kit';
+import { enqueueEvent, withTransactionRetry } from '@tov/kit';
 import type { TPrice, TSpecialistProfile, TSpecialistProfileInput, TVacationInput, TExpertise } from '@tov/contracts';
 import type { SpecialistProfile } from '../generated/prisma/client';
 import type { InitialProfile } from '../domain/profile-defaults';
@@ -81,7 +81,7 @@ export async function saveProfile(
   input: TSpecialistProfileInput,
   now: Date,
 ): Promise<{ profile: SpecialistProfile; created: boolean }> {
-  return db.$transaction(async (tx) => {
+  return withTransactionRetry(db, async (tx) => {
     const existing = await tx.specialistProfile.findUnique({ where: { userId }, select: { userId: true } });
     const fields = profileFields(input);
     const email = (await findUser(tx, userId))?.email ?? '';
@@ -93,7 +93,7 @@ export async function saveProfile(
 
 /** `PUT /profile`: the existing profile's fields; null without one. */
 export async function updateProfile(db: SpecialistDb, userId: string, input: TSpecialistProfileInput, now: Date): Promise<SpecialistProfile | null> {
-  return db.$transaction(async (tx) => {
+  return withTransactionRetry(db, async (tx) => {
     const updated = await tx.specialistProfile.updateManyAndReturn({ where: { userId }, data: profileFields(input) });
     const profile = updated[0];
     if (!profile) return null;
@@ -108,7 +108,7 @@ export async function updateProfile(db: SpecialistDb, userId: string, input: TSp
  * either the old or the new period, never half of it.
  */
 export async function setVacation(db: SpecialistDb, userId: string, input: TVacationInput, now: Date): Promise<SpecialistProfile | null> {
-  return db.$transaction(async (tx) => {
+  return withTransactionRetry(db, async (tx) => {
     const locked = await tx.$queryRaw<Array<{ user_id: string }>>`SELECT user_id FROM specialist_profiles WHERE user_id = ${userId} FOR UPDATE`;
     if (locked.length === 0) return null;
     const data =
@@ -123,7 +123,7 @@ export async function setVacation(db: SpecialistDb, userId: string, input: TVaca
 
 /** `PUT /pricing`: the whole price list is replaced by the one sent. Null without a profile. */
 export async function replacePrices(db: SpecialistDb, expertId: string, prices: readonly TPrice[], now: Date): Promise<SpecialistProfile | null> {
-  return db.$transaction(async (tx) => {
+  return withTransactionRetry(db, async (tx) => {
     const locked = await tx.$queryRaw<Array<{ user_id: string }>>`SELECT user_id FROM specialist_profiles WHERE user_id = ${expertId} FOR UPDATE`;
     if (locked.length === 0) return null;
     await tx.specialistPrice.deleteMany({ where: { expertId } });

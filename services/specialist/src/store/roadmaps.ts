@@ -1,4 +1,4 @@
-import { AppError, createIdempotently, newId, validationError, type IdempotentRequest } from '@tov/kit';
+import { AppError, createIdempotently, newId, validationError, withTransactionRetry, type IdempotentRequest } from '@tov/kit';
 import { ACTIVE_SERVICE_STATUSES, type TRoadmapAssign } from '@tov/contracts';
 import type { Prisma, RoadmapMessage, RoadmapStep } from '../generated/prisma/client';
 import { planRoadmap, roadmapTemplate } from '../domain/roadmap-template';
@@ -36,7 +36,7 @@ export async function roadmapsOfServices(db: Client, serviceIds: readonly string
 export async function assignRoadmap(db: SpecialistDb, expertId: string, serviceId: string, input: TRoadmapAssign, now: Date): Promise<RoadmapWithParts> {
   const today = seoulDate(now);
   if (input.targetDate && input.targetDate < today) throw validationError([{ field: 'targetDate', message: '목표일은 오늘 이후여야 합니다.' }]);
-  return db.$transaction(async (tx) => {
+  return withTransactionRetry(db, async (tx) => {
     const locked = await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM services WHERE id = ${serviceId}::uuid AND expert_id = ${expertId} FOR UPDATE`;
     if (locked.length === 0) throw new AppError('SERVICE_NOT_FOUND');
     const service = await tx.service.findUniqueOrThrow({ where: { id: serviceId } });

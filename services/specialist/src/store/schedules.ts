@@ -1,4 +1,4 @@
-import { AppError, newId } from '@tov/kit';
+import { AppError, newId, withTransactionRetry } from '@tov/kit';
 import type { TSchedule, TScheduleInput } from '@tov/contracts';
 import type { Schedule } from '../generated/prisma/client';
 import { overlapsVacation } from '../domain/vacation';
@@ -74,28 +74,26 @@ function asConflict(error: unknown): never {
 /**
  * A new schedule. Two overlapping schedules of one expert cannot both exist: the database's exclusion
  * constraint makes the second of two concurrent inserts wait for the first and fail (409 SCHEDULE_CONFLICT).
+ * Two concurrent inserts can also both wait on each other's uncommitted row: Postgres then ends one
+ * with a deadlock (40P01), which is run again and meets the committed row (issue 24 item 7).
  */
 export async function createSchedule(db: SpecialistDb, expertId: string, input: TScheduleInput): Promise<Schedule> {
   const fields = fieldsOf(input);
-  return db
-    .$transaction(async (tx) => {
-      await checkSchedule(tx, expertId, input, fields.startsAt, fields.endsAt);
-      return tx.schedule.create({ data: { id: newId(), expertId, ...fields } });
-    })
-    .catch(asConflict);
+  return withTransactionRetry(db, async (tx) => {
+    await checkSchedule(tx, expertId, input, fields.startsAt, fields.endsAt);
+    return tx.schedule.create({ data: { id: newId(), expertId, ...fields } });
+  }).catch(asConflict);
 }
 
 /** Replaces one of the expert's schedules (the same checks as a new one); null when it is not theirs. */
 export async function updateSchedule(db: SpecialistDb, expertId: string, scheduleId: string, input: TScheduleInput): Promise<Schedule | null> {
   const fields = fieldsOf(input);
-  return db
-    .$transaction(async (tx) => {
-      const own = await tx.schedule.findFirst({ where: { id: scheduleId, expertId }, select: { id: true } });
-      if (!own) return null;
-      await checkSchedule(tx, expertId, input, fields.startsAt, fields.endsAt);
-      return tx.schedule.update({ where: { id: scheduleId }, data: fields });
-    })
-    .catch(asConflict);
+  return withTransactionRetry(db, async (tx) => {
+    const own = await tx.schedule.findFirst({ where: { id: scheduleId, expertId }, select: { id: true } });
+    if (!own) return null;
+    await checkSchedule(tx, expertId, input, fields.startsAt, fields.endsAt);
+    return tx.schedule.update({ where: { id: scheduleId }, data: fields });
+  }).catch(asConflict);
 }
 
 /** Deletes one of the expert's schedules; false when it is not theirs. */

@@ -1,4 +1,4 @@
-import { AppError, createIdempotently, enqueueEvent, newId, type IdempotentRequest } from '@tov/kit';
+import { AppError, createIdempotently, enqueueEvent, newId, withTransactionRetry, type IdempotentRequest } from '@tov/kit';
 import { ACTIVE_SERVICE_STATUSES, type TServiceListQuery, type TServiceStatusInput } from '@tov/contracts';
 import type { Payment, Prisma, Quote, Service } from '../generated/prisma/client';
 import { cancellationRefundIdOf, chargeIdOf } from '../domain/deterministic-id';
@@ -161,7 +161,7 @@ export async function acceptQuote(
  * lowers the expert's load), in one transaction under the same locks as an accept.
  */
 export async function declineQuote(db: SpecialistDb, input: { clientId: string; requestId: string; quoteId: string }, now: Date): Promise<Quote> {
-  return db.$transaction(async (tx) => {
+  return withTransactionRetry(db, async (tx) => {
     const { request, quote } = await lockRequestAndQuote(tx, input.clientId, input.requestId, input.quoteId);
     assertOpen(quote, now);
     const declined = await tx.quote.update({ where: { id: quote.id }, data: { status: 'declined', closedAt: now } });
@@ -251,7 +251,7 @@ export async function changeServiceStatus(
   input: TServiceStatusInput,
   now: Date,
 ): Promise<ServiceWithHistory> {
-  return db.$transaction(async (tx) => {
+  return withTransactionRetry(db, async (tx) => {
     const service = await lockService(tx, serviceId, expertId);
     if (!service) throw new AppError('SERVICE_NOT_FOUND');
     if (!canTransition(service.status, input.status))

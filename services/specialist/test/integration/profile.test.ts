@@ -175,6 +175,25 @@ describe('pricing', () => {
     expect([res.statusCode, res.json().code]).toEqual([400, 'VALIDATION_ERROR']);
   });
 
+  it('answers 400 VALIDATION_ERROR to a price or an experience that is not a JSON integer, keeping the old ones (issue 24 item 4)', async () => {
+    const pro = await t.pro();
+    await t.setPrices(pro, [{ serviceOption: 'consultation', visaType: 'E-7', amount: 80_000 }]);
+    for (const amount of ['1e3', '0x10', true, [5], ' 7 ']) {
+      const res = await t.call('PUT', '/api/specialist/pricing', pro, { prices: [{ serviceOption: 'consultation', visaType: 'E-7', amount }] });
+      expect([JSON.stringify(amount), res.statusCode, res.json().code, res.json().details?.[0]?.field]).toEqual([
+        JSON.stringify(amount),
+        400,
+        'VALIDATION_ERROR',
+        'prices.0.amount',
+      ]);
+      const years = await t.call('PUT', '/api/specialist/profile', pro, { ...profileBody(), experienceYears: amount });
+      expect([JSON.stringify(amount), years.statusCode, years.json().details?.[0]?.field]).toEqual([JSON.stringify(amount), 400, 'experienceYears']);
+    }
+    expect((await t.call('GET', '/api/specialist/pricing', pro)).json().data.prices).toEqual([
+      { serviceOption: 'consultation', visaType: 'E-7', amount: 80_000 },
+    ]);
+  });
+
   it("keeps one pro's prices away from another", async () => {
     const [a, b] = [await t.pro(), await t.pro()];
     await t.setPrices(a, [{ serviceOption: 'consultation', visaType: 'E-7', amount: 70_000 }]);

@@ -239,6 +239,25 @@ describe('quotes', () => {
     expect(fraction.statusCode).toBe(400);
   });
 
+  it.each([
+    ['an exponent in a string', '1e3'],
+    ['a hexadecimal string', '0x10'],
+    ['true', true],
+    ['an array of one number', [5]],
+    ['digits with spaces', ' 7 '],
+  ])('answers 400 VALIDATION_ERROR to a quote whose amount is %s, saving nothing (issue 24 item 4)', async (_label, amount) => {
+    const pro = await t.pro();
+    const requestId = await t.select(pro, await t.client());
+    const res = await t.quote(pro, requestId, { serviceOption: 'consultation', amount });
+    expect([res.statusCode, res.json().code, res.json().details]).toEqual([
+      400,
+      'VALIDATION_ERROR',
+      [{ field: 'amount', message: '금액은 원 단위 정수여야 합니다.' }],
+    ]);
+    expect(await h.db.quote.count({ where: { requestId } })).toBe(0);
+    expect(await t.outbox('specialist.quote.sent', requestId)).toEqual([]);
+  });
+
   it('supersedes the standing quote when quoting again: one sent quote at a time, also when two quotes race', async () => {
     const pro = await t.pro();
     const requestId = await t.select(pro, await t.client());

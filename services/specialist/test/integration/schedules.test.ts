@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { newId } from '@tov/kit';
+import { waitFor } from '@tov/kit/testing';
 import { api, caller, type Caller } from './specialist-api';
 import { startSpecialistHarness, type SpecialistHarness } from './specialist-harness';
 
@@ -22,6 +23,8 @@ const schedule = (day: string, start: string, end: string, overrides: Record<str
   ...overrides,
 });
 const post = (who: Caller, body: unknown) => t.call('POST', '/api/specialist/schedules', who, body);
+/** Thrown to roll a test's own transaction back. */
+class RolledBack extends Error {}
 
 describe('schedules', () => {
   it("adds, lists, moves and deletes the caller's schedules", async () => {
@@ -98,6 +101,83 @@ describe('schedules', () => {
     }
     expect(await h.db.schedule.count({ where: { expertId: pro.userId } })).toBe(5);
   });
+
+  it('answers overlapping schedules sent at once with one 201 and 409 SCHEDULE_CONFLICT, never a 500, in 25 races (issue 24 item 7)', async () => {
+    const pro = await t.pro();
+    const rounds = 25;
+    const outcomes: string[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const day = `2095-07-${String(round + 1).padStart(2, '0')}`;
+      const answers = await Promise.all([
+        post(pro, schedule(day, '10:00', '11:00')),
+        post(pro, schedule(day, '10:30', '11:30')),
+        post(pro, schedule(day, '09:30', '10:45')),
+      ]);
+      outcomes.push(
+        answers
+          .map((a) => `${a.statusCode} ${a.statusCode === 201 ? 'created' : a.json().code}`)
+          .sort()
+          .join(', '),
+      );
+    }
+    expect(outcomes).toEqual(Array.from({ length: rounds }, () => '201 created, 409 SCHEDULE_CONFLICT, 409 SCHEDULE_CONFLICT'));
+    expect(await h.db.schedule.count({ where: { expertId: pro.userId } })).toBe(rounds);
+  });
+
+  it('runs a schedule that Postgres ended as a deadlock victim again instead of answering 500 (issue 24 item 7)', async () => {
+    // Two overlapping inserts can each wait on the other's uncommitted row under the exclusion constraint,
+    // and Postgres then aborts one (40P01, Prisma P2034); the race rarely lines up on its own, so the test
+    // builds the cycle: its own transaction holds an overlapping schedule, the POST waits on it, then the
+    // test waits on the POST's share lock of the profile. The POST's backend detects the deadlock after
+    // deadlock_timeout (1 s) and is the one aborted; retried, it waits for the test's transaction, which
+    // rolls back, and it is created.
+    const pro = await t.pro();
+    const rounds = 3;
+    const answers: string[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const day = `2096-08-${String(round + 1).padStart(2, '0')}`;
+      let answer: Promise<{ statusCode: number; json(): { code?: string } }> | undefined;
+      await h.db
+        .$transaction(
+          async (tx) => {
+            await tx.$executeRawUnsafe("SET LOCAL deadlock_timeout = '10s'");
+            await tx.schedule.create({
+              data: {
+                id: newId(),
+                expertId: pro.userId,
+                title: 'Held',
+                startsAt: new Date(at(day, '10:00')),
+                endsAt: new Date(at(day, '11:00')),
+                timeZone: 'Asia/Seoul',
+                mode: 'online',
+              },
+            });
+            answer = post(pro, schedule(day, '10:30', '11:30'));
+            // The POST's insert waits for this transaction.
+            await waitFor(
+              async () => {
+                const [waiting] = await h.db.$queryRaw<Array<{ n: number }>>`
+                  SELECT count(*)::int AS n FROM pg_stat_activity
+                  WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'transactionid' AND query ILIKE 'INSERT INTO%schedules%'`;
+                return waiting!.n > 0 ? true : undefined;
+              },
+              { timeoutMs: 10_000, what: 'the POST to wait on the held schedule' },
+            );
+            // Now this one waits for the POST's share lock of the profile: a cycle.
+            await tx.$queryRaw`SELECT user_id FROM specialist_profiles WHERE user_id = ${pro.userId} FOR UPDATE`;
+            throw new RolledBack();
+          },
+          { timeout: 20_000 },
+        )
+        .catch((error: unknown) => {
+          if (!(error instanceof RolledBack)) throw error;
+        });
+      const res = await answer!;
+      answers.push(`${res.statusCode} ${res.statusCode === 201 ? 'created' : res.json().code}`);
+    }
+    expect(answers).toEqual(Array.from({ length: rounds }, () => '201 created'));
+    expect(await h.db.schedule.count({ where: { expertId: pro.userId } })).toBe(rounds);
+  }, 60_000);
 
   it('answers 409 SCHEDULE_CONFLICT when a move overlaps another schedule, but a schedule may be moved over its own old time', async () => {
     const pro = await t.pro();

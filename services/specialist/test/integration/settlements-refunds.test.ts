@@ -140,6 +140,23 @@ describe("an admin's refund", () => {
     expect(h.payments.getPayment(payment.paymentId)?.amount.cancelled).toBe(90_000);
   });
 
+  it('with an amount that is not a JSON integer is 400 VALIDATION_ERROR and refunds nothing (`true` once refunded 1 KRW; issue 24 item 4)', async () => {
+    const expert = await account(h, 'pro');
+    const { service, payment } = await completedService(expert, 100_000);
+    for (const amount of [true, '1e3', '0x10', [5], ' 7 ']) {
+      const res = await refund(admin, payment.paymentId, { reason: 'coerced', amount }, randomUUID());
+      expect([JSON.stringify(amount), res.statusCode, res.json().code, res.json().details]).toEqual([
+        JSON.stringify(amount),
+        400,
+        'VALIDATION_ERROR',
+        [{ field: 'amount', message: '금액은 원 단위 정수여야 합니다.' }],
+      ]);
+    }
+    expect(await h.db.payment.count({ where: { serviceId: service.serviceId, kind: 'refund' } })).toBe(0);
+    expect(h.payments.getPayment(payment.paymentId)?.amount.cancelled ?? 0).toBe(0);
+    expect(await outboxCount(h, 'specialist.payment.refunded', service.serviceId)).toBe(0);
+  });
+
   it('of something that is not a charge, or unknown, is 404; other roles are refused with 403', async () => {
     const expert = await account(h, 'pro');
     const { payment } = await completedService(expert, 100_000);

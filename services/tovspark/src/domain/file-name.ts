@@ -2,9 +2,16 @@
 const NAME_MAX = 255;
 
 /**
+ * Unicode's bidirectional controls (embeddings and overrides U+202A-U+202E, isolates U+2066-U+2069,
+ * the marks U+200E, U+200F and U+061C): with U+202E `report\u202Efdp.exe` reads as `reportexe.pdf`,
+ * so a name never keeps them (issue 24 item 6).
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+
+/**
  * The name an upload is kept under: the last path segment of what the client sent, without control
- * characters or the characters of a path, trimmed to 255 characters (keeping the extension), or
- * `file` when nothing is left.
+ * characters, bidirectional controls or the characters of a path, trimmed to 255 characters (keeping
+ * the extension), or `file` when nothing is left.
  */
 export function cleanFileName(raw: string | undefined): string {
   const last = (raw ?? '').split(/[\\/]/).pop() ?? '';
@@ -12,6 +19,7 @@ export function cleanFileName(raw: string | undefined): string {
     .normalize('NFC')
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f-\u009f"<>|:*?]/g, '')
+    .replace(BIDI_CONTROLS, '')
     .replace(/\s+/g, ' ')
     .trim();
   name = name.replace(/^\.+/, '');

@@ -108,6 +108,7 @@ export function fileRoutes(app: RouteApp, deps: TovsparkDeps): void {
         const challenge = visibleOrNotFound(identity, await findChallenge(deps.db, request.params.id));
         assertOpen(challenge);
         await assertNotEvaluated(deps, challenge.id, identity.userId);
+        // An early refusal before any byte is stored; the cap itself is held by recordFile, under a lock.
         if ((await countOwnFiles(deps.db, challenge.id, identity.userId)) >= uploadsMax) throw new AppError('FILE_LIMIT_REACHED');
         if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'multipart/form-data로 파일을 보내주세요.');
 
@@ -150,17 +151,20 @@ export function fileRoutes(app: RouteApp, deps: TovsparkDeps): void {
           }
           let row: SubmissionFile;
           try {
-            row = await recordFile(deps.db, {
-              id: fileId,
-              challengeId: challenge.id,
-              userId: identity.userId,
-              name,
-              size,
-              contentType: verdict.contentType,
-              objectKey,
-            });
+            row = await recordFile(
+              deps.db,
+              { id: fileId, challengeId: challenge.id, userId: identity.userId, name, size, contentType: verdict.contentType, objectKey },
+              uploadsMax,
+            );
           } catch (error) {
-            await deps.objectStore.remove(objectKey).catch(() => {});
+            // Refused (FILE_LIMIT_REACHED: others sent at once took the last places) or failed: the object
+            // stored above is removed before the answer, so no upload leaves an object without its row.
+            await deps.objectStore.remove(objectKey).catch((removal: unknown) => {
+              request.log.warn(
+                { fileId, challengeId: challenge.id, err: removal instanceof Error ? removal.message : String(removal) },
+                'object of a refused upload not removed',
+              );
+            });
             throw error;
           }
           // Never the contents, the name or the object key: ids, size and type only.

@@ -27,7 +27,17 @@ import {
   type TChallengeType,
   type TTemplate,
 } from '@tov/contracts';
-import { AppError, idempotentRequestOf, isAdmin, requireIdentity, requireRoles, validationError, type Identity, type RouteApp } from '@tov/kit';
+import {
+  AppError,
+  idempotentRequestOf,
+  isAdmin,
+  requireIdentity,
+  requireRoles,
+  validationError,
+  withTransactionRetry,
+  type Identity,
+  type RouteApp,
+} from '@tov/kit';
 import type { TovsparkDeps } from '../deps';
 import { toChallengeView } from '../domain/challenge-view';
 import { categoryCounts, galleryOf } from '../domain/gallery';
@@ -316,7 +326,7 @@ export function templateRoutes(app: RouteApp, deps: TovsparkDeps): void {
       const identity = requireRoles(request, CREATOR_ROLES);
       const viewer = viewerOf(identity);
       const template = visibleTemplate(viewer, await findTemplate(deps.db, request.params.id));
-      const { template: used, firstUse } = await deps.db.$transaction((tx) => recordTemplateUse(tx, template.id, identity.userId));
+      const { template: used, firstUse } = await withTransactionRetry(deps.db, (tx) => recordTemplateUse(tx, template.id, identity.userId));
       if (firstUse) request.log.info({ userId: identity.userId, templateId: template.id }, 'template used');
       return successEnvelope({ template: await view(viewer, used), firstUse });
     },
@@ -338,7 +348,7 @@ export function templateRoutes(app: RouteApp, deps: TovsparkDeps): void {
       const template = visibleTemplate(viewer, await findTemplate(deps.db, request.params.id));
       if (template.ownerId === identity.userId) throw new AppError('PERMISSION_DENIED', '자신의 템플릿에는 평점을 줄 수 없습니다.');
       const { rating } = request.body;
-      const { template: rated, firstRating } = await deps.db.$transaction((tx) => rateTemplate(tx, template.id, identity.userId, rating));
+      const { template: rated, firstRating } = await withTransactionRetry(deps.db, (tx) => rateTemplate(tx, template.id, identity.userId, rating));
       request.log.info({ userId: identity.userId, templateId: template.id, rating, firstRating }, 'template rated');
       return successEnvelope(
         {

@@ -1,5 +1,5 @@
 import type { TChallengeListQuery, TChallengeStatus, TCreateChallenge, TParticipationStatus, TUpdateChallenge } from '@tov/contracts';
-import { AppError, createIdempotently, enqueueEvent, isUuid, type IdempotentRequest } from '@tov/kit';
+import { AppError, createIdempotently, enqueueEvent, isUuid, withTransactionRetry, type IdempotentRequest } from '@tov/kit';
 import { canTransition } from '../domain/challenge-status';
 import { participationStatus } from '../domain/participation-status';
 import { challengePublishedEvent } from '../events/challenge-published';
@@ -90,7 +90,7 @@ export async function changeStatusAsAdmin(
     throw new AppError('INVALID_STATUS_TRANSITION', `${challenge.status}에서 ${to}(으)로 바꿀 수 없습니다.`);
   if (to === 'published' && challenge.deadline.getTime() <= Date.now())
     throw new AppError('CHALLENGE_DEADLINE_PASSED', '마감일이 지난 챌린지는 공개할 수 없습니다. 마감일을 먼저 바꿔주세요.');
-  return db.$transaction(async (tx) => {
+  return withTransactionRetry(db, async (tx) => {
     const now = new Date();
     const { count } = await tx.challenge.updateMany({
       where: { id: challenge.id, status: challenge.status },

@@ -1,9 +1,10 @@
+import { withTransactionRetry } from '@tov/kit';
 import type { TCompany, TCompanyInput } from '@tov/contracts';
 import type { TovsparkDb } from './db';
 
 /** Upserts the companies by name (case-insensitive) in one transaction; answers how many were new. */
 export async function seedCompanies(db: TovsparkDb, companies: TCompanyInput[]): Promise<{ created: number; updated: number }> {
-  return db.$transaction(async (tx) => {
+  return withTransactionRetry(db, async (tx) => {
     const keys = companies.map((c) => c.name.toLowerCase());
     const existing = await tx.company.count({ where: { nameKey: { in: keys } } });
     for (const company of companies) {

@@ -1,5 +1,5 @@
 import type { TParticipationStatus, TSubmissionInput, TSubmissionStatus } from '@tov/contracts';
-import { AppError, enqueueEvent, isUuid } from '@tov/kit';
+import { AppError, enqueueEvent, isUuid, withTransactionRetry } from '@tov/kit';
 import { participationStatus } from '../domain/participation-status';
 import { challengeJoinedEvent } from '../events/challenge-joined';
 import { submissionScoredEvent } from '../events/submission-scored';
@@ -31,7 +31,7 @@ async function statusIn(tx: TovsparkTx, challengeId: string, userId: string): Pr
 
 /** Joins (idempotent: joining again changes nothing and writes no event). */
 export async function joinChallenge(db: TovsparkDb, challengeId: string, userId: string) {
-  return db.$transaction(async (tx) => {
+  return withTransactionRetry(db, async (tx) => {
     await joinInTx(tx, challengeId, userId);
     return statusIn(tx, challengeId, userId);
   });
@@ -39,7 +39,7 @@ export async function joinChallenge(db: TovsparkDb, challengeId: string, userId:
 
 /** Leaves before submitting: the participation and any draft go; after submitting it is SUBMISSION_ALREADY_SUBMITTED. */
 export async function leaveChallenge(db: TovsparkDb, challengeId: string, userId: string) {
-  return db.$transaction(async (tx) => {
+  return withTransactionRetry(db, async (tx) => {
     const [submission] = await tx.$queryRaw<Array<{ status: string }>>`
       SELECT status FROM submissions WHERE challenge_id = ${challengeId}::uuid AND user_id = ${userId} FOR UPDATE`;
     if (submission && submission.status !== 'draft') throw new AppError('SUBMISSION_ALREADY_SUBMITTED', '제출한 뒤에는 챌린지에서 나갈 수 없습니다.');
@@ -58,7 +58,7 @@ export async function leaveChallenge(db: TovsparkDb, challengeId: string, userId
  * the challenge (SUBMISSION_FILE_UNKNOWN). The first hand-in writes `tovspark.submission.submitted`.
  */
 export async function saveSubmission(db: TovsparkDb, challenge: Challenge, userId: string, input: TSubmissionInput): Promise<Submission> {
-  return db.$transaction(async (tx) => {
+  return withTransactionRetry(db, async (tx) => {
     await joinInTx(tx, challenge.id, userId);
     await tx.submission.createMany({ data: [{ challengeId: challenge.id, userId }], skipDuplicates: true });
     const [locked] = await tx.$queryRaw<Array<{ id: string; status: string }>>`
@@ -116,7 +116,7 @@ export async function listHandedIn(db: TovsparkDb, challengeId: string, page: nu
 export async function scoreSubmission(db: TovsparkDb, submission: Submission, score: number, feedback: string, adminId: string): Promise<Submission> {
   if (submission.status === 'draft') throw new AppError('SUBMISSION_NOT_SUBMITTED');
   if (submission.status === 'evaluated') throw new AppError('SUBMISSION_ALREADY_EVALUATED', '이미 평가한 제출물입니다. 점수는 한 번만 줄 수 있습니다.');
-  return db.$transaction(async (tx) => {
+  return withTransactionRetry(db, async (tx) => {
     const now = new Date();
     const { count } = await tx.submission.updateMany({
       where: { id: submission.id, status: 'submitted' },

@@ -1,5 +1,5 @@
 import type { TSubmissionFile, TUploadedFile } from '@tov/contracts';
-import { AppError, isUuid } from '@tov/kit';
+import { AppError, isUuid, withTransactionRetry } from '@tov/kit';
 import type { SubmissionFile } from '../generated/prisma/client';
 import type { TovsparkDb, TovsparkTx } from './db';
 
@@ -7,15 +7,28 @@ export function toUploadedFile(row: SubmissionFile): TUploadedFile {
   return { fileId: row.id, challengeId: row.challengeId, name: row.name, size: row.size, contentType: row.contentType, createdAt: row.createdAt.toISOString() };
 }
 
+/** The caller's uploads for a challenge (an early, unlocked look: `recordFile` is what holds the cap). */
 export async function countOwnFiles(db: TovsparkDb, challengeId: string, userId: string): Promise<number> {
   return db.submissionFile.count({ where: { challengeId, userId } });
 }
 
+/**
+ * Records an upload within the cap of `uploadsMax` per user and challenge (issue 24 item 5): the
+ * count and the insert run under a transaction-scoped advisory lock of (challenge, user), so uploads
+ * sent at once are counted one after another and the one past the cap is FILE_LIMIT_REACHED (the
+ * caller then removes its object). Other users' and challenges' uploads never wait on it.
+ */
 export async function recordFile(
   db: TovsparkDb,
   data: { id: string; challengeId: string; userId: string; name: string; size: number; contentType: string; objectKey: string },
+  uploadsMax: number,
 ): Promise<SubmissionFile> {
-  return db.submissionFile.create({ data });
+  return withTransactionRetry(db, async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`tovspark.files:${data.challengeId}:${data.userId}`}, 0))`;
+    const kept = await tx.submissionFile.count({ where: { challengeId: data.challengeId, userId: data.userId } });
+    if (kept >= uploadsMax) throw new AppError('FILE_LIMIT_REACHED');
+    return tx.submissionFile.create({ data });
+  });
 }
 
 /** A file of a challenge (null for a missing one or an id that is not a uuid). */
@@ -30,7 +43,7 @@ export async function listOwnFiles(db: TovsparkDb, challengeId: string, userId: 
 
 /** Removes a file's row and its reference from its author's draft (a handed-in submission is never touched). */
 export async function deleteFile(db: TovsparkDb, file: SubmissionFile): Promise<void> {
-  await db.$transaction(async (tx) => {
+  await withTransactionRetry(db, async (tx) => {
     await tx.submissionFile.deleteMany({ where: { id: file.id } });
     const draft = await tx.submission.findFirst({
       where: { challengeId: file.challengeId, userId: file.userId, status: 'draft' },

@@ -148,6 +148,31 @@ describe('uploading, downloading and removing submission files', () => {
     expect((await a.call('DELETE', `${BASE}/${challenge.id}/files/${ids[0]}`, who)).statusCode).toBe(200);
     expect((await a.upload(who, challenge.id, Buffer.from('six'), 'n6.txt', 'text/plain')).statusCode).toBe(201);
   });
+
+  it('holds the cap when more uploads than it allows are sent at once, and keeps no object of a refused one, in 20 races (issue 24 item 5)', async () => {
+    // The harness's cap is 5 (FILE_UPLOADS_MAX): 8 at once from none must store exactly 5.
+    const cap = 5;
+    const sent = 8;
+    const challenge = await a.publishedChallenge(company, admin);
+    const rounds = 20;
+    const outcomes: string[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const who = caller('challenger');
+      const answers = await Promise.all(
+        Array.from({ length: sent }, (_, i) => a.upload(who, challenge.id, Buffer.from(`race ${round} note ${i}`), `r${round}-${i}.txt`, 'text/plain')),
+      );
+      const stored = await h.db.submissionFile.count({ where: { challengeId: challenge.id, userId: who.userId } });
+      const codes = answers.map((r) => (r.statusCode === 201 ? '201' : `${r.statusCode} ${r.json().code}`));
+      outcomes.push(
+        `${codes.filter((c) => c === '201').length} created, ${codes.filter((c) => c === '409 FILE_LIMIT_REACHED').length} refused, ${stored} stored`,
+      );
+    }
+    expect(outcomes).toEqual(Array.from({ length: rounds }, () => `${cap} created, ${sent - cap} refused, ${cap} stored`));
+    // Every object in the store under the challenge has its row: the refused uploads' objects were removed.
+    const rows = await h.db.submissionFile.findMany({ where: { challengeId: challenge.id }, select: { objectKey: true } });
+    expect(rows).toHaveLength(rounds * cap);
+    expect((await objectsOf(challenge.id)).sort()).toEqual(rows.map((r) => r.objectKey).sort());
+  });
 });
 
 describe("a submission's files", () => {

@@ -67,6 +67,27 @@ describe('file names', () => {
     expect(long.endsWith('.pdf')).toBe(true);
   });
 
+  it.each([
+    ['U+202E right-to-left override', 'cod\u202Eexe.doc', 'codexe.doc'],
+    ['U+202E hiding an .exe behind a .pdf', 'invoice\u202Efdp.exe', 'invoicefdp.exe'],
+    ['U+202A-U+202D embeddings and overrides', '\u202Aa\u202Bb\u202Cc\u202Dd.txt', 'abcd.txt'],
+    ['U+2066-U+2069 isolates', '\u2066report\u2067\u2068.pdf\u2069', 'report.pdf'],
+    ['U+200E and U+200F marks', 'a\u200Eb\u200Fc.png', 'abc.png'],
+    ['U+061C Arabic letter mark', '\u062A\u0642\u0631\u064A\u0631\u061C.pdf', '\u062A\u0642\u0631\u064A\u0631.pdf'],
+  ])('drops bidirectional controls: %s', (_label, raw, kept) => {
+    expect(cleanFileName(raw)).toBe(kept);
+  });
+
+  it('leaves no bidirectional control in any name, and keeps what they surrounded', () => {
+    const controls = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C'];
+    for (const control of controls) {
+      const name = cleanFileName(`${control}설계${control} 문서${control}.pdf${control}`);
+      expect([control, name]).toEqual([control, '설계 문서.pdf']);
+    }
+    // Only controls: nothing is left, so the default name.
+    expect(cleanFileName(controls.join(''))).toBe('file');
+  });
+
   it('downloads as an attachment with an ASCII fallback and the UTF-8 name', () => {
     expect(attachmentDisposition('보고서 "final".pdf')).toBe(
       `attachment; filename="___ _final_.pdf"; filename*=UTF-8''%EB%B3%B4%EA%B3%A0%EC%84%9C%20%22final%22.pdf`,
