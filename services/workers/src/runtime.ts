@@ -1,6 +1,14 @@
 import { EMAIL_QUEUE } from '@tov/contracts';
-import { closeRedis, createBullWorkerRedis, createRedis, createServiceApp, redisCheck, type Logger, type ReadinessCheck, type ShutdownStep } from '@tov/kit';
-import type { FastifyInstance } from 'fastify';
+import {
+  createMetrics,
+  createServiceApp,
+  redisCheck,
+  type BackgroundTask,
+  type Logger,
+  type ReadinessCheck,
+  type ServiceApp,
+  type ServiceRuntime,
+} from '@tov/kit';
 import type { Redis } from 'ioredis';
 import type { WorkersConfig } from './config';
 import { createMailer, smtpCheck, type Mailer } from './mailer';
@@ -8,23 +16,24 @@ import { DeliveryStore } from './processors/delivery-store';
 import { createEmailProcessor, recordFinalFailure } from './processors/send-email';
 import { startWorkers, type QueueHandler, type RunningWorkers } from './queues';
 
-export interface WorkersRuntime {
-  /** Health and metrics only. */
-  app: FastifyInstance;
-  workers: RunningWorkers;
+/** What the workers process is made of: the mailer, the delivery records and one handler per queue it serves. */
+export interface WorkersDeps {
+  config: WorkersConfig;
+  redis: Redis;
+  logger: Logger;
   mailer: Mailer | null;
   store: DeliveryStore;
-  /** In order: readiness off, stop taking jobs and finish the active ones, then HTTP and clients. */
-  shutdownSteps: ShutdownStep[];
+  metrics: ReturnType<typeof createMetrics>;
+  handlers: QueueHandler[];
+  /** The BullMQ workers once started (the background task starts them). */
+  running?: RunningWorkers;
 }
 
-/** Builds the process: clients, the health/metrics app and one BullMQ worker per queue of WORKER_QUEUES. */
-export function createRuntime(config: WorkersConfig, logger: Logger): WorkersRuntime {
-  const redis: Redis = createRedis(config.REDIS_URL, { logger });
-  const bull = createBullWorkerRedis(config.REDIS_URL, { logger });
+/** Builds the mailer (when `email` is among WORKER_QUEUES) and the handlers of the queues this replica serves. */
+export function workersDependencies({ config, redis, logger, onClose }: ServiceRuntime<WorkersConfig, undefined>): WorkersDeps {
   const store = new DeliveryStore(redis, config.EMAIL_DELIVERY_TTL_SECONDS);
+  const metrics = createMetrics(config.SERVICE_NAME);
   const serves = (queue: string) => (config.WORKER_QUEUES as readonly string[]).includes(queue);
-
   const mailer = serves(EMAIL_QUEUE)
     ? createMailer({
         host: config.SMTP_HOST,
@@ -37,12 +46,9 @@ export function createRuntime(config: WorkersConfig, logger: Logger): WorkersRun
         logger,
       })
     : null;
-
-  const checks: ReadinessCheck[] = [redisCheck(redis), ...(mailer ? [smtpCheck(mailer)] : [])];
-  const { app, metrics, markShuttingDown } = createServiceApp({ name: config.SERVICE_NAME, logger, checks });
-
   const handlers: QueueHandler[] = [];
   if (mailer) {
+    onClose('smtp', () => mailer.close());
     const emailOutcomes = metrics.counter('email_deliveries_total', 'E-mail outcomes per attempt', ['outcome']);
     handlers.push({
       queue: EMAIL_QUEUE,
@@ -63,26 +69,34 @@ export function createRuntime(config: WorkersConfig, logger: Logger): WorkersRun
       onFinalFailure: (job, error) => recordFinalFailure(store, job, error),
     });
   }
+  return { config, redis, logger, mailer, store, metrics, handlers };
+}
 
-  const workers = startWorkers({ handlers, connection: bull, prefix: config.BULLMQ_PREFIX, logger, registry: metrics.registry });
-  logger.info(
-    { queues: config.WORKER_QUEUES, prefix: config.BULLMQ_PREFIX, smtp: mailer ? `${config.SMTP_HOST}:${config.SMTP_PORT}` : null },
-    'workers started',
-  );
+/** Health and metrics only: the work is the queues'. */
+export function buildWorkersApp(deps: WorkersDeps, extraChecks: ReadinessCheck[] = []): ServiceApp {
+  const checks: ReadinessCheck[] = [redisCheck(deps.redis), ...(deps.mailer ? [smtpCheck(deps.mailer)] : []), ...extraChecks];
+  return createServiceApp({ name: deps.config.SERVICE_NAME, logger: deps.logger, checks, metrics: deps.metrics });
+}
 
-  return {
-    app,
-    workers,
-    mailer,
-    store,
-    shutdownSteps: [
-      { name: 'readiness', run: async () => markShuttingDown() },
-      // worker.close() waits for the active jobs: an e-mail being sent finishes and is recorded.
-      { name: 'workers', run: () => workers.close() },
-      { name: 'http', run: () => app.close() },
-      { name: 'smtp', run: async () => mailer?.close() },
-      { name: 'bullmq-redis', run: () => closeRedis(bull) },
-      { name: 'redis', run: () => closeRedis(redis) },
-    ],
-  };
+/** One BullMQ worker per queue of WORKER_QUEUES; stopping waits for the active jobs (an e-mail being sent finishes and is recorded). */
+export function workersBackground(deps: WorkersDeps, { config, workerRedis }: ServiceRuntime<WorkersConfig, undefined>): BackgroundTask[] {
+  return [
+    {
+      name: 'workers',
+      start() {
+        deps.running = startWorkers({
+          handlers: deps.handlers,
+          connection: workerRedis(),
+          prefix: config.BULLMQ_PREFIX,
+          logger: deps.logger,
+          registry: deps.metrics.registry,
+        });
+        deps.logger.info(
+          { queues: config.WORKER_QUEUES, prefix: config.BULLMQ_PREFIX, smtp: deps.mailer ? `${config.SMTP_HOST}:${config.SMTP_PORT}` : null },
+          'workers started',
+        );
+      },
+      stop: async () => deps.running?.close(),
+    },
+  ];
 }

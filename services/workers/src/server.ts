@@ -1,17 +1,15 @@
-import { createLogger, installGracefulShutdown, startTracing } from '@tov/kit';
+import path from 'node:path';
+import { defineService, runService } from '@tov/kit';
 import { loadConfig } from './config';
-import { createRuntime } from './runtime';
+import { buildWorkersApp, workersBackground, workersDependencies } from './runtime';
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const tracing = startTracing(config.SERVICE_NAME, config.OTEL_EXPORTER_OTLP_ENDPOINT);
-  const logger = createLogger({ name: config.SERVICE_NAME, level: config.LOG_LEVEL });
-  const runtime = createRuntime(config, logger);
-  await runtime.app.listen({ host: config.HOST, port: config.PORT });
-  installGracefulShutdown(logger, [...runtime.shutdownSteps, { name: 'tracing', run: () => tracing.shutdown() }], config.SHUTDOWN_TIMEOUT_MS);
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+/** The workers process as the kit runs it: no database, the queues of WORKER_QUEUES (tests start this same declaration). */
+export const workersService = defineService({
+  root: path.resolve(__dirname, '..'),
+  loadConfig,
+  dependencies: workersDependencies,
+  app: buildWorkersApp,
+  background: workersBackground,
 });
+
+if (require.main === module) runService(workersService);

@@ -36,6 +36,8 @@ export interface ServiceAppOptions {
   metricsRoute?: boolean;
   /** Trust `x-forwarded-*` from the proxy in front (the ingress): `request.protocol` is then the client's. */
   trustProxy?: boolean;
+  /** The process's metrics, when its dependencies count things before the app is built (the workers); default a registry of its own. */
+  metrics?: ReturnType<typeof createMetrics>;
 }
 
 export interface ServiceApp {
@@ -71,7 +73,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   app.server.headersTimeout = options.headersTimeoutMs ?? 10_000;
   // First: the schema compilers and the document see every route registered after them.
   const apiRoutes = options.routes ? registerRouteSchemas(app, { title: options.name, version: options.apiVersion ?? '1' }) : [];
-  const metrics = createMetrics(options.name);
+  const metrics = options.metrics ?? createMetrics(options.name);
   const apiVersion = options.apiVersion ?? '1';
 
   // Callback-style hooks: they run on every request, and the async form costs a promise each (bench/gateway).

@@ -21,9 +21,9 @@ async function runCleanups(): Promise<void> {
 }
 
 /** The service in-process on its own BullMQ prefix, against the given SMTP server. */
-function startService(name: string, smtpPort: number, env: Record<string, string> = {}) {
+async function startService(name: string, smtpPort: number, env: Record<string, string> = {}) {
   const prefix = uniquePrefix(name);
-  const service = startInProcess({
+  const service = await startInProcess({
     REDIS_URL: infra.redisUrl,
     BULLMQ_PREFIX: prefix,
     SMTP_HOST: infra.smtp.host,
@@ -80,9 +80,9 @@ afterAll(async () => {
 });
 
 describe('email queue against the real Redis and the local SMTP sink', () => {
-  let svc: ReturnType<typeof startService>;
-  beforeAll(() => {
-    svc = startService('sink', infra.smtp.port);
+  let svc: Awaited<ReturnType<typeof startService>>;
+  beforeAll(async () => {
+    svc = await startService('sink', infra.smtp.port);
   });
 
   test('a job is delivered once and appears in the sink with its subject, body and Message-ID', async () => {
@@ -210,7 +210,7 @@ describe('retries, refusals and a delivery held by another attempt', () => {
 
   test('a temporary refusal (451) is retried with backoff and the message is accepted once', async () => {
     smtp = await startRecordingSmtp({ refusals: [451] });
-    const svc = startService('refusal', smtp.port);
+    const svc = await startService('refusal', smtp.port);
     const to = uniqueAddress('451');
     const data = summaryJob({ to });
     await svc.enqueue(data);
@@ -226,7 +226,7 @@ describe('retries, refusals and a delivery held by another attempt', () => {
 
   test('a permanent refusal (550) fails at once and records `failed`', async () => {
     smtp = await startRecordingSmtp({ refusals: [550] });
-    const svc = startService('permanent', smtp.port);
+    const svc = await startService('permanent', smtp.port);
     const data = summaryJob({ to: uniqueAddress('550') });
     await svc.enqueue(data);
     const record = await waitForStatus(data.deliveryId, 'failed');
@@ -238,7 +238,7 @@ describe('retries, refusals and a delivery held by another attempt', () => {
 
   test("a delivery `sending` under another attempt's live lease waits; it skips when that attempt recorded `sent`", async () => {
     smtp = await startRecordingSmtp();
-    const svc = startService('lease-sent', smtp.port);
+    const svc = await startService('lease-sent', smtp.port);
     const data = summaryJob({ to: uniqueAddress('lease') });
     const other = {
       deliveryId: data.deliveryId,
@@ -266,7 +266,7 @@ describe('retries, refusals and a delivery held by another attempt', () => {
 
   test('a delivery left `sending` by an attempt that died sends once its lease is over', async () => {
     smtp = await startRecordingSmtp();
-    const svc = startService('lease-expired', smtp.port);
+    const svc = await startService('lease-expired', smtp.port);
     const data = summaryJob({ to: uniqueAddress('interrupted') });
     const dead = {
       deliveryId: data.deliveryId,

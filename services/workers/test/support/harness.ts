@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { EMAIL_QUEUE, EMAIL_SEND_SUMMARY_JOB, ZEmailDeliverySchema, emailDeliveryKey, type TEmailDelivery, type TSendSummaryJob } from '@tov/contracts';
-import { createBullWorkerRedis, createLogger } from '@tov/kit';
+import { createBullWorkerRedis, createLogger, startService } from '@tov/kit';
+import type { FastifyInstance } from 'fastify';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { loadConfig } from '../../src/config';
-import { createRuntime, type WorkersRuntime } from '../../src/runtime';
+import type { WorkersDeps } from '../../src/runtime';
+import { workersService } from '../../src/server';
 
 /** Exactly the options services/visa-assessment enqueues with. */
 export const PRODUCER_OPTIONS = (data: TSendSummaryJob) => ({
@@ -53,14 +55,16 @@ export async function sinkMessages(httpUrl: string, to: string): Promise<SinkMes
   return Array.isArray(body) ? body : body.messages;
 }
 
-/** The whole service in this process (health app not listening; use app.inject). */
-export function startInProcess(env: Record<string, string>): { runtime: WorkersRuntime; stop(): Promise<void> } {
+/** The whole service, its own declaration, in this process (health app not listening; use app.inject). */
+export async function startInProcess(env: Record<string, string>): Promise<{ runtime: WorkersDeps & { app: FastifyInstance }; stop(): Promise<void> }> {
   const config = loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...env });
-  const runtime = createRuntime(config, createLogger({ name: 'workers-test', level: config.LOG_LEVEL }));
+  const started = await startService(workersService, config, createLogger({ name: 'workers-test', level: config.LOG_LEVEL }));
+  for (const task of started.background) task.start();
   return {
-    runtime,
+    runtime: { ...started.deps, app: started.service.app },
     stop: async () => {
-      for (const step of runtime.shutdownSteps) await step.run();
+      await started.service.app.close();
+      for (const step of started.closeSteps) await step.run();
     },
   };
 }
