@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { loadSpecialistApi } from '../../api/lazy-apis';
 import { UserText } from '../../components/UserText';
 import { useLoad } from '../tovspark/use-load';
-import { useUrlFilters } from '../tovspark/use-url-filters';
+import { useUrlFilters } from '../../hooks/use-url-filters';
 import { dateTime, won } from './format';
 import { Pager } from '../../components/Pager';
 import { CallError, Loading, PAGE_SIZE, StatusChip, pageCount } from './ui';

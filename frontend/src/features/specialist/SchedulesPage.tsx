@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { loadSpecialistApi } from '../../api/lazy-apis';
 import { UserText } from '../../components/UserText';
 import { useLoad } from '../tovspark/use-load';
-import { useUrlFilters } from '../tovspark/use-url-filters';
+import { useUrlFilters } from '../../hooks/use-url-filters';
 import { ScheduleEditor } from './ScheduleEditor';
 import { CallError, Loading } from './ui';
 import { VacationCard } from './VacationCard';

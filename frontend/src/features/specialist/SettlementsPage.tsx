@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { loadSpecialistApi } from '../../api/lazy-apis';
 import { UserText } from '../../components/UserText';
 import { useLoad } from '../tovspark/use-load';
-import { useUrlFilters } from '../tovspark/use-url-filters';
+import { useUrlFilters } from '../../hooks/use-url-filters';
 import { day, month, won } from './format';
 import { Pager } from '../../components/Pager';
 import { CallError, Loading, PAGE_SIZE, StatusChip, pageCount } from './ui';

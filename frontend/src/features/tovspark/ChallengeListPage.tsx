@@ -18,7 +18,7 @@ import { hasAnyRole } from '../auth/redirects';
 import { ChallengeCard } from './ChallengeCard';
 import { useLoad } from './use-load';
 import { Pager } from '../../components/Pager';
-import { useUrlFilters } from './use-url-filters';
+import { useUrlFilters } from '../../hooks/use-url-filters';
 
 const FILTERS = [
   ['category', CHALLENGE_CATEGORIES],

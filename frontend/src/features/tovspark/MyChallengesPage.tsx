@@ -6,7 +6,7 @@ import { loadTovsparkCompanyApi } from '../../api/lazy-apis';
 import { UserText } from '../../components/UserText';
 import { useLoad } from './use-load';
 import { Pager } from '../../components/Pager';
-import { useUrlFilters } from './use-url-filters';
+import { useUrlFilters } from '../../hooks/use-url-filters';
 
 /** The company's own challenges in every status (company API; an admin sees all), newest first, by status. */
 export default function MyChallengesPage() {

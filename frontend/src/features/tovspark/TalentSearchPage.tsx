@@ -7,7 +7,7 @@ import { notify } from '../../app/notify';
 import { UserText } from '../../components/UserText';
 import { useLoad } from './use-load';
 import { Pager } from '../../components/Pager';
-import { useUrlFilters } from './use-url-filters';
+import { useUrlFilters } from '../../hooks/use-url-filters';
 
 /** The visa types a talent can carry (declared at sign-up or assessed); `other` is no filter. */
 const VISA_TYPES = REGISTRATION_VISA_TYPES.filter((v) => v !== 'other');

@@ -6,7 +6,7 @@ import { TemplateCard } from './TemplateCard';
 import { useLoad } from './use-load';
 import './templates.css';
 import { Pager } from '../../components/Pager';
-import { useUrlFilters } from './use-url-filters';
+import { useUrlFilters } from '../../hooks/use-url-filters';
 
 const PAGE_SIZE = 24;
 const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
