@@ -7,4 +7,3 @@ export const loadAuthApi = () => import('./auth-api').then((m) => m.authApi);
 export const loadTovsparkApi = () => import('./tovspark-api').then((m) => m.tovsparkApi);
 export const loadTovsparkCompanyApi = () => import('./tovspark-company-api').then((m) => m.tovsparkCompanyApi);
 export const loadTemplatesApi = () => import('./tovspark-templates-api').then((m) => m.templatesApi);
-export const loadSpecialistApi = () => import('./specialist-api').then((m) => m.specialistApi);
