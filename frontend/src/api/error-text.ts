@@ -1,8 +1,11 @@
 import type { i18n as I18n } from 'i18next';
 import type { ApiError } from './errors';
 
-/** What a screen stores of a failed call: enough to word it again when the language changes. */
-export type ShownError = Pick<ApiError, 'code' | 'message'> & Partial<Pick<ApiError, 'status' | 'isNetworkError'>>;
+/**
+ * What a screen (or the RTK Query cache) keeps of a failed call: enough to word it again when the
+ * language changes, and the failing fields of a validation error.
+ */
+export type ShownError = Pick<ApiError, 'code' | 'message'> & Partial<Pick<ApiError, 'status' | 'isNetworkError' | 'details'>>;
 
 export function shownError(error: unknown): ShownError {
   const e = (error ?? {}) as Partial<ApiError>;
@@ -11,7 +14,13 @@ export function shownError(error: unknown): ShownError {
     message: typeof e.message === 'string' ? e.message : '',
     status: typeof e.status === 'number' ? e.status : undefined,
     isNetworkError: e.isNetworkError === true,
+    ...(Array.isArray(e.details) && e.details.length > 0 ? { details: e.details } : {}),
   };
+}
+
+/** A failure as RTK Query keeps it (`error` of a query or mutation: our base query's, or a thrown one), or null. */
+export function failureOf(error: unknown): ShownError | null {
+  return error ? shownError(error) : null;
 }
 
 /**

@@ -1,11 +1,6 @@
 /**
- * The API modules (and axios with them) load on first use, so the initial chunk stays small:
- * the landing page needs no HTTP at all.
+ * The auth API (the session saga's, part of the first page) loads on first use, so the initial chunk
+ * stays small: the landing page needs no HTTP at all. Screens read and write through RTK Query
+ * (`api-slice.ts`), whose endpoints come with each feature's lazy chunk.
  */
 export const loadAuthApi = () => import('./auth-api').then((m) => m.authApi);
-export const loadDashboardApi = () => import('./dashboard-api').then((m) => m.dashboardApi);
-export const loadVisaApi = () => import('./visa-api').then((m) => m.visaApi);
-export const loadTovsparkApi = () => import('./tovspark-api').then((m) => m.tovsparkApi);
-export const loadTovsparkCompanyApi = () => import('./tovspark-company-api').then((m) => m.tovsparkCompanyApi);
-export const loadTemplatesApi = () => import('./tovspark-templates-api').then((m) => m.templatesApi);
-export const loadSpecialistApi = () => import('./specialist-api').then((m) => m.specialistApi);

@@ -1,4 +1,4 @@
-import type { TAcceptQuoteResult, TClientService } from '@tov/contracts';
+import type { TAcceptQuoteResult, TClientService, TMatchingQuotes } from '@tov/contracts';
 import { http, unwrap } from './http-client';
 
 const MATCHING = '/visa/v3/matching';
@@ -17,6 +17,11 @@ export interface ClientMessage {
  * themselves ask for no toast; accepting, declining and answering show their failure on the screen too.
  */
 export const servicesApi = {
+  /** The chosen expert's quotes on the request and the paid service, from the specialist service (`ZMatchingQuotesSchema`). */
+  async quotes(requestId: string): Promise<TMatchingQuotes> {
+    const res = await http.get(`${MATCHING}/${id(requestId)}/quotes`, { silent: true });
+    return unwrap<TMatchingQuotes>(res.data);
+  },
   /**
    * Accepts the quote and pays it. `idempotencyKey` is the applicant's intent (one per quote): a double
    * click, the client's own retry after a lost answer or "다시 시도" send the same key, so the card is

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { loadAuthApi } from '../api/lazy-apis';
 import { notify } from './notify';
 import { logoutRequested, selectIsAuthenticated } from '../features/auth/auth-slice';
 import { headerDashboardLink } from '../features/auth/redirects';
@@ -51,10 +50,11 @@ export function Header() {
     navigate('/');
   };
 
+  // The settings update loads with its chunk (the first page carries no RTK Query); it refreshes the settings and dashboards.
   const saveLanguage = (lng: string) => {
     if (authenticated && isSelectableLanguage(lng))
-      void loadAuthApi()
-        .then((api) => api.updateSettings({ language: lng }))
+      void import('../features/dashboards/dashboard-endpoints')
+        .then(({ dashboardEndpoints }) => dispatch(dashboardEndpoints.endpoints.updateSettings.initiate({ language: lng }, { track: false })))
         .catch(() => undefined);
   };
 

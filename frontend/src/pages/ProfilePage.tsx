@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { TUserSettings } from '@tov/contracts/http/auth';
-import { authApi } from '../api/auth-api';
+import { useSettingsQuery, useUpdateSettingsMutation } from '../features/dashboards/dashboard-endpoints';
 import { isSelectableLanguage, LANGUAGE_OPTIONS } from '../i18n/languages';
 import { LatestAssessment } from '../features/visa/LatestAssessment';
 import { useAppSelector } from '../store/hooks';
@@ -12,26 +12,26 @@ type Tab = (typeof TABS)[number];
 const NOTIFICATION_KEYS = ['email', 'push', 'marketing', 'assessmentUpdates', 'challengeUpdates'] as const;
 
 function Settings() {
+  const { t } = useTranslation();
+  const read = useSettingsQuery();
+  if (read.isError) return <p className="empty-state">{t('common.serviceNotAvailable')}</p>;
+  if (!read.data) return <p role="status">{t('common.loading')}</p>;
+  return <SettingsForm saved={read.data} />;
+}
+
+/** The settings as edited; saving refreshes the settings and the dashboards (spec 000 §7). */
+function SettingsForm({ saved }: { saved: TUserSettings }) {
   const { t, i18n } = useTranslation();
-  const [settings, setSettings] = useState<TUserSettings | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    authApi.settings().then(setSettings, () => setFailed(true));
-  }, []);
-  if (failed) return <p className="empty-state">{t('common.serviceNotAvailable')}</p>;
-  if (!settings) return <p role="status">{t('common.loading')}</p>;
+  const [settings, setSettings] = useState<TUserSettings>(saved);
+  const [update, { isLoading: saving }] = useUpdateSettingsMutation();
   const save = async () => {
-    setSaving(true);
     try {
-      const next = await authApi.updateSettings(settings);
+      const next = await update(settings).unwrap();
       setSettings(next);
       if (isSelectableLanguage(next.language)) await i18n.changeLanguage(next.language);
       toast.success(t('profile.saved'));
     } catch {
       toast.error(t('errors.unknown'));
-    } finally {
-      setSaving(false);
     }
   };
   return (

@@ -1,13 +1,10 @@
-import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware, type Dispatch, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, createTransform, persistReducer, persistStore } from 'redux-persist';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
 import { authReducer, type AuthState } from '../features/auth/auth-slice';
 import { authSaga } from '../features/auth/auth-saga';
-import { dashboardReducer } from '../features/dashboards/dashboard-slice';
-import { dashboardSaga } from '../features/dashboards/dashboard-slice';
 import { visaReducer, type VisaState } from '../features/visa/visa-slice';
-import { visaSaga } from '../features/visa/visa-saga';
 
 /** Local storage for redux-persist (its own `lib/storage` is CommonJS and loses its default export under Vite). */
 export const storage = {
@@ -34,7 +31,7 @@ const authPersistConfig = {
   transforms: [forgetUnlessRemembered],
 };
 
-/** Evaluation results and the comparison selection survive a reload; API lists are not persisted. */
+/** The last evaluation result and the comparison selection survive a reload; server data lives in the RTK Query cache, not here. */
 const visaPersistConfig = {
   key: 'evaluation',
   storage,
@@ -43,25 +40,36 @@ const visaPersistConfig = {
 };
 
 /**
- * Features whose screens are lazy bring their reducer and saga with their chunk (`injectFeature`), so
- * the first page carries none of their code: until then their slot holds null.
+ * Slices that come with a lazy chunk (RTK Query's `api`, the applicant's services) declare themselves
+ * here by module augmentation (`declare module '.../store' { interface LazyLoadedSlices ... }`).
  */
-export type LazyFeature = 'visaServices';
-const lazyReducers: Partial<Record<LazyFeature, Reducer>> = {};
-const lazySlot =
-  (key: LazyFeature): Reducer<unknown> =>
-  (state = null, action) =>
-    lazyReducers[key] ? lazyReducers[key](state ?? undefined, action) : state;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
+export interface LazyLoadedSlices {}
 
-export const rootReducer = combineReducers({
+/** Client state only: the session and the visa evaluation. Lazy chunks inject their reducers (`injectLazy`). */
+export const rootReducer = combineSlices({
   auth: persistReducer(authPersistConfig, authReducer),
-  dashboard: dashboardReducer,
   visa: persistReducer<VisaState>(visaPersistConfig, visaReducer),
-  visaServices: lazySlot('visaServices'),
-});
+}).withLazyLoadedSlices<LazyLoadedSlices>();
 
+/** Middleware of lazy chunks (RTK Query's), added to every store when their chunk loads. */
+const lazyMiddleware = createDynamicMiddleware();
+const liveStores = new Set<Dispatch>();
+
+/**
+ * Plugs a lazy chunk's reducer (and middleware) into every store, so the first page carries none of
+ * its code (docs/decisions.md, "One frontend data idiom"). Stores made before see the new slice's
+ * initial state at once; stores made after start with it.
+ */
+export function injectLazy(slice: { reducerPath: string; reducer: Reducer }, ...middleware: Middleware[]): void {
+  rootReducer.inject(slice as Parameters<typeof rootReducer.inject>[0]);
+  if (middleware.length > 0) lazyMiddleware.addMiddleware(...middleware);
+  for (const dispatch of liveStores) dispatch({ type: 'store/lazyInjected', payload: slice.reducerPath });
+}
+
+/** The session's orchestration runs from the start; the workflows of lazy screens come with them (`injectSaga`). */
 export function* rootSaga(): Generator<unknown, void, never> {
-  yield all([fork(authSaga), fork(dashboardSaga), fork(visaSaga)]);
+  yield all([fork(authSaga)]);
 }
 
 export function createAppStore() {
@@ -70,22 +78,25 @@ export function createAppStore() {
     reducer: rootReducer,
     middleware: (getDefault) =>
       getDefault({
-        thunk: false,
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], ignoredActionPaths: ['meta'] },
-      }).concat(sagaMiddleware),
+      })
+        .concat(sagaMiddleware)
+        .concat(lazyMiddleware.middleware),
+    // RTK Query's actions notify the screens at the end of the tick, not at the next animation frame:
+    // an answer is on screen as soon as it is in the store.
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   });
   sagaMiddleware.run(rootSaga);
+  liveStores.add(store.dispatch);
   const persistor = persistStore(store);
-  const running = new Set<LazyFeature>();
-  /** Plugs a lazy feature's reducer in (its state starts with its next action) and runs its saga, once per store. */
-  const injectFeature = (key: LazyFeature, reducer: Reducer, saga: Saga) => {
-    lazyReducers[key] = reducer;
-    if (!running.has(key)) {
-      running.add(key);
-      sagaMiddleware.run(saga);
-    }
+  const sagas = new Set<string>();
+  /** Runs a lazy screen's saga (a multi-step workflow: the evaluation, accept-and-pay), once per store. */
+  const injectSaga = (key: string, saga: Saga) => {
+    if (sagas.has(key)) return;
+    sagas.add(key);
+    sagaMiddleware.run(saga);
   };
-  return { store: Object.assign(store, { injectFeature }), persistor };
+  return { store: Object.assign(store, { injectSaga }), persistor };
 }
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import type { TBridgeActivitySummary } from '@tov/contracts';
 import { dashboardApi } from '../../src/api/dashboard-api';
 import BridgeActivityCard from '../../src/features/dashboards/BridgeActivityCard';
+import { useDashboardQuery } from '../../src/features/dashboards/dashboard-endpoints';
 import { renderRoutes } from '../utils';
+
+/** The card as on the challenger dashboard, whose data is on screen next to it. */
+function OnDashboard() {
+  useDashboardQuery('challenger');
+  return <BridgeActivityCard />;
+}
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -31,8 +38,11 @@ describe('community activity card', () => {
     const read = jest.spyOn(dashboardApi, 'bridgeActivity').mockResolvedValue(summary({ items: [], total: 0, thisMonth: 0, totalMinutes: 0 }));
     const log = jest.spyOn(dashboardApi, 'logBridgeActivity').mockResolvedValue(summary().items[0]!);
     const refresh = jest.spyOn(dashboardApi, 'me').mockResolvedValue({});
-    renderRoutes([{ path: '/', element: <BridgeActivityCard /> }], { lng: 'ko' });
+    renderRoutes([{ path: '/', element: <OnDashboard /> }], { lng: 'ko' });
     expect(await screen.findByText(/아직 기록한 활동이 없습니다/)).toBeInTheDocument();
+    // The dashboard's first read is not the refresh asked of the log below.
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+    refresh.mockClear();
     await userEvent.type(screen.getByLabelText(/시간\(분/), '5000');
     await userEvent.click(screen.getByTestId('bridge-log'));
     expect(screen.getByTestId('error-bridgeTitle')).toHaveTextContent('활동 이름을 입력해주세요.');

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { routes } from '../../src/app/routes';
 import { signedIn } from '../../src/features/auth/auth-slice';
-import { dashboardCalls } from '../../src/features/dashboards/dashboard-slice';
+import { dashboardCalls } from '../../src/features/dashboards/dashboard-endpoints';
 import { ChunkLoadError, withChunkTimeout, CHUNK_LOAD_TIMEOUT_MS } from '../../src/app/lazy-with-timeout';
 import { renderRoutes, type TestStore } from '../utils';
 

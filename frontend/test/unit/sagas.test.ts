@@ -1,5 +1,5 @@
 import { runSaga, type Saga } from 'redux-saga';
-import { call, put, takeLeading } from 'redux-saga/effects';
+import { takeLeading } from 'redux-saga/effects';
 import type { TAuthResponse, TUser } from '@tov/contracts/http/auth';
 import {
   authCalls,
@@ -22,9 +22,12 @@ import {
   signedOut,
   type AuthState,
 } from '../../src/features/auth/auth-slice';
-import { dashboardCalls, loadDashboardSaga, dashboardRequested } from '../../src/features/dashboards/dashboard-slice';
-import { evaluateRequested, historyRequested, initialVisaState, visaReducer, compareToggled, historyLoaded } from '../../src/features/visa/visa-slice';
-import { evaluateSaga, loadHistorySaga, visaCalls } from '../../src/features/visa/visa-saga';
+import { visaApi, type HistoryPage } from '../../src/api/visa-api';
+import { dashboardCalls, dashboardEndpoints } from '../../src/features/dashboards/dashboard-endpoints';
+import { mergeHistoryPages, visaEndpoints } from '../../src/features/visa/visa-endpoints';
+import { evaluateRequested, initialVisaState, visaReducer, compareToggled } from '../../src/features/visa/visa-slice';
+import { evaluateSaga, visaCalls } from '../../src/features/visa/visa-saga';
+import { createAppStore } from '../../src/store';
 import { anAssessment } from '../fixtures/assessment';
 
 const user: TUser = { id: 'u1', email: 'c@demo.tov', name: 'Chris', role: 'challenger', roles: ['challenger'], phoneNumber: '010', createdAt: '2026-01-01' };
@@ -149,29 +152,38 @@ describe('auth sagas', () => {
   });
 });
 
-describe('dashboard saga', () => {
-  it('loads the role dashboard', () => {
-    const gen = loadDashboardSaga(dashboardRequested('pro'));
-    expect(gen.next().value).toEqual(call(dashboardCalls.served, 'pro'));
-    expect(gen.next(true as never).value).toEqual(put({ type: 'dashboard/dashboardLoading', payload: 'pro' }));
-    expect(gen.next().value).toEqual(call(dashboardCalls.me, 'pro'));
-    expect(gen.next({ stats: { pendingRequests: 2 } } as never).value).toEqual(
-      put({ type: 'dashboard/dashboardLoaded', payload: { role: 'pro', data: { stats: { pendingRequests: 2 } } } }),
-    );
+/** Reads a role dashboard through its RTK Query endpoint in a store of its own, as a dashboard screen does. */
+async function readDashboard(role: Parameters<typeof dashboardCalls.me>[0]) {
+  const { store } = createAppStore();
+  const read = store.dispatch(dashboardEndpoints.endpoints.dashboard.initiate(role));
+  const result = await read;
+  read.unsubscribe();
+  return result;
+}
+
+describe('dashboard endpoint', () => {
+  it('loads the role dashboard', async () => {
+    const served = jest.spyOn(dashboardCalls, 'served');
+    const me = jest.spyOn(dashboardCalls, 'me').mockResolvedValue({ stats: { pendingRequests: 2 } });
+    const result = await readDashboard('pro');
+    expect(served).toHaveBeenCalledWith('pro');
+    expect(me).toHaveBeenCalledWith('pro');
+    expect(result.data).toEqual({ stats: { pendingRequests: 2 } });
   });
 
   it('marks the dashboard unavailable when its service answers 503', async () => {
     jest.spyOn(dashboardCalls, 'served').mockReturnValue(true);
     jest.spyOn(dashboardCalls, 'me').mockRejectedValue({ status: 503, code: 'SERVICE_UNAVAILABLE' });
-    const dispatched = await run(loadDashboardSaga, dashboardRequested('company'), {});
-    expect(dispatched[1]).toEqual({ type: 'dashboard/dashboardUnavailable', payload: { role: 'company', code: 'SERVICE_UNAVAILABLE' } });
+    const result = await readDashboard('company');
+    expect(result.isError).toBe(true);
+    expect(result.error).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
   });
 
   it('makes no call for a role whose dashboard service is not deployed', async () => {
     const me = jest.spyOn(dashboardCalls, 'me');
-    const dispatched = await run(loadDashboardSaga, dashboardRequested('admin'), {});
+    const result = await readDashboard('admin');
     expect(me).not.toHaveBeenCalled();
-    expect(dispatched).toEqual([{ type: 'dashboard/dashboardUnavailable', payload: { role: 'admin', code: 'NOT_DEPLOYED' } }]);
+    expect(result.error).toMatchObject({ code: 'NOT_DEPLOYED' });
   });
 });
 
@@ -196,20 +208,24 @@ describe('visa sagas and state', () => {
 
   it('history page 1 replaces the list and later pages append', async () => {
     jest
-      .spyOn(visaCalls, 'history')
+      .spyOn(visaApi, 'history')
       .mockResolvedValueOnce({ evaluations: [assessment('a'), assessment('b')], page: 1, limit: 2, total: 3 })
       .mockResolvedValueOnce({ evaluations: [assessment('c')], page: 2, limit: 2, total: 3 })
       .mockResolvedValueOnce({ evaluations: [assessment('z')], page: 1, limit: 2, total: 1 });
-    let state = { visa: initialVisaState };
-    for (const page of [1, 2]) {
-      const dispatched = await run(loadHistorySaga, historyRequested({ page }), state);
-      state = { visa: dispatched.reduce((s, a) => visaReducer(s, a as never), state.visa) };
-    }
-    expect(state.visa.history.items.map((a) => a.assessmentId)).toEqual(['a', 'b', 'c']);
-    const dispatched = await run(loadHistorySaga, historyRequested({ page: 1, filters: { visaType: 'F-2' } }), state);
-    state = { visa: dispatched.reduce((s, a) => visaReducer(s, a as never), state.visa) };
-    expect(state.visa.history.items.map((a) => a.assessmentId)).toEqual(['z']);
-    expect(visaCalls.history).toHaveBeenLastCalledWith(1, { visaType: 'F-2' });
+    // The history screen's infinite query: page 1, then "load more"; other filters are another list from page 1.
+    const { store } = createAppStore();
+    const history = visaEndpoints.endpoints.history;
+    const items = (filters: object) => mergeHistoryPages(history.select(filters)(store.getState() as never).data?.pages ?? []);
+    const all = store.dispatch(history.initiate({}));
+    await all;
+    await store.dispatch(history.initiate({}, { direction: 'forward' }));
+    expect(items({}).map((a) => a.assessmentId)).toEqual(['a', 'b', 'c']);
+    const filtered = store.dispatch(history.initiate({ visaType: 'F-2' }));
+    await filtered;
+    expect(items({ visaType: 'F-2' }).map((a) => a.assessmentId)).toEqual(['z']);
+    expect(visaApi.history).toHaveBeenLastCalledWith(1, { visaType: 'F-2' });
+    all.unsubscribe();
+    filtered.unsubscribe();
   });
 
   it('keeps at most 5 assessments in the comparison and toggles them out', () => {
@@ -221,8 +237,10 @@ describe('visa sagas and state', () => {
   });
 
   it('ignores duplicates when appending a page', () => {
-    let s = visaReducer(initialVisaState, historyLoaded({ page: 1, limit: 10, total: 2, items: [assessment('a')] }));
-    s = visaReducer(s, historyLoaded({ page: 2, limit: 10, total: 2, items: [assessment('a'), assessment('b')] }));
-    expect(s.history.items.map((a) => a.assessmentId)).toEqual(['a', 'b']);
+    const pages: HistoryPage[] = [
+      { page: 1, limit: 10, total: 2, evaluations: [assessment('a')] },
+      { page: 2, limit: 10, total: 2, evaluations: [assessment('a'), assessment('b')] },
+    ];
+    expect(mergeHistoryPages(pages).map((a) => a.assessmentId)).toEqual(['a', 'b']);
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { routes } from '../../src/app/routes';
 import { specialistApi } from '../../src/api/specialist-api';
 import { signedIn } from '../../src/features/auth/auth-slice';
-import { dashboardCalls } from '../../src/features/dashboards/dashboard-slice';
+import { dashboardCalls } from '../../src/features/dashboards/dashboard-endpoints';
 import SpecialistSection from '../../src/features/specialist/SpecialistSection';
 import { apiError, proDashboard, settlements } from '../fixtures/specialist';
 import { renderRoutes, type TestStore } from '../utils';

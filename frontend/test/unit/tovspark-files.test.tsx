@@ -35,7 +35,7 @@ const submission = (over: Partial<TSubmission> = {}): TSubmission => ({
 });
 
 function renderForm(lng: string, draft: TSubmission | null = null) {
-  renderRoutes([{ path: '/', element: <SubmissionForm challengeId="c1" draft={draft} onSaved={() => {}} /> }], { lng });
+  renderRoutes([{ path: '/', element: <SubmissionForm challengeId="c1" draft={draft} /> }], { lng });
   return userEvent.setup({ applyAccept: false });
 }
 

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { visaApi } from '../../src/api/visa-api';
 import VisaFormPage from '../../src/features/visa/VisaFormPage';
 import { visaCalls } from '../../src/features/visa/visa-saga';
 import { signedIn } from '../../src/features/auth/auth-slice';
@@ -32,11 +33,7 @@ const mockRequiredDocuments = jest.fn((visaType: string, applicationType: string
     ],
   }),
 );
-jest.mock('../../src/api/lazy-apis', () => ({
-  loadVisaApi: () => Promise.resolve({ requiredDocuments: mockRequiredDocuments }),
-  loadAuthApi: () => Promise.reject(new Error('not in this test')),
-  loadDashboardApi: () => Promise.reject(new Error('not in this test')),
-}));
+beforeEach(() => jest.spyOn(visaApi, 'requiredDocuments').mockImplementation(mockRequiredDocuments as never));
 afterEach(() => jest.restoreAllMocks());
 
 describe('visa form page', () => {

@@ -4,29 +4,27 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
+import { visaApi } from '../../src/api/visa-api';
 import Step1Page from '../../src/features/visa/Step1Page';
 import ComparePage from '../../src/features/visa/ComparePage';
 import ResultPage from '../../src/features/visa/ResultPage';
-import { visaCalls } from '../../src/features/visa/visa-saga';
 import { compareToggled, resultShown } from '../../src/features/visa/visa-slice';
 import { createAppStore } from '../../src/store';
 import { anAssessment } from '../fixtures/assessment';
 import { renderRoutes, testI18n } from '../utils';
 
-jest.mock('../../src/api/lazy-apis', () => ({
-  loadVisaApi: () =>
+// The visa API as these screens call it (through their RTK Query endpoints).
+beforeEach(() => {
+  jest.spyOn(visaApi, 'requiredDocuments').mockImplementation((visaType: string, applicationType = 'NEW') =>
     Promise.resolve({
-      requiredDocuments: (visaType: string, applicationType = 'NEW') =>
-        Promise.resolve({
-          visaType,
-          applicationType,
-          documents: visaType === 'D-2' ? studentGuide(applicationType) : visaType === 'H-2' ? [{ code: 'PASSPORT', ko: '여권', en: 'Passport' }] : [],
-        }),
-      isBookmarked: () => Promise.resolve(false),
-    }),
-  loadAuthApi: () => Promise.reject(new Error('not in this test')),
-  loadDashboardApi: () => Promise.reject(new Error('not in this test')),
-}));
+      visaType,
+      applicationType,
+      documents: visaType === 'D-2' ? studentGuide(applicationType) : visaType === 'H-2' ? [{ code: 'PASSPORT', ko: '여권', en: 'Passport' }] : [],
+    } as never),
+  );
+  jest.spyOn(visaApi, 'isBookmarked').mockResolvedValue(false);
+  jest.spyOn(visaApi, 'matchingFor').mockRejectedValue(new Error('not in this test'));
+});
 
 /** What GET /required-fields/D-2 answers (a guided type: documents named in the four languages). */
 function studentGuide(applicationType: string) {
@@ -50,7 +48,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('visa step 1', () => {
   it('lists the 13 full assessments first, then the other types with their documents', async () => {
-    jest.spyOn(visaCalls, 'types').mockResolvedValue([
+    jest.spyOn(visaApi, 'types').mockResolvedValue([
       { code: 'H-2', name: '방문취업', nameKo: '방문취업', nameEn: 'Working visit', fullAssessment: false },
       { code: 'F-2', name: '거주', nameKo: '거주', nameEn: 'Residence', fullAssessment: true },
       { code: 'E-4', name: '기술지도', nameKo: '기술지도', nameEn: 'Technology transfer', fullAssessment: true },
@@ -87,7 +85,7 @@ describe('visa step 1', () => {
   });
 
   it("shows a guided type's documents in the interface language, per application type", async () => {
-    jest.spyOn(visaCalls, 'types').mockResolvedValue([
+    jest.spyOn(visaApi, 'types').mockResolvedValue([
       { code: 'E-7', name: '특정활동', nameKo: '특정활동', nameEn: 'Specially Designated Activities', fullAssessment: true },
       { code: 'D-2', name: '유학', nameKo: '유학', nameEn: 'Student', fullAssessment: false },
     ]);
@@ -111,7 +109,7 @@ describe('visa step 1', () => {
 
   it('falls back to the 13 built-in forms when the list cannot be loaded', async () => {
     jest
-      .spyOn(visaCalls, 'types')
+      .spyOn(visaApi, 'types')
       .mockRejectedValue({ status: 503, code: 'SERVICE_UNAVAILABLE', message: '서비스를 일시적으로 사용할 수 없습니다.', details: [] });
     renderRoutes([{ path: '*', element: <Step1Page /> }], { path: '/visa/step1' });
     expect(await screen.findByTestId('types-fallback')).toBeInTheDocument();
@@ -385,7 +383,7 @@ describe('visa compare', () => {
 
   it('shows loading until the comparison arrives, then a column per assessment', async () => {
     let answer: (items: unknown[]) => void = () => undefined;
-    jest.spyOn(visaCalls, 'compare').mockReturnValue(new Promise((resolve) => (answer = resolve as typeof answer)) as never);
+    jest.spyOn(visaApi, 'compare').mockReturnValue(new Promise((resolve) => (answer = (assessments) => resolve({ assessments } as never))));
     const assessment = (id: string, visaType: string, score: number) => ({
       assessmentId: id,
       evaluationId: id,

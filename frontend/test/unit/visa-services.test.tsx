@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TAcceptQuoteResult, TClientService, TMatchingRequest, TQuote } from '@tov/contracts';
+import type { TAcceptQuoteResult, TClientService, TMatchingQuotes, TMatchingRequest, TQuote } from '@tov/contracts';
 import { http } from '../../src/api/http-client';
 import { servicesApi } from '../../src/api/services-api';
 import { visaApi } from '../../src/api/visa-api';
@@ -62,6 +62,14 @@ const request = (over: Partial<TMatchingRequest> = {}): TMatchingRequest => ({
   quotes: [quote(), quote({ quoteId: 'q1', amount: 350_000, status: 'superseded', message: null, createdAt: '2030-11-30T09:00:00.000Z' })],
   service: null,
   ...over,
+});
+
+/** What the specialist service answers for a request's quotes (`GET /matching/{requestId}/quotes`). */
+const quotesOf = (r: TMatchingRequest): TMatchingQuotes => ({ requestId: r.requestId, quotes: r.quotes, service: r.service });
+
+// The quotes screen reads the specialist service's answer; by default the quotes of `request()`.
+beforeEach(() => {
+  jest.spyOn(servicesApi, 'quotes').mockImplementation(async () => quotesOf(request()));
 });
 
 const service = (over: Partial<TClientService> = {}): TClientService => ({
@@ -240,9 +248,14 @@ describe('the quotes on the matching request', () => {
   it('waits for the quote, reading the request again until one arrives', async () => {
     jest.useFakeTimers();
     jest.spyOn(visaApi, 'matchingFor').mockResolvedValue(request({ quotes: [] }));
-    const again = jest.spyOn(visaApi, 'matching').mockResolvedValue(request({ quotes: [quote()] }));
+    const again = jest
+      .spyOn(servicesApi, 'quotes')
+      .mockResolvedValueOnce(quotesOf(request({ quotes: [] })))
+      .mockResolvedValue(quotesOf(request({ quotes: [quote()] })));
     renderMatching();
     expect(await screen.findByTestId('quote-waiting')).toHaveTextContent('Kim Haengjeong has not sent a quote yet.');
+    // Only the reads again count below (the first read is the one that found no quote).
+    again.mockClear();
     await act(async () => {
       jest.advanceTimersByTime(QUOTE_POLL_MS);
     });

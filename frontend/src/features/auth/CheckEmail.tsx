@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { loadAuthApi } from '../../api/lazy-apis';
 import type { ApiError } from '../../api/errors';
+import { useResendVerificationMutation } from './auth-endpoints';
 
 /**
  * Sends the verification link again (202 whatever the address, so it tells nothing about accounts);
@@ -11,10 +11,11 @@ import type { ApiError } from '../../api/errors';
 export function ResendVerificationButton({ email, className = 'btn btn-secondary' }: { email: string; className?: string }) {
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const [send] = useResendVerificationMutation();
   const resend = async () => {
     setState('sending');
     try {
-      await (await loadAuthApi()).resendVerification(email.trim(), i18n.resolvedLanguage);
+      await send({ email: email.trim(), language: i18n.resolvedLanguage }).unwrap();
       setState('sent');
     } catch (error) {
       console.warn('[auth] resend failed', (error as ApiError).code);

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EMAIL_PATTERN } from '@tov/contracts/http/validators';
-import { loadAuthApi } from '../../api/lazy-apis';
 import { InputField } from '../../components/InputField';
 import { errorText, shownError, type ShownError } from '../../api/error-text';
 import type { ApiError } from '../../api/errors';
+import { useForgotPasswordMutation } from './auth-endpoints';
 
 /**
  * `/forgot-password`: asks for the address and e-mails a reset link. The answer is the same whether or
@@ -18,6 +18,7 @@ export default function ForgotPasswordPage() {
   const [formError, setFormError] = useState<ShownError | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [forgotPassword] = useForgotPasswordMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,7 +28,7 @@ export default function ForgotPasswordPage() {
     setSubmitting(true);
     setFormError(null);
     try {
-      await (await loadAuthApi()).forgotPassword(value, i18n.resolvedLanguage);
+      await forgotPassword({ email: value, language: i18n.resolvedLanguage }).unwrap();
       setSentTo(value);
     } catch (error) {
       const e = error as ApiError;

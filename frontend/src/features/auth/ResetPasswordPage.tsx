@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tov/contracts/http/validators';
-import { loadAuthApi } from '../../api/lazy-apis';
 import { InputField } from '../../components/InputField';
 import { errorText, shownError, type ShownError } from '../../api/error-text';
 import type { ApiError } from '../../api/errors';
+import { useResetPasswordMutation } from './auth-endpoints';
 
 /**
  * `/reset-password?token=…`, the link of the reset e-mail: a new password (twice). Success signs out
@@ -23,6 +23,7 @@ export default function ResetPasswordPage() {
   const [formError, setFormError] = useState<ShownError | 'missing' | null>(token ? null : 'missing');
   const [linkFailed, setLinkFailed] = useState(!token);
   const [submitting, setSubmitting] = useState(false);
+  const [resetPassword] = useResetPasswordMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +37,7 @@ export default function ResetPasswordPage() {
     setSubmitting(true);
     setFormError(null);
     try {
-      await (await loadAuthApi()).resetPassword(token, password);
+      await resetPassword({ token, password }).unwrap();
       navigate('/login', { replace: true, state: { messageKey: 'reset.done' } });
     } catch (error) {
       const e = error as ApiError;

@@ -1,44 +1,29 @@
-import { BRIDGE_ACTIVITY_KINDS, BRIDGE_ACTIVITY_TITLE_MAX, type TBridgeActivityKind, type TBridgeActivitySummary } from '@tov/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { BRIDGE_ACTIVITY_KINDS, BRIDGE_ACTIVITY_TITLE_MAX, type TBridgeActivityKind } from '@tov/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, shownError, type ShownError } from '../../api/error-text';
-import { loadDashboardApi } from '../../api/lazy-apis';
+import { errorText } from '../../api/error-text';
 import { notify } from '../../app/notify';
 import { Field } from '../../components/Field';
 import { UserText } from '../../components/UserText';
-import { useAppDispatch } from '../../store/hooks';
-import { dashboardRequested } from './dashboard-slice';
+import { useBridgeActivityQuery, useLogBridgeActivityMutation } from './dashboard-endpoints';
 
 /** `datetime-local`'s value for a moment, in the browser's time zone. */
 const localInputValue = (at: Date) => new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 /**
  * The challenger's community (/bridge) activities: totals, the latest ones and a form to log one
- * (`GET/POST /api/v1/dashboard/bridge-activity`). Logging refreshes the dashboard (spec 000 §7).
+ * (`GET/POST /api/v1/dashboard/bridge-activity`). Logging refreshes the list and the dashboard (spec 000 §7).
  */
 export default function BridgeActivityCard() {
   const { t, i18n } = useTranslation();
-  const dispatch = useAppDispatch();
-  const [summary, setSummary] = useState<TBridgeActivitySummary | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const read = useBridgeActivityQuery();
+  const [log, logging] = useLogBridgeActivityMutation();
+  const summary = read.isError ? null : (read.data ?? null);
   const [kind, setKind] = useState<TBridgeActivityKind>('class');
   const [title, setTitle] = useState('');
   const [occurredAt, setOccurredAt] = useState(() => localInputValue(new Date()));
   const [minutes, setMinutes] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<ShownError | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(() => {
-    loadDashboardApi()
-      .then((api) => api.bridgeActivity())
-      .then((s) => {
-        setSummary(s);
-        setLoadFailed(false);
-      })
-      .catch(() => setLoadFailed(true));
-  }, []);
-  useEffect(load, [load]);
 
   const submit = () => {
     const found: Record<string, string> = {};
@@ -50,25 +35,20 @@ export default function BridgeActivityCard() {
     if (mins !== null && (!Number.isInteger(mins) || mins < 1 || mins > 1_440)) found.bridgeMinutes = t('dashboard.bridge.minutesRange');
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    setFailure(null);
-    loadDashboardApi()
-      .then((api) => api.logBridgeActivity({ kind, title: title.trim(), occurredAt: at.toISOString(), minutes: mins }))
+    log({ kind, title: title.trim(), occurredAt: at.toISOString(), minutes: mins })
+      .unwrap()
       .then(() => {
         notify.success(t('dashboard.bridge.logged'));
         setTitle('');
         setMinutes('');
-        load();
-        dispatch(dashboardRequested('challenger'));
       })
-      .catch((e: unknown) => setFailure(shownError(e)))
-      .finally(() => setBusy(false));
+      .catch(() => undefined); // said in the form
   };
 
   return (
     <article className="card" data-testid="bridge-activity">
       <h2>{t('dashboard.bridge.title')}</h2>
-      {loadFailed ? (
+      {read.isError ? (
         <p className="empty-state">{t('dashboard.sectionUnavailable')}</p>
       ) : summary === null ? (
         <p className="empty-state">{t('common.loading')}</p>
@@ -142,13 +122,13 @@ export default function BridgeActivityCard() {
             aria-describedby={errors.bridgeMinutes ? 'f-bridgeMinutes-error' : undefined}
           />
         </Field>
-        {failure && (
+        {logging.error && (
           <div className="alert alert-error" role="alert">
-            {errorText(i18n, failure, 'dashboard.bridge.failed')}
+            {errorText(i18n, logging.error, 'dashboard.bridge.failed')}
           </div>
         )}
         <div className="actions">
-          <button type="submit" className="btn btn-primary" disabled={busy} data-testid="bridge-log">
+          <button type="submit" className="btn btn-primary" disabled={logging.isLoading} data-testid="bridge-log">
             {t('dashboard.bridge.log')}
           </button>
         </div>

@@ -1,12 +1,12 @@
 import type { TProDashboard } from '@tov/contracts';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { UserText } from '../../components/UserText';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { dateTime, percent, won } from '../specialist/format';
 import '../specialist/specialist.css';
-import { dashboardRequested } from './dashboard-slice';
+import { useDashboardQuery } from './dashboard-endpoints';
 import { dayPeriod } from './greeting';
 
 const MonthlyNetChart = lazy(() => import('../specialist/MonthlyNetChart'));
@@ -24,22 +24,18 @@ function read(data: Record<string, unknown> | null): Partial<TProDashboard> {
 /**
  * The pro dashboard (issue 15): the expert's figures, the newest requests waiting for a quote, the
  * next consultations and the net revenue of the last six months, each linking into the workspace.
- * Loaded by the dashboard saga like every role dashboard; the strings are the workspace's.
+ * Read like every role dashboard (`dashboard-endpoints.ts`); the workspace's writes refresh it. The
+ * strings are the workspace's.
  */
 export default function ProDashboard() {
   const { t, i18n } = useTranslation('specialist');
-  const dispatch = useAppDispatch();
   const user = useAppSelector((s) => s.auth.user);
-  const entry = useAppSelector((s) => s.dashboard.pro);
+  const entry = useDashboardQuery('pro');
   const lng = i18n.resolvedLanguage;
 
-  useEffect(() => {
-    dispatch(dashboardRequested('pro'));
-  }, [dispatch]);
-
-  const unavailable = entry.status === 'unavailable';
-  const loading = entry.status === 'loading' || entry.status === 'idle';
-  const d = read(entry.data);
+  const unavailable = entry.isError;
+  const loading = entry.isLoading;
+  const d = read(unavailable ? null : (entry.data ?? null));
   const stats = d.stats;
   const empty = loading ? t('common.loading') : unavailable ? t('translation:dashboard.sectionUnavailable') : t('dashboard.none');
   const cards: Stat[] = [

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { LatestAssessment } from '../visa/LatestAssessment';
-import { dashboardRequested } from './dashboard-slice';
+import { useDashboardQuery } from './dashboard-endpoints';
 import { dayPeriod } from './greeting';
 import { ChallengerItem, useSkillPoints } from './ChallengerItem';
 import { DASHBOARD_LAYOUTS, readList, readStat, type LayoutRole } from './sections';
@@ -38,18 +38,14 @@ function Skills({ items }: { items: unknown[] }) {
 /** A role dashboard: greeting, statistic cards and sections, each with an explicit empty state. */
 export function RoleDashboard({ role }: { role: LayoutRole }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const user = useAppSelector((s) => s.auth.user);
-  const entry = useAppSelector((s) => s.dashboard[role]);
+  const entry = useDashboardQuery(role);
   const layout = DASHBOARD_LAYOUTS[role];
 
-  useEffect(() => {
-    dispatch(dashboardRequested(role));
-  }, [dispatch, role]);
-
-  const unavailable = entry.status === 'unavailable';
-  const loading = entry.status === 'loading' || entry.status === 'idle';
-  const data = entry.data;
+  // A service that does not answer (503 until it exists) or is not deployed: every section shows its empty state.
+  const unavailable = entry.isError;
+  const loading = entry.isLoading;
+  const data = unavailable ? null : (entry.data ?? null);
 
   return (
     <section className="page dashboard" data-testid={`dashboard-${role}`}>

@@ -1,12 +1,10 @@
 import { SERVICE_OPTIONS, SPECIALIST_VISA_TYPES, type TPricing } from '@tov/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shownError, type ShownError } from '../../api/error-text';
-import { loadSpecialistApi } from '../../api/lazy-apis';
 import { notify } from '../../app/notify';
-import { useLoad } from '../tovspark/use-load';
 import { day } from './format';
 import { cellKey, readPrices, type FormErrors, type PriceCells } from './forms';
+import { usePricingQuery, useSavePricingMutation } from './specialist-endpoints';
 import { CallError, Loading, useFieldError } from './ui';
 import { useVisaName } from './use-names';
 
@@ -14,29 +12,23 @@ function cellsOf(pricing: TPricing): PriceCells {
   return Object.fromEntries(pricing.prices.map((p) => [cellKey(p.serviceOption, p.visaType), String(p.amount)]));
 }
 
-function PriceGrid({ pricing, onSaved }: { pricing: TPricing; onSaved: (p: TPricing) => void }) {
+/** The grid as edited; the saved price list comes back as the answer (and the grid starts again from it). */
+function PriceGrid({ pricing }: { pricing: TPricing }) {
   const { t, i18n } = useTranslation('specialist');
   const visaName = useVisaName();
   const fieldError = useFieldError();
   const [cells, setCells] = useState<PriceCells>(() => cellsOf(pricing));
   const [errors, setErrors] = useState<FormErrors>({});
-  const [failure, setFailure] = useState<ShownError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [savePricing, { isLoading: busy, error: failure }] = useSavePricingMutation();
 
   const save = () => {
     const { errors: found, prices } = readPrices(cells);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    setFailure(null);
-    loadSpecialistApi()
-      .then((api) => api.savePricing({ prices }))
-      .then((saved) => {
-        notify.success(t('pricing.saved'));
-        onSaved(saved);
-      })
-      .catch((e: unknown) => setFailure(shownError(e)))
-      .finally(() => setBusy(false));
+    savePricing({ prices })
+      .unwrap()
+      .then(() => notify.success(t('pricing.saved')))
+      .catch(() => undefined); // said under the grid
   };
 
   return (
@@ -117,24 +109,23 @@ function PriceGrid({ pricing, onSaved }: { pricing: TPricing; onSaved: (p: TPric
 /** The price list: an amount per service option and visa type, the quote form's default. An empty cell has no price. */
 export default function PricingPage() {
   const { t } = useTranslation('specialist');
-  const [loaded, reload] = useLoad(() => loadSpecialistApi().then((api) => api.pricing()), []);
-  const [saved, setSaved] = useState<TPricing | null>(null);
-  const pricing = saved ?? (loaded.status === 'done' ? loaded.data : null);
+  const loaded = usePricingQuery();
+  const pricing = loaded.isError ? null : (loaded.data ?? null);
   return (
     <section data-testid="pricing-page">
       <h1>{t('pricing.title')}</h1>
       <p className="lead">{t('pricing.intro')}</p>
-      {loaded.status === 'loading' && <Loading />}
-      {loaded.status === 'error' && (
+      {loaded.isLoading && <Loading />}
+      {loaded.isError && (
         <CallError error={loaded.error} fallbackKey="pricing.loadFailed">
           <div>
-            <button type="button" className="btn btn-secondary btn-small" onClick={reload}>
+            <button type="button" className="btn btn-secondary btn-small" onClick={() => void loaded.refetch()}>
               {t('common.retry')}
             </button>
           </div>
         </CallError>
       )}
-      {pricing && <PriceGrid key={pricing.updatedAt ?? 'none'} pricing={pricing} onSaved={setSaved} />}
+      {pricing && <PriceGrid key={pricing.updatedAt ?? 'none'} pricing={pricing} />}
     </section>
   );
 }

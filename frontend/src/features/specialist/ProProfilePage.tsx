@@ -9,15 +9,14 @@ import {
 } from '@tov/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shownError, type ShownError } from '../../api/error-text';
-import { loadSpecialistApi } from '../../api/lazy-apis';
+import { failureOf } from '../../api/error-text';
 import { notify } from '../../app/notify';
 import { Field } from '../../components/Field';
 import { UserText } from '../../components/UserText';
 import { useAppSelector } from '../../store/hooks';
-import { useLoad } from '../tovspark/use-load';
 import { languageName } from './format';
 import { validateProfile, type FormErrors, type ProfileForm } from './forms';
+import { useProfileQuery, useSaveProfileMutation } from './specialist-endpoints';
 import { CallError, Loading, invalidProps, useFieldError } from './ui';
 import { useVisaName } from './use-names';
 
@@ -61,7 +60,7 @@ function formOf(profile: TSpecialistProfile | null, name: string): ProfileForm {
 
 const toggle = (list: string[], value: string, on: boolean) => (on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value));
 
-function ProfileEditor({ profile, onSaved }: { profile: TSpecialistProfile | null; onSaved: (p: TSpecialistProfile) => void }) {
+function ProfileEditor({ profile }: { profile: TSpecialistProfile | null }) {
   const { t, i18n } = useTranslation('specialist');
   const fieldError = useFieldError();
   const visaName = useVisaName();
@@ -69,8 +68,7 @@ function ProfileEditor({ profile, onSaved }: { profile: TSpecialistProfile | nul
   const [form, setForm] = useState<ProfileForm>(() => formOf(profile, user?.name ?? ''));
   const [certification, setCertification] = useState('');
   const [errors, setErrors] = useState<FormErrors>({});
-  const [failure, setFailure] = useState<ShownError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [saveProfile, { isLoading: busy, error: failure }] = useSaveProfileMutation();
   const change = (patch: Partial<ProfileForm>) => setForm((f) => ({ ...f, ...patch }));
   const lng = i18n.resolvedLanguage;
   const languageChoices = [...new Set([...CONSULTATION_LANGUAGES, ...form.languages])];
@@ -86,29 +84,21 @@ function ProfileEditor({ profile, onSaved }: { profile: TSpecialistProfile | nul
     const found = validateProfile(form);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    setFailure(null);
-    loadSpecialistApi()
-      .then((api) =>
-        api.saveProfile(
-          {
-            name: form.name.trim(),
-            expertise: form.expertise as TExpertise,
-            certifications: form.certifications.map((c) => c.trim()).filter(Boolean),
-            experienceYears: Number(form.experienceYears),
-            languages: form.languages,
-            supportedVisaTypes: form.supportedVisaTypes as TSpecialistProfileInput['supportedVisaTypes'],
-            bio: form.bio.trim() || null,
-          },
-          profile === null,
-        ),
-      )
-      .then((saved) => {
-        notify.success(t('profile.saved'));
-        onSaved(saved);
-      })
-      .catch((e: unknown) => setFailure(shownError(e)))
-      .finally(() => setBusy(false));
+    saveProfile({
+      body: {
+        name: form.name.trim(),
+        expertise: form.expertise as TExpertise,
+        certifications: form.certifications.map((c) => c.trim()).filter(Boolean),
+        experienceYears: Number(form.experienceYears),
+        languages: form.languages,
+        supportedVisaTypes: form.supportedVisaTypes as TSpecialistProfileInput['supportedVisaTypes'],
+        bio: form.bio.trim() || null,
+      },
+      create: profile === null,
+    })
+      .unwrap()
+      .then(() => notify.success(t('profile.saved')))
+      .catch(() => undefined); // said under the form
   };
 
   return (
@@ -286,19 +276,19 @@ function ProfileEditor({ profile, onSaved }: { profile: TSpecialistProfile | nul
  */
 export default function ProProfilePage() {
   const { t } = useTranslation('specialist');
-  const [loaded, reload] = useLoad(() => loadSpecialistApi().then((api) => api.profile()), []);
-  const [saved, setSaved] = useState<TSpecialistProfile | null>(null);
-  const missing = loaded.status === 'error' && loaded.error.status === 404;
-  const profile = saved ?? (loaded.status === 'done' ? loaded.data : null);
+  // The saved profile is the answer of the save, written into the cache (`saveProfile`).
+  const loaded = useProfileQuery();
+  const missing = loaded.isError && failureOf(loaded.error)?.status === 404;
+  const profile = loaded.isError ? null : (loaded.data ?? null);
   return (
     <section data-testid="pro-profile-page">
       <h1>{t('profile.title')}</h1>
       <p className="lead">{t('profile.intro')}</p>
-      {loaded.status === 'loading' && <Loading />}
-      {loaded.status === 'error' && !missing && (
+      {loaded.isLoading && <Loading />}
+      {loaded.isError && !missing && (
         <CallError error={loaded.error} fallbackKey="profile.loadFailed">
           <div>
-            <button type="button" className="btn btn-secondary btn-small" onClick={reload}>
+            <button type="button" className="btn btn-secondary btn-small" onClick={() => void loaded.refetch()}>
               {t('common.retry')}
             </button>
           </div>
@@ -310,12 +300,12 @@ export default function ProProfilePage() {
           {profile.vacation && <> · {t('profile.onVacationNote')}</>}
         </p>
       )}
-      {missing && !saved && (
+      {missing && (
         <p className="alert alert-info" data-testid="profile-new">
           {t('profile.firstTime')}
         </p>
       )}
-      {(profile || missing) && <ProfileEditor key={profile?.updatedAt ?? 'new'} profile={profile} onSaved={setSaved} />}
+      {(profile || missing) && <ProfileEditor key={profile?.updatedAt ?? 'new'} profile={profile} />}
     </section>
   );
 }

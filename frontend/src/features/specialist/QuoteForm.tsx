@@ -1,21 +1,20 @@
 import { QUOTE_DEFAULT_VALID_DAYS, SERVICE_OPTIONS, SPECIALIST_MESSAGE_MAX, type TServiceOption, type TSpecialistRequestDetail } from '@tov/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shownError, type ShownError } from '../../api/error-text';
-import { loadSpecialistApi } from '../../api/lazy-apis';
 import { notify } from '../../app/notify';
 import { Field } from '../../components/Field';
 import { endOfDay, parseAmount, validateQuote, type FormErrors, type QuoteForm as Form } from './forms';
 import { won } from './format';
+import { useSendQuoteMutation } from './specialist-endpoints';
 import { CallError, invalidProps, useFieldError } from './ui';
 import { addDays, dateKey } from './week';
 
 /**
  * The quote form of a request: the amount starts at the price list's `defaultAmount` (else the
  * standing quote's), the option at the one the applicant chose, valid for QUOTE_DEFAULT_VALID_DAYS.
- * Sending again replaces the standing quote.
+ * Sending again replaces the standing quote; the inbox and the request are read again.
  */
-export function QuoteForm({ request, onSent }: { request: TSpecialistRequestDetail; onSent: () => void }) {
+export function QuoteForm({ request }: { request: TSpecialistRequestDetail }) {
   const { t, i18n } = useTranslation('specialist');
   const fieldError = useFieldError();
   const standing = request.quote;
@@ -26,8 +25,7 @@ export function QuoteForm({ request, onSent }: { request: TSpecialistRequestDeta
     validUntil: dateKey(addDays(new Date(), QUOTE_DEFAULT_VALID_DAYS)),
   }));
   const [errors, setErrors] = useState<FormErrors>({});
-  const [failure, setFailure] = useState<ShownError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [sendQuote, { isLoading: busy, error: failure }] = useSendQuoteMutation();
   const change = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
   const amount = parseAmount(form.amount);
 
@@ -35,23 +33,13 @@ export function QuoteForm({ request, onSent }: { request: TSpecialistRequestDeta
     const found = validateQuote(form);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    setFailure(null);
-    loadSpecialistApi()
-      .then((api) =>
-        api.quote(request.requestId, {
-          amount: amount!,
-          serviceOption: form.serviceOption,
-          message: form.message.trim() || null,
-          validUntil: endOfDay(form.validUntil)!,
-        }),
-      )
-      .then(() => {
-        notify.success(t('quote.sent'));
-        onSent();
-      })
-      .catch((e: unknown) => setFailure(shownError(e)))
-      .finally(() => setBusy(false));
+    sendQuote({
+      requestId: request.requestId,
+      body: { amount: amount!, serviceOption: form.serviceOption, message: form.message.trim() || null, validUntil: endOfDay(form.validUntil)! },
+    })
+      .unwrap()
+      .then(() => notify.success(t('quote.sent')))
+      .catch(() => undefined); // said in the form
   };
 
   return (

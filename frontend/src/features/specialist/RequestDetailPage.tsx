@@ -1,12 +1,11 @@
 import type { TQuote } from '@tov/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { loadSpecialistApi } from '../../api/lazy-apis';
 import { UserText } from '../../components/UserText';
-import { useLoad } from '../tovspark/use-load';
 import { AssessmentSummary } from './AssessmentSummary';
 import { dateTime, won } from './format';
 import { QuoteForm } from './QuoteForm';
+import { useRequestQuery } from './specialist-endpoints';
 import { CallError, Loading, StatusChip } from './ui';
 import { useVisaName } from './use-names';
 
@@ -47,15 +46,15 @@ export default function RequestDetailPage() {
   const { t, i18n } = useTranslation('specialist');
   const visaName = useVisaName();
   const { id = '' } = useParams();
-  const [detail, reload] = useLoad(() => loadSpecialistApi().then((api) => api.request(id)), [id]);
+  const detail = useRequestQuery(id);
   const lng = i18n.resolvedLanguage;
 
-  if (detail.status === 'loading') return <Loading />;
-  if (detail.status === 'error') {
+  if (detail.isLoading) return <Loading />;
+  if (detail.isError || !detail.data) {
     return (
       <section>
         <h1>{t('request.title')}</h1>
-        <CallError error={detail.error} fallbackKey="request.failed" />
+        <CallError error={detail.error ?? {}} fallbackKey="request.failed" />
         <Link to="/pro/requests">{t('request.back')}</Link>
       </section>
     );
@@ -92,7 +91,7 @@ export default function RequestDetailPage() {
             </p>
           )}
           {QUOTABLE.has(r.status) ? (
-            <QuoteForm key={r.quote?.quoteId ?? 'first'} request={r} onSent={reload} />
+            <QuoteForm key={r.quote?.quoteId ?? 'first'} request={r} />
           ) : (
             <p className="alert alert-info" data-testid="not-quotable">
               {t(`request.closed.${r.status}`)}

@@ -1,12 +1,11 @@
 import { SPECIALIST_REQUEST_STATUSES, SPECIALIST_VISA_TYPES, type TRequestListQuery, type TSpecialistRequestStatus } from '@tov/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { loadSpecialistApi } from '../../api/lazy-apis';
 import { UserText } from '../../components/UserText';
-import { useLoad } from '../tovspark/use-load';
-import { useUrlFilters } from '../tovspark/use-url-filters';
-import { dateTime, won } from './format';
 import { Pager } from '../../components/Pager';
+import { useUrlFilters } from '../../hooks/use-url-filters';
+import { dateTime, won } from './format';
+import { useRequestsQuery } from './specialist-endpoints';
 import { CallError, Loading, PAGE_SIZE, StatusChip, pageCount } from './ui';
 import { useVisaName } from './use-names';
 
@@ -26,14 +25,15 @@ export default function RequestsPage() {
     status: isStatus(status) ? status : undefined,
     visaType: visaType && (SPECIALIST_VISA_TYPES as readonly string[]).includes(visaType) ? visaType : undefined,
   };
-  const [list, reload] = useLoad(() => loadSpecialistApi().then((api) => api.requests(query)), [params.toString()]);
+  const list = useRequestsQuery(query);
+  const data = list.isError ? undefined : list.data;
   const lng = i18n.resolvedLanguage;
 
   return (
     <section data-testid="requests-page">
       <div className="row-between">
         <h1>{t('requests.title')}</h1>
-        <button type="button" className="btn btn-secondary btn-small" onClick={reload}>
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => void list.refetch()}>
           {t('common.refresh')}
         </button>
       </div>
@@ -62,17 +62,17 @@ export default function RequestsPage() {
           </select>
         </label>
       </form>
-      {list.status === 'loading' && <Loading />}
-      {list.status === 'error' && <CallError error={list.error} fallbackKey="requests.failed" />}
-      {list.status === 'done' && list.data.items.length === 0 && (
+      {list.isLoading && <Loading />}
+      {list.isError && <CallError error={list.error} fallbackKey="requests.failed" />}
+      {data && data.items.length === 0 && (
         <p className="empty-state" data-testid="requests-empty">
           {query.status || query.visaType ? t('requests.noMatch') : t('requests.empty')}
         </p>
       )}
-      {list.status === 'done' && list.data.items.length > 0 && (
+      {data && data.items.length > 0 && (
         <>
           <p className="muted" data-testid="requests-total">
-            {t('list.total', { count: list.data.total })}
+            {t('list.total', { count: data.total })}
           </p>
           <div className="table-wrap">
             <table className="responsive-table">
@@ -89,7 +89,7 @@ export default function RequestsPage() {
                 </tr>
               </thead>
               <tbody>
-                {list.data.items.map((r) => (
+                {data.items.map((r) => (
                   <tr key={r.requestId} data-testid="request-row">
                     <th scope="row">
                       <Link to={`/pro/requests/${encodeURIComponent(r.requestId)}`}>
@@ -110,7 +110,7 @@ export default function RequestsPage() {
               </tbody>
             </table>
           </div>
-          <Pager small page={page} pages={pageCount(list.data.total, list.data.limit)} onPage={(p) => set({ page: String(p) })} />
+          <Pager small page={page} pages={pageCount(data.total, data.limit)} onPage={(p) => set({ page: String(p) })} />
         </>
       )}
     </section>

@@ -1,15 +1,14 @@
 import { SPECIALIST_MESSAGE_MAX, type TRoadmap, type TRoadmapAssign, type TServiceRoadmapStep } from '@tov/contracts';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { shownError, type ShownError } from '../../api/error-text';
-import { loadSpecialistApi } from '../../api/lazy-apis';
+import { failureOf } from '../../api/error-text';
 import { notify } from '../../app/notify';
 import { Field } from '../../components/Field';
 import { UserText } from '../../components/UserText';
-import { useLoad } from '../tovspark/use-load';
 import { day, dateTime } from './format';
 import { validateMessage, type FormErrors } from './forms';
+import { useAssignRoadmapMutation, useRoadmapQuery, useSendRoadmapMessageMutation, useServiceQuery } from './specialist-endpoints';
 import { CallError, Loading, StatusChip, invalidProps, useFieldError } from './ui';
 import { useApplicationTypeName, useDocumentName, useVisaName } from './use-names';
 import { dateKey, parseDateKey } from './week';
@@ -30,30 +29,26 @@ function useStepText() {
     documentName(step.key) ?? (i18n.exists(`specialist:stepKeys.${step.key}`) ? t(`stepKeys.${step.key}`) : step.title);
 }
 
-/** Builds the roadmap from the template of the visa type and application type (again: rebuilt, done steps kept). */
-function AssignForm({ serviceId, again, onAssigned }: { serviceId: string; again: boolean; onAssigned: (r: TRoadmap) => void }) {
+/**
+ * Builds the roadmap from the template of the visa type and application type (again: rebuilt, done
+ * steps kept). The answer is the roadmap, shown at once.
+ */
+function AssignForm({ serviceId, again }: { serviceId: string; again: boolean }) {
   const { t } = useTranslation('specialist');
   const [applicationType, setApplicationType] = useState<TRoadmapAssign['applicationType']>('new');
   const [targetDate, setTargetDate] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<ShownError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [assign, { isLoading: busy, error: failure }] = useAssignRoadmapMutation();
   const submit = () => {
     if (targetDate && (!parseDateKey(targetDate) || targetDate < dateKey(new Date()))) {
       setError(t('forms.targetDateFuture'));
       return;
     }
     setError(null);
-    setBusy(true);
-    setFailure(null);
-    loadSpecialistApi()
-      .then((api) => api.assignRoadmap(serviceId, { applicationType, targetDate: targetDate || null }))
-      .then((roadmap) => {
-        notify.success(t('roadmap.assigned'));
-        onAssigned(roadmap);
-      })
-      .catch((e: unknown) => setFailure(shownError(e)))
-      .finally(() => setBusy(false));
+    assign({ serviceId, body: { applicationType, targetDate: targetDate || null } })
+      .unwrap()
+      .then(() => notify.success(t('roadmap.assigned')))
+      .catch(() => undefined); // said in the form
   };
   return (
     <form
@@ -93,8 +88,11 @@ function AssignForm({ serviceId, again, onAssigned }: { serviceId: string; again
   );
 }
 
-/** A message to the client, optionally about one step and optionally marking it done (the client is told by e-mail). */
-function MessageForm({ roadmap, onSent }: { roadmap: TRoadmap; onSent: () => void }) {
+/**
+ * A message to the client, optionally about one step and optionally marking it done (the client is
+ * told by e-mail). The roadmap is read again after it.
+ */
+function MessageForm({ roadmap }: { roadmap: TRoadmap }) {
   const { t } = useTranslation('specialist');
   const fieldError = useFieldError();
   const stepText = useStepText();
@@ -102,27 +100,24 @@ function MessageForm({ roadmap, onSent }: { roadmap: TRoadmap; onSent: () => voi
   const [stepId, setStepId] = useState('');
   const [markDone, setMarkDone] = useState(false);
   const [errors, setErrors] = useState<FormErrors>({});
-  const [failure, setFailure] = useState<ShownError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [send, { isLoading: busy, error: failure }] = useSendRoadmapMessageMutation();
   const step = roadmap.steps.find((s) => s.stepId === stepId);
   const submit = () => {
     const found = validateMessage(body);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    setFailure(null);
-    loadSpecialistApi()
-      .then((api) =>
-        api.sendMessage(roadmap.progressId, { body: body.trim(), stepId: stepId || null, markStepDone: !!step && step.status === 'todo' && markDone }),
-      )
+    send({
+      serviceId: roadmap.serviceId,
+      progressId: roadmap.progressId,
+      body: { body: body.trim(), stepId: stepId || null, markStepDone: !!step && step.status === 'todo' && markDone },
+    })
+      .unwrap()
       .then(() => {
         notify.success(t('roadmap.messageSent'));
         setBody('');
         setMarkDone(false);
-        onSent();
       })
-      .catch((e: unknown) => setFailure(shownError(e)))
-      .finally(() => setBusy(false));
+      .catch(() => undefined); // said in the form
   };
   return (
     <form
@@ -183,15 +178,10 @@ export default function RoadmapPage() {
   const stepName = useStepName();
   const stepText = useStepText();
   const { id = '' } = useParams();
-  const [loaded, reload] = useLoad(() => loadSpecialistApi().then((api) => api.roadmap(id)), [id]);
-  const [service] = useLoad(() => loadSpecialistApi().then((api) => api.service(id)), [id]);
-  // The answer of an assign stands until the next load has come back (no flash of the empty state).
-  const [assigned, setAssigned] = useState<TRoadmap | null>(null);
-  useEffect(() => {
-    if (loaded.status === 'done') setAssigned(null);
-  }, [loaded]);
+  const loaded = useRoadmapQuery(id);
+  const service = useServiceQuery(id);
+  const [markStep, marking] = useSendRoadmapMessageMutation();
   const [stepBusy, setStepBusy] = useState<string | null>(null);
-  const [stepFailure, setStepFailure] = useState<ShownError | null>(null);
   const lng = i18n.resolvedLanguage;
 
   const back = (
@@ -199,44 +189,43 @@ export default function RoadmapPage() {
       <Link to="/pro/roadmaps">{t('roadmap.back')}</Link>
     </p>
   );
-  if (loaded.status === 'loading' && !assigned) return <Loading />;
-  const roadmap = assigned ?? (loaded.status === 'done' ? loaded.data : null);
-  const clientName = roadmap?.clientName ?? (service.status === 'done' ? service.data.clientName : null);
+  if (loaded.isLoading) return <Loading />;
+  const roadmap = loaded.isError ? null : (loaded.data ?? null);
+  const clientName = roadmap?.clientName ?? service.data?.clientName ?? null;
 
   if (!roadmap) {
     // No roadmap yet (404): the assign form; anything else is said as it is.
-    const missing = loaded.status === 'error' && loaded.error.status === 404;
+    const missing = loaded.isError && failureOf(loaded.error)?.status === 404;
     return (
       <section data-testid="roadmap-page">
         {back}
         <h1>
           {t('roadmap.title')} {clientName && <UserText>{clientName}</UserText>}
         </h1>
-        {loaded.status === 'error' && !missing && <CallError error={loaded.error} fallbackKey="roadmap.failed" />}
-        {missing && service.status === 'error' && <CallError error={service.error} fallbackKey="service.failed" />}
-        {missing && service.status !== 'error' && (
+        {loaded.isError && !missing && <CallError error={loaded.error} fallbackKey="roadmap.failed" />}
+        {missing && service.isError && <CallError error={service.error} fallbackKey="service.failed" />}
+        {missing && !service.isError && (
           <article className="card">
             <p className="empty-state" data-testid="no-roadmap">
               {t('roadmap.none')}
             </p>
-            <AssignForm serviceId={id} again={false} onAssigned={setAssigned} />
+            <AssignForm serviceId={id} again={false} />
           </article>
         )}
       </section>
     );
   }
 
-  const refresh = reload;
   const markDone = (step: TServiceRoadmapStep) => {
     setStepBusy(step.stepId);
-    setStepFailure(null);
-    loadSpecialistApi()
-      .then((api) => api.sendMessage(roadmap.progressId, { body: t('roadmap.doneMessage', { step: stepText(step) }), stepId: step.stepId, markStepDone: true }))
-      .then(() => {
-        notify.success(t('roadmap.stepDone'));
-        refresh();
-      })
-      .catch((e: unknown) => setStepFailure(shownError(e)))
+    markStep({
+      serviceId: roadmap.serviceId,
+      progressId: roadmap.progressId,
+      body: { body: t('roadmap.doneMessage', { step: stepText(step) }), stepId: step.stepId, markStepDone: true },
+    })
+      .unwrap()
+      .then(() => notify.success(t('roadmap.stepDone')))
+      .catch(() => undefined) // said above the steps
       .finally(() => setStepBusy(null));
   };
   const steps = [...roadmap.steps].sort((a, b) => a.order - b.order);
@@ -261,7 +250,7 @@ export default function RoadmapPage() {
               {t('services.steps', { done, total: steps.length })}
             </span>
           </div>
-          {stepFailure && <CallError error={stepFailure} fallbackKey="roadmap.stepFailed" />}
+          {marking.error && <CallError error={marking.error} fallbackKey="roadmap.stepFailed" />}
           <ol className="roadmap-steps">
             {steps.map((s) => (
               <li key={s.stepId} className={`roadmap-step step-${s.status}`} data-testid="roadmap-step">
@@ -290,7 +279,7 @@ export default function RoadmapPage() {
           </ol>
           <details className="reassign">
             <summary>{t('roadmap.reassign')}</summary>
-            <AssignForm serviceId={roadmap.serviceId} again onAssigned={setAssigned} />
+            <AssignForm serviceId={roadmap.serviceId} again />
           </details>
         </article>
         <article className="card">
@@ -320,7 +309,7 @@ export default function RoadmapPage() {
               })}
             </ul>
           )}
-          <MessageForm roadmap={roadmap} onSent={refresh} />
+          <MessageForm roadmap={roadmap} />
         </article>
       </div>
     </section>

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { loadSpecialistApi } from '../../api/lazy-apis';
 import { UserText } from '../../components/UserText';
-import { useLoad } from '../tovspark/use-load';
-import { useUrlFilters } from '../tovspark/use-url-filters';
-import { dateTime } from './format';
 import { Pager } from '../../components/Pager';
+import { useUrlFilters } from '../../hooks/use-url-filters';
+import { dateTime } from './format';
+import { useRoadmapClientsQuery, useRoadmapSummaryQuery } from './specialist-endpoints';
 import { CallError, Loading, PAGE_SIZE, StatusChip, pageCount } from './ui';
 import { useDocumentName, useVisaName } from './use-names';
 
@@ -30,47 +29,48 @@ export default function RoadmapsPage() {
   const documentName = useDocumentName();
   const [params, set] = useUrlFilters();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [list] = useLoad(() => loadSpecialistApi().then((api) => api.roadmapClients({ page, limit: PAGE_SIZE })), [page]);
-  const [summary] = useLoad(() => loadSpecialistApi().then((api) => api.roadmapDashboard()), []);
+  const list = useRoadmapClientsQuery({ page, limit: PAGE_SIZE });
+  const data = list.isError ? undefined : list.data;
+  const summary = useRoadmapSummaryQuery().data;
   const lng = i18n.resolvedLanguage;
 
   return (
     <section data-testid="roadmaps-page">
       <h1>{t('roadmaps.title')}</h1>
       <p className="lead">{t('roadmaps.intro')}</p>
-      {summary.status === 'done' && (
+      {summary && (
         <ul className="stat-grid" data-testid="roadmap-summary">
           <li className="card stat-card">
             <span className="muted">{t('roadmaps.clients')}</span>
-            <strong className="stat-value">{summary.data.clients}</strong>
+            <strong className="stat-value">{summary.clients}</strong>
           </li>
           <li className="card stat-card">
             <span className="muted">{t('roadmaps.withoutRoadmap')}</span>
-            <strong className="stat-value">{summary.data.withoutRoadmap}</strong>
+            <strong className="stat-value">{summary.withoutRoadmap}</strong>
           </li>
           <li className="card stat-card">
             <span className="muted">{t('roadmaps.stepsDone')}</span>
             <strong className="stat-value">
-              {summary.data.stepsDone} / {summary.data.stepsTotal}
+              {summary.stepsDone} / {summary.stepsTotal}
             </strong>
           </li>
           <li className="card stat-card">
             <span className="muted">{t('roadmaps.overdue')}</span>
-            <strong className={`stat-value${summary.data.overdueSteps > 0 ? ' text-danger' : ''}`}>{summary.data.overdueSteps}</strong>
+            <strong className={`stat-value${summary.overdueSteps > 0 ? ' text-danger' : ''}`}>{summary.overdueSteps}</strong>
           </li>
         </ul>
       )}
-      {list.status === 'loading' && <Loading />}
-      {list.status === 'error' && <CallError error={list.error} fallbackKey="roadmaps.failed" />}
-      {list.status === 'done' && list.data.items.length === 0 && (
+      {list.isLoading && <Loading />}
+      {list.isError && <CallError error={list.error} fallbackKey="roadmaps.failed" />}
+      {data && data.items.length === 0 && (
         <p className="empty-state" data-testid="roadmaps-empty">
           {t('roadmaps.empty')}
         </p>
       )}
-      {list.status === 'done' && list.data.items.length > 0 && (
+      {data && data.items.length > 0 && (
         <>
           <ul className="card-list roadmap-clients">
-            {list.data.items.map((c) => (
+            {data.items.map((c) => (
               <li key={c.serviceId} className="card roadmap-client" data-testid="roadmap-client">
                 <div className="row-between">
                   <h2>
@@ -101,7 +101,7 @@ export default function RoadmapsPage() {
               </li>
             ))}
           </ul>
-          <Pager small page={page} pages={pageCount(list.data.total, list.data.limit)} onPage={(p) => set({ page: String(p) })} />
+          <Pager small page={page} pages={pageCount(data.total, data.limit)} onPage={(p) => set({ page: String(p) })} />
         </>
       )}
     </section>

@@ -1,11 +1,10 @@
 import type { TSchedule, TScheduleInput } from '@tov/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shownError, type ShownError } from '../../api/error-text';
-import { loadSpecialistApi } from '../../api/lazy-apis';
+import { failureOf } from '../../api/error-text';
 import { notify } from '../../app/notify';
 import { Field } from '../../components/Field';
-import { useLoad } from '../tovspark/use-load';
+import { useDeleteScheduleMutation, useSaveScheduleMutation, useServicesQuery } from './specialist-endpoints';
 import { validateSchedule, type FormErrors, type ScheduleForm } from './forms';
 import { CallError, invalidProps, useFieldError } from './ui';
 import { browserTimeZone, dateKey, localMoment, timeOf } from './week';
@@ -36,7 +35,7 @@ function initialForm(schedule: TSchedule | null, day: string | null): Form {
 
 /**
  * Creates or edits a consultation (in the browser's time zone). An overlapping one, or one inside the
- * vacation, answers 409: said in the dialog, with what was typed kept.
+ * vacation, answers 409: said in the dialog, with what was typed kept. Saving or deleting refreshes the calendar.
  */
 export function ScheduleEditor({
   schedule,
@@ -53,10 +52,13 @@ export function ScheduleEditor({
   const fieldError = useFieldError();
   const [form, setForm] = useState<Form>(() => initialForm(schedule, day));
   const [errors, setErrors] = useState<FormErrors>({});
-  const [failure, setFailure] = useState<ShownError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [saveSchedule, saving] = useSaveScheduleMutation();
+  const [deleteSchedule, deleting] = useDeleteScheduleMutation();
+  const [lastCall, setLastCall] = useState<'save' | 'delete'>('save');
+  const failure = failureOf(lastCall === 'save' ? saving.error : deleting.error);
+  const busy = saving.isLoading || deleting.isLoading;
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [services] = useLoad(() => loadSpecialistApi().then((api) => api.services({ limit: 100 })), []);
+  const services = useServicesQuery({ limit: 100 });
   const first = useRef<HTMLInputElement>(null);
   const change = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
 
@@ -84,16 +86,14 @@ export function ScheduleEditor({
       serviceId: form.serviceId || null,
       note: form.note.trim() || null,
     };
-    setBusy(true);
-    setFailure(null);
-    loadSpecialistApi()
-      .then((api) => (schedule ? api.updateSchedule(schedule.scheduleId, body) : api.createSchedule(body)))
+    setLastCall('save');
+    saveSchedule({ scheduleId: schedule?.scheduleId ?? null, body })
+      .unwrap()
       .then(() => {
         notify.success(t(schedule ? 'schedules.updated' : 'schedules.created'));
         onSaved();
       })
-      .catch((e: unknown) => setFailure(shownError(e)))
-      .finally(() => setBusy(false));
+      .catch(() => undefined); // said in the dialog
   };
 
   const remove = () => {
@@ -102,22 +102,18 @@ export function ScheduleEditor({
       setConfirmDelete(true);
       return;
     }
-    setBusy(true);
-    setFailure(null);
-    loadSpecialistApi()
-      .then((api) => api.deleteSchedule(schedule.scheduleId))
+    setLastCall('delete');
+    deleteSchedule(schedule.scheduleId)
+      .unwrap()
       .then(() => {
         notify.success(t('schedules.deleted'));
         onSaved();
       })
-      .catch((e: unknown) => setFailure(shownError(e)))
-      .finally(() => {
-        setBusy(false);
-        setConfirmDelete(false);
-      });
+      .catch(() => undefined) // said in the dialog
+      .finally(() => setConfirmDelete(false));
   };
 
-  const serviceChoices = services.status === 'done' ? services.data.items : [];
+  const serviceChoices = services.data?.items ?? [];
   return (
     <div className="modal-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div className="modal card" role="dialog" aria-modal="true" aria-labelledby="schedule-editor-title" data-testid="schedule-editor">

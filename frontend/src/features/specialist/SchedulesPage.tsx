@@ -1,11 +1,10 @@
 import type { TSchedule } from '@tov/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadSpecialistApi } from '../../api/lazy-apis';
 import { UserText } from '../../components/UserText';
-import { useLoad } from '../tovspark/use-load';
-import { useUrlFilters } from '../tovspark/use-url-filters';
+import { useUrlFilters } from '../../hooks/use-url-filters';
 import { ScheduleEditor } from './ScheduleEditor';
+import { useSchedulesQuery } from './specialist-endpoints';
 import { CallError, Loading } from './ui';
 import { VacationCard } from './VacationCard';
 import { addDays, byDay, dateKey, inVacation, parseDateKey, startOfWeek, timeOf, weekDays, weekRange } from './week';
@@ -21,15 +20,15 @@ export default function SchedulesPage() {
   const { t, i18n } = useTranslation('specialist');
   const [params, set] = useUrlFilters();
   const monday = startOfWeek(parseDateKey(params.get('week')) ?? new Date());
-  const mondayKey = dateKey(monday);
-  const [list, reload] = useLoad(() => loadSpecialistApi().then((api) => api.schedules(weekRange(monday))), [mondayKey]);
+  const list = useSchedulesQuery(weekRange(monday));
+  const data = list.isError ? undefined : list.data;
   const [editing, setEditing] = useState<Editing>(null);
   const lng = i18n.resolvedLanguage;
   const days = weekDays(monday);
   const today = dateKey(new Date());
   const goTo = (d: Date) => set({ week: dateKey(startOfWeek(d)) });
-  const vacation = list.status === 'done' ? list.data.vacation : null;
-  const perDay = byDay(list.status === 'done' ? list.data.items : [], days);
+  const vacation = data?.vacation ?? null;
+  const perDay = byDay(data?.items ?? [], days);
   const range = `${monday.toLocaleDateString(lng, { month: 'short', day: 'numeric' })} – ${addDays(monday, 6).toLocaleDateString(lng, { year: 'numeric', month: 'short', day: 'numeric' })}`;
 
   return (
@@ -54,8 +53,8 @@ export default function SchedulesPage() {
           {range}
         </strong>
       </div>
-      {list.status === 'loading' && <Loading />}
-      {list.status === 'error' && <CallError error={list.error} fallbackKey="schedules.loadFailed" />}
+      {list.isLoading && <Loading />}
+      {list.isError && <CallError error={list.error} fallbackKey="schedules.loadFailed" />}
       <ol className="week-grid" aria-label={t('schedules.week')} data-testid="week-grid">
         {days.map((d) => {
           const key = dateKey(d);
@@ -106,22 +105,19 @@ export default function SchedulesPage() {
           );
         })}
       </ol>
-      {list.status === 'done' && list.data.items.length === 0 && (
+      {data && data.items.length === 0 && (
         <p className="muted" data-testid="week-empty">
           {t('schedules.emptyWeek')}
         </p>
       )}
-      <VacationCard vacation={vacation} onChanged={reload} />
+      <VacationCard vacation={vacation} />
       {editing && (
         <ScheduleEditor
           key={editing.schedule?.scheduleId ?? `new-${editing.day ?? ''}`}
           schedule={editing.schedule}
           day={editing.day}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            reload();
-          }}
+          onSaved={() => setEditing(null)}
         />
       )}
     </section>

@@ -2,13 +2,12 @@ import { SERVICE_TRANSITIONS, type TService, type TServiceStatus } from '@tov/co
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { shownError, type ShownError } from '../../api/error-text';
-import { loadSpecialistApi } from '../../api/lazy-apis';
+import { failureOf } from '../../api/error-text';
 import { notify } from '../../app/notify';
 import { Field } from '../../components/Field';
 import { UserText } from '../../components/UserText';
-import { useLoad } from '../tovspark/use-load';
 import { dateTime, won } from './format';
+import { useServiceQuery, useSetServiceStatusMutation } from './specialist-endpoints';
 import { CallError, Loading, StatusChip } from './ui';
 import { useVisaName } from './use-names';
 
@@ -17,14 +16,16 @@ const NOTE_MAX = 500;
 /**
  * The next statuses the service may take (SERVICE_TRANSITIONS) and nothing else. Cancelling refunds
  * the client in full, so it asks once more. A move another tab or the service made first answers
- * 409: it is said here, with a way to read the current status.
+ * 409: it is said here, with a way to read the current status. The answer of a move is the service
+ * as it now is (written into the cache); the lists, its roadmap and the dashboard are read again.
  */
-function StatusActions({ service, onChanged, onReload }: { service: TService; onChanged: (s: TService) => void; onReload: () => void }) {
+function StatusActions({ service, onReload }: { service: TService; onReload: () => void }) {
   const { t, i18n } = useTranslation('specialist');
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<ShownError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [setStatus, moving] = useSetServiceStatusMutation();
+  const failure = failureOf(moving.error);
+  const busy = moving.isLoading;
   const next = SERVICE_TRANSITIONS[service.status];
 
   const move = (status: TServiceStatus) => {
@@ -32,21 +33,14 @@ function StatusActions({ service, onChanged, onReload }: { service: TService; on
       setConfirming(true);
       return;
     }
-    setBusy(true);
-    setFailure(null);
-    loadSpecialistApi()
-      .then((api) => api.setServiceStatus(service.serviceId, { status, note: note.trim() || null }))
+    setStatus({ serviceId: service.serviceId, body: { status, note: note.trim() || null } })
+      .unwrap()
       .then((updated) => {
         notify.success(t('services.changed', { status: t(`serviceStatus.${updated.status}`) }));
         setNote('');
-        setConfirming(false);
-        onChanged(updated);
       })
-      .catch((e: unknown) => {
-        setConfirming(false);
-        setFailure(shownError(e));
-      })
-      .finally(() => setBusy(false));
+      .catch(() => undefined) // said next to the buttons
+      .finally(() => setConfirming(false));
   };
 
   if (next.length === 0)
@@ -100,7 +94,7 @@ function StatusActions({ service, onChanged, onReload }: { service: TService; on
                 type="button"
                 className="btn btn-secondary btn-small"
                 onClick={() => {
-                  setFailure(null);
+                  moving.reset();
                   onReload();
                 }}
                 data-testid="reload-service"
@@ -120,23 +114,20 @@ export default function ServiceDetailPage() {
   const { t, i18n } = useTranslation('specialist');
   const visaName = useVisaName();
   const { id = '' } = useParams();
-  const [loaded, reload] = useLoad(() => loadSpecialistApi().then((api) => api.service(id)), [id]);
-  const [changed, setChanged] = useState<TService | null>(null);
+  const loaded = useServiceQuery(id);
   const lng = i18n.resolvedLanguage;
 
-  if (loaded.status === 'loading') return <Loading />;
-  if (loaded.status === 'error') {
+  if (loaded.isLoading) return <Loading />;
+  if (loaded.isError || !loaded.data) {
     return (
       <section>
         <h1>{t('service.title')}</h1>
-        <CallError error={loaded.error} fallbackKey="service.failed" />
+        <CallError error={loaded.error ?? {}} fallbackKey="service.failed" />
         <Link to="/pro/services">{t('service.back')}</Link>
       </section>
     );
   }
-  // The answer of the last move is newer than the load it followed; a reload reads the service again.
-  const s =
-    changed && changed.serviceId === loaded.data.serviceId && Date.parse(changed.updatedAt) >= Date.parse(loaded.data.updatedAt) ? changed : loaded.data;
+  const s = loaded.data;
   return (
     <section data-testid="service-detail">
       <p>
@@ -180,15 +171,7 @@ export default function ServiceDetailPage() {
         </article>
         <article className="card">
           <h2>{t('service.changeStatus')}</h2>
-          <StatusActions
-            key={s.status}
-            service={s}
-            onChanged={setChanged}
-            onReload={() => {
-              setChanged(null);
-              reload();
-            }}
-          />
+          <StatusActions key={s.status} service={s} onReload={() => void loaded.refetch()} />
         </article>
       </div>
       <article className="card">

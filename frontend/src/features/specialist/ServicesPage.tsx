@@ -1,12 +1,11 @@
 import { SERVICE_STATUSES, type TServiceListQuery, type TServiceStatus } from '@tov/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { loadSpecialistApi } from '../../api/lazy-apis';
 import { UserText } from '../../components/UserText';
-import { useLoad } from '../tovspark/use-load';
-import { useUrlFilters } from '../tovspark/use-url-filters';
-import { dateTime, won } from './format';
 import { Pager } from '../../components/Pager';
+import { useUrlFilters } from '../../hooks/use-url-filters';
+import { dateTime, won } from './format';
+import { useServicesQuery } from './specialist-endpoints';
 import { CallError, Loading, PAGE_SIZE, StatusChip, pageCount } from './ui';
 import { useVisaName } from './use-names';
 
@@ -20,14 +19,15 @@ export default function ServicesPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const status = params.get('status');
   const query: Partial<TServiceListQuery> = { page, limit: PAGE_SIZE, status: isStatus(status) ? status : undefined };
-  const [list, reload] = useLoad(() => loadSpecialistApi().then((api) => api.services(query)), [params.toString()]);
+  const list = useServicesQuery(query);
+  const data = list.isError ? undefined : list.data;
   const lng = i18n.resolvedLanguage;
 
   return (
     <section data-testid="services-page">
       <div className="row-between">
         <h1>{t('services.title')}</h1>
-        <button type="button" className="btn btn-secondary btn-small" onClick={reload}>
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => void list.refetch()}>
           {t('common.refresh')}
         </button>
       </div>
@@ -45,14 +45,14 @@ export default function ServicesPage() {
           </select>
         </label>
       </div>
-      {list.status === 'loading' && <Loading />}
-      {list.status === 'error' && <CallError error={list.error} fallbackKey="services.failed" />}
-      {list.status === 'done' && list.data.items.length === 0 && (
+      {list.isLoading && <Loading />}
+      {list.isError && <CallError error={list.error} fallbackKey="services.failed" />}
+      {data && data.items.length === 0 && (
         <p className="empty-state" data-testid="services-empty">
           {t('services.empty')}
         </p>
       )}
-      {list.status === 'done' && list.data.items.length > 0 && (
+      {data && data.items.length > 0 && (
         <>
           <div className="table-wrap">
             <table className="responsive-table">
@@ -70,7 +70,7 @@ export default function ServicesPage() {
                 </tr>
               </thead>
               <tbody>
-                {list.data.items.map((s) => (
+                {data.items.map((s) => (
                   <tr key={s.serviceId} data-testid="service-row">
                     <th scope="row">
                       <Link to={`/pro/services/${encodeURIComponent(s.serviceId)}`}>
@@ -94,7 +94,7 @@ export default function ServicesPage() {
               </tbody>
             </table>
           </div>
-          <Pager small page={page} pages={pageCount(list.data.total, list.data.limit)} onPage={(p) => set({ page: String(p) })} />
+          <Pager small page={page} pages={pageCount(data.total, data.limit)} onPage={(p) => set({ page: String(p) })} />
         </>
       )}
     </section>

@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadSpecialistApi } from '../../api/lazy-apis';
 import { UserText } from '../../components/UserText';
-import { useLoad } from '../tovspark/use-load';
-import { useUrlFilters } from '../tovspark/use-url-filters';
-import { day, month, won } from './format';
 import { Pager } from '../../components/Pager';
+import { useUrlFilters } from '../../hooks/use-url-filters';
+import { day, month, won } from './format';
+import { useSettlementsQuery } from './specialist-endpoints';
 import { CallError, Loading, PAGE_SIZE, StatusChip, pageCount } from './ui';
 import { useVisaName } from './use-names';
 
@@ -23,7 +22,8 @@ export default function SettlementsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const rawMonth = params.get('month') ?? '';
   const monthFilter = /^\d{4}-\d{2}$/.test(rawMonth) ? rawMonth : undefined;
-  const [list] = useLoad(() => loadSpecialistApi().then((api) => api.settlements({ page, limit: PAGE_SIZE, month: monthFilter })), [params.toString()]);
+  const list = useSettlementsQuery({ page, limit: PAGE_SIZE, month: monthFilter });
+  const data = list.isError ? undefined : list.data;
   const lng = i18n.resolvedLanguage;
 
   return (
@@ -41,29 +41,29 @@ export default function SettlementsPage() {
           </button>
         )}
       </div>
-      {list.status === 'loading' && <Loading />}
-      {list.status === 'error' && <CallError error={list.error} fallbackKey="settlements.failed" />}
-      {list.status === 'done' && (
+      {list.isLoading && <Loading />}
+      {list.isError && <CallError error={list.error} fallbackKey="settlements.failed" />}
+      {data && (
         <>
           <ul className="stat-grid" data-testid="settlement-totals">
             {TOTALS.map((k) => (
               <li key={k} className={`card stat-card total-${k}`} data-testid={`total-${k}`}>
                 <span className="muted">{t(`settlements.totals.${k}`)}</span>
-                <strong className="stat-value">{won(list.data.totals[k], lng)}</strong>
+                <strong className="stat-value">{won(data.totals[k], lng)}</strong>
               </li>
             ))}
           </ul>
           <article className="card">
             <h2>{t('settlements.byMonth')}</h2>
-            {list.data.byMonth.some((m) => m.net !== 0) ? (
+            {data.byMonth.some((m) => m.net !== 0) ? (
               <div className="chart-with-figures">
                 <Suspense fallback={<Loading />}>
-                  <MonthlyNetChart data={list.data.byMonth} lng={lng} />
+                  <MonthlyNetChart data={data.byMonth} lng={lng} />
                 </Suspense>
                 <details>
                   <summary>{t('settlements.figures')}</summary>
                   <ul className="plain-list" data-testid="by-month">
-                    {list.data.byMonth.map((m) => (
+                    {data.byMonth.map((m) => (
                       <li key={m.month}>
                         {month(m.month, lng, 'long')}: {won(m.net, lng)} ({t('settlements.count', { count: m.count })})
                       </li>
@@ -75,7 +75,7 @@ export default function SettlementsPage() {
               <p className="empty-state">{t('settlements.noRevenue')}</p>
             )}
           </article>
-          {list.data.items.length === 0 ? (
+          {data.items.length === 0 ? (
             <p className="empty-state" data-testid="settlements-empty">
               {t('settlements.empty')}
             </p>
@@ -103,7 +103,7 @@ export default function SettlementsPage() {
                     </tr>
                   </thead>
                   <tbody>
-                    {list.data.items.map((s) => (
+                    {data.items.map((s) => (
                       <tr key={s.settlementId} data-testid="settlement-row">
                         <th scope="row">
                           <UserText>{s.clientName}</UserText>
@@ -132,7 +132,7 @@ export default function SettlementsPage() {
                   </tbody>
                 </table>
               </div>
-              <Pager small page={page} pages={pageCount(list.data.total, list.data.limit)} onPage={(p) => set({ page: String(p) })} />
+              <Pager small page={page} pages={pageCount(data.total, data.limit)} onPage={(p) => set({ page: String(p) })} />
             </>
           )}
         </>

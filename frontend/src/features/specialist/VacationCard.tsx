@@ -1,26 +1,25 @@
 import type { TVacation } from '@tov/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shownError, type ShownError } from '../../api/error-text';
-import { loadSpecialistApi } from '../../api/lazy-apis';
 import { notify } from '../../app/notify';
 import { Field } from '../../components/Field';
 import { UserText } from '../../components/UserText';
 import { day } from './format';
 import { validateVacation, type FormErrors, type VacationForm } from './forms';
+import { useSetVacationMutation } from './specialist-endpoints';
 import { CallError, invalidProps, useFieldError } from './ui';
 
 /**
  * The vacation: while away the expert is not offered by matching and no schedule may fall inside it.
  * Shows the current or next one with the way to end it, and the form to set one (dates inclusive).
+ * A change refreshes the calendar, the profile and the dashboard.
  */
-export function VacationCard({ vacation, onChanged }: { vacation: TVacation | null; onChanged: () => void }) {
+export function VacationCard({ vacation }: { vacation: TVacation | null }) {
   const { t, i18n } = useTranslation('specialist');
   const fieldError = useFieldError();
   const [form, setForm] = useState<VacationForm>({ from: '', to: '', reason: '' });
   const [errors, setErrors] = useState<FormErrors>({});
-  const [failure, setFailure] = useState<ShownError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [setVacation, { isLoading: busy, error: failure }] = useSetVacationMutation();
   const lng = i18n.resolvedLanguage;
 
   const send = (ending: boolean) => {
@@ -29,17 +28,13 @@ export function VacationCard({ vacation, onChanged }: { vacation: TVacation | nu
       setErrors(found);
       if (Object.keys(found).length > 0) return;
     }
-    setBusy(true);
-    setFailure(null);
-    loadSpecialistApi()
-      .then((api) => api.vacation(ending ? { from: null, to: null } : { from: form.from, to: form.to, reason: form.reason.trim() || null }))
+    setVacation(ending ? { from: null, to: null } : { from: form.from, to: form.to, reason: form.reason.trim() || null })
+      .unwrap()
       .then(() => {
         notify.success(t(ending ? 'vacation.ended' : 'vacation.saved'));
         if (!ending) setForm({ from: '', to: '', reason: '' });
-        onChanged();
       })
-      .catch((e: unknown) => setFailure(shownError(e)))
-      .finally(() => setBusy(false));
+      .catch(() => undefined); // said in the card
   };
 
   return (

@@ -43,7 +43,8 @@ export function CallError({
   testId,
   children,
 }: {
-  error: ShownError;
+  /** A call's failure as kept by the RTK Query cache or a screen. */
+  error: Partial<ShownError>;
   fallbackKey: string;
   conflictKey?: string;
   testId?: string;

@@ -2,19 +2,19 @@ import { CHALLENGE_STATUSES, type TChallenge, type TChallengeStatus, type TSubmi
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { errorText, shownError, type ShownError } from '../../api/error-text';
-import { loadTovsparkApi } from '../../api/lazy-apis';
+import { errorText } from '../../api/error-text';
 import { notify } from '../../app/notify';
+import { UserText } from '../../components/UserText';
 import { DownloadButton } from './DownloadButton';
 import { fileSize } from './file-size';
-import { useLoad } from './use-load';
-import { UserText } from '../../components/UserText';
+import { useChallengesQuery, usePublishChallengeMutation, useScoreSubmissionMutation, useSubmissionsQuery } from './tovspark-endpoints';
 
 /** /admin/tovspark: review and publish challenges, read a challenge's submissions, score them (spec 002 §7 "Admin"). */
 export default function AdminTovsparkPage() {
   const { t, i18n } = useTranslation('tovspark');
   const [status, setStatus] = useState<TChallengeStatus>('pending_review');
-  const [list, reload] = useLoad(() => loadTovsparkApi().then((api) => api.challenges({ status, sort: 'newest', limit: 50 })), [status]);
+  const list = useChallengesQuery({ status, sort: 'newest', limit: 50 });
+  const data = list.isError ? undefined : list.data;
   const [open, setOpen] = useState<string | null>(null);
   return (
     <section className="page" data-testid="admin-tovspark">
@@ -30,16 +30,16 @@ export default function AdminTovsparkPage() {
           ))}
         </select>
       </label>
-      {list.status === 'loading' && <p role="status">{t('common.loading')}</p>}
-      {list.status === 'error' && (
+      {list.isLoading && <p role="status">{t('common.loading')}</p>}
+      {list.isError && (
         <div className="alert alert-error" role="alert">
-          {errorText(i18n, list.error, 'tovspark:list.failed')}
+          {errorText(i18n, list.error ?? {}, 'tovspark:list.failed')}
         </div>
       )}
-      {list.status === 'done' && list.data.items.length === 0 && <p className="empty-state">{t('admin.empty')}</p>}
-      {list.status === 'done' && list.data.items.length > 0 && (
+      {data && data.items.length === 0 && <p className="empty-state">{t('admin.empty')}</p>}
+      {data && data.items.length > 0 && (
         <ul className="admin-list">
-          {list.data.items.map((c) => (
+          {data.items.map((c) => (
             <li key={c.id} className="card" data-testid="admin-challenge" data-id={c.id}>
               <h2>
                 <Link to={`/tovspark/challenges/${c.id}`}>
@@ -49,7 +49,7 @@ export default function AdminTovsparkPage() {
               <p className="muted">
                 <UserText>{c.companyName}</UserText> · {t(`status.${c.status}`)} · {t('list.participants', { count: c.participantCount })}
               </p>
-              <Moderation challenge={c} onDone={reload} />
+              <Moderation challenge={c} />
               {(c.status === 'published' || c.status === 'closed') && (
                 <button
                   type="button"
@@ -70,20 +70,16 @@ export default function AdminTovsparkPage() {
   );
 }
 
-function Moderation({ challenge: c, onDone }: { challenge: TChallenge; onDone: () => void }) {
+/** Publish, reject (with a reason) or close; the lists of challenges are read again. */
+function Moderation({ challenge: c }: { challenge: TChallenge }) {
   const { t } = useTranslation('tovspark');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [send, { isLoading: busy }] = usePublishChallengeMutation();
   const publish = (status: 'published' | 'rejected' | 'closed') => {
-    setBusy(true);
-    loadTovsparkApi()
-      .then((api) => api.admin.publish(c.id, status === 'rejected' ? { status, reason: reason.trim() } : { status }))
-      .then(() => {
-        notify.success(t(`admin.done.${status}`));
-        onDone();
-      })
-      .catch(() => undefined) // the client toasts it
-      .finally(() => setBusy(false));
+    send({ challengeId: c.id, body: status === 'rejected' ? { status, reason: reason.trim() } : { status } })
+      .unwrap()
+      .then(() => notify.success(t(`admin.done.${status}`)))
+      .catch(() => undefined); // the client toasts it
   };
   if (c.status === 'published') {
     return (
@@ -111,42 +107,36 @@ function Moderation({ challenge: c, onDone }: { challenge: TChallenge; onDone: (
 
 function Submissions({ challengeId }: { challengeId: string }) {
   const { t, i18n } = useTranslation('tovspark');
-  const [list, reload] = useLoad(() => loadTovsparkApi().then((api) => api.admin.submissions(challengeId)), [challengeId]);
-  if (list.status === 'loading') return <p role="status">{t('common.loading')}</p>;
-  if (list.status === 'error')
+  const list = useSubmissionsQuery(challengeId);
+  if (list.isLoading) return <p role="status">{t('common.loading')}</p>;
+  if (list.isError || !list.data)
     return (
       <div className="alert alert-error" role="alert">
-        {errorText(i18n, list.error, 'tovspark:admin.submissionsFailed')}
+        {errorText(i18n, list.error ?? {}, 'tovspark:admin.submissionsFailed')}
       </div>
     );
   if (list.data.length === 0) return <p className="empty-state">{t('admin.noSubmissions')}</p>;
   return (
     <ul className="submission-list" data-testid="submissions">
       {list.data.map((s) => (
-        <SubmissionRow key={s.id} submission={s} onScored={reload} />
+        <SubmissionRow key={s.id} submission={s} />
       ))}
     </ul>
   );
 }
 
-function SubmissionRow({ submission: s, onScored }: { submission: TSubmission; onScored: () => void }) {
+/** A submission with its files, and the score form while it waits; scoring refreshes the submissions and the leaderboard. */
+function SubmissionRow({ submission: s }: { submission: TSubmission }) {
   const { t, i18n } = useTranslation('tovspark');
   const [score, setScore] = useState('');
   const [feedback, setFeedback] = useState('');
-  const [failure, setFailure] = useState<ShownError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [sendScore, { isLoading: busy, error: failure }] = useScoreSubmissionMutation();
   const valid = /^\d{1,3}$/.test(score) && Number(score) <= 100 && feedback.trim().length > 0;
   const save = () => {
-    setBusy(true);
-    setFailure(null);
-    loadTovsparkApi()
-      .then((api) => api.admin.score(s.id, { score: Number(score), feedback: feedback.trim() }))
-      .then(() => {
-        notify.success(t('admin.scored'));
-        onScored();
-      })
-      .catch((e: unknown) => setFailure(shownError(e)))
-      .finally(() => setBusy(false));
+    sendScore({ challengeId: s.challengeId, submissionId: s.id, body: { score: Number(score), feedback: feedback.trim() } })
+      .unwrap()
+      .then(() => notify.success(t('admin.scored')))
+      .catch(() => undefined); // said in the form
   };
   return (
     <li className="card" data-testid="submission" data-user={s.userName ?? ''}>

@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { errorText } from '../../api/error-text';
-import { loadTovsparkApi } from '../../api/lazy-apis';
-import { SubmissionForm } from './SubmissionForm';
-import { useLoad } from './use-load';
 import { UserText } from '../../components/UserText';
+import { SubmissionForm } from './SubmissionForm';
+import { useChallengeQuery, useMySubmissionQuery, useParticipateMutation } from './tovspark-endpoints';
 
 const TABS = ['overview', 'workspace', 'evaluation', 'resources'] as const;
 type Tab = (typeof TABS)[number];
@@ -16,36 +15,29 @@ export default function ChallengeDetailPage() {
   const { t, i18n } = useTranslation('tovspark');
   const { id = '' } = useParams();
   const [tab, setTab] = useState<Tab>('overview');
-  const [busy, setBusy] = useState(false);
-  const [challenge, reloadChallenge] = useLoad(() => loadTovsparkApi().then((api) => api.challenge(id)), [id]);
-  const [mine, reloadMine] = useLoad(() => loadTovsparkApi().then((api) => api.mySubmission(id)), [id]);
+  const challenge = useChallengeQuery(id);
+  const mineRead = useMySubmissionQuery(id);
+  const mine = mineRead.isError ? null : (mineRead.data ?? null);
+  // Joining or leaving refreshes the challenge and one's participation (tags).
+  const [participate, { isLoading: busy }] = useParticipateMutation();
 
-  if (challenge.status === 'loading') return <p role="status">{t('common.loading')}</p>;
-  if (challenge.status === 'error') {
+  if (challenge.isLoading) return <p role="status">{t('common.loading')}</p>;
+  if (challenge.isError || !challenge.data) {
     return (
       <section>
         <h1>{t('detail.title')}</h1>
         <div className="alert alert-error" role="alert">
-          {errorText(i18n, challenge.error, 'tovspark:detail.notFound')}
+          {errorText(i18n, challenge.error ?? {}, 'tovspark:detail.notFound')}
         </div>
         <Link to="/tovspark/challenges">{t('detail.back')}</Link>
       </section>
     );
   }
   const c = challenge.data;
-  const participation = mine.status === 'done' ? mine.data.participationStatus : c.participationStatus;
+  const participation = mine ? mine.participationStatus : c.participationStatus;
   const open = c.status === 'published' && c.daysLeft > 0;
-  const act = (call: 'join' | 'leave') => {
-    setBusy(true);
-    loadTovsparkApi()
-      .then((api) => api[call](c.id))
-      .then(() => {
-        reloadChallenge();
-        reloadMine();
-      })
-      .catch(() => undefined) // the client toasts it
-      .finally(() => setBusy(false));
-  };
+  // The client toasts a failure.
+  const act = (call: 'join' | 'leave') => void participate({ challengeId: c.id, join: call === 'join' });
 
   return (
     <section className="challenge-detail" data-testid="challenge-detail">
@@ -98,18 +90,8 @@ export default function ChallengeDetailPage() {
       </div>
       <div role="tabpanel" className="tab-panel">
         {tab === 'overview' && <Overview challenge={c} />}
-        {tab === 'workspace' && (
-          <Workspace
-            challenge={c}
-            mine={mine.status === 'done' ? mine.data : null}
-            open={open}
-            onSaved={() => {
-              reloadMine();
-              reloadChallenge();
-            }}
-          />
-        )}
-        {tab === 'evaluation' && <Evaluation mine={mine.status === 'done' ? mine.data : null} />}
+        {tab === 'workspace' && <Workspace challenge={c} mine={mine} open={open} />}
+        {tab === 'evaluation' && <Evaluation mine={mine} />}
         {tab === 'resources' && <Resources challenge={c} />}
       </div>
       <Link to="/tovspark/challenges">{t('detail.back')}</Link>
@@ -138,7 +120,7 @@ function Overview({ challenge: c }: { challenge: TChallenge }) {
   );
 }
 
-function Workspace({ challenge, mine, open, onSaved }: { challenge: TChallenge; mine: TMySubmission | null; open: boolean; onSaved: () => void }) {
+function Workspace({ challenge, mine, open }: { challenge: TChallenge; mine: TMySubmission | null; open: boolean }) {
   const { t } = useTranslation('tovspark');
   if (!mine) return <p role="status">{t('common.loading')}</p>;
   const submission = mine.submission;
@@ -160,7 +142,7 @@ function Workspace({ challenge, mine, open, onSaved }: { challenge: TChallenge; 
     );
   }
   if (!open) return <p className="empty-state">{t('workspace.closed')}</p>;
-  return <SubmissionForm challengeId={challenge.id} draft={submission} onSaved={onSaved} />;
+  return <SubmissionForm challengeId={challenge.id} draft={submission} />;
 }
 
 function Evaluation({ mine }: { mine: TMySubmission | null }) {

@@ -12,13 +12,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../api/error-text';
-import { loadTovsparkApi } from '../../api/lazy-apis';
+import { Pager } from '../../components/Pager';
+import { useUrlFilters } from '../../hooks/use-url-filters';
 import { useAppSelector } from '../../store/hooks';
 import { hasAnyRole } from '../auth/redirects';
 import { ChallengeCard } from './ChallengeCard';
-import { useLoad } from './use-load';
-import { Pager } from '../../components/Pager';
-import { useUrlFilters } from './use-url-filters';
+import { useChallengesQuery } from './tovspark-endpoints';
 
 const FILTERS = [
   ['category', CHALLENGE_CATEGORIES],
@@ -41,9 +40,9 @@ export default function ChallengeListPage() {
     if (value) (query as Record<string, string>)[name] = value;
   }
   const [search, setSearch] = useState(params.get('search') ?? '');
-  const [list] = useLoad(() => loadTovsparkApi().then((api) => api.challenges(query)), [params.toString()]);
-
-  const pages = list.status === 'done' ? Math.max(1, Math.ceil(list.data.total / list.data.limit)) : 1;
+  const list = useChallengesQuery(query);
+  const data = list.isError ? undefined : list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
 
   return (
     <section className="tovspark-challenges" data-testid="challenge-list">
@@ -94,20 +93,20 @@ export default function ChallengeListPage() {
           {t('list.apply')}
         </button>
       </form>
-      {list.status === 'loading' && <p role="status">{t('common.loading')}</p>}
-      {list.status === 'error' && (
+      {list.isLoading && <p role="status">{t('common.loading')}</p>}
+      {list.isError && (
         <div className="alert alert-error" role="alert">
-          {errorText(i18n, list.error, 'tovspark:list.failed')}
+          {errorText(i18n, list.error ?? {}, 'tovspark:list.failed')}
         </div>
       )}
-      {list.status === 'done' && list.data.items.length === 0 && <p className="empty-state">{t('list.empty')}</p>}
-      {list.status === 'done' && list.data.items.length > 0 && (
+      {data && data.items.length === 0 && <p className="empty-state">{t('list.empty')}</p>}
+      {data && data.items.length > 0 && (
         <>
           <p className="muted" data-testid="challenge-total">
-            {t('list.total', { count: list.data.total })}
+            {t('list.total', { count: data.total })}
           </p>
           <ul className="card-grid">
-            {list.data.items.map((c) => (
+            {data.items.map((c) => (
               <ChallengeCard key={c.id} challenge={c} />
             ))}
           </ul>

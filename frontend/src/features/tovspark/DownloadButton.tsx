@@ -1,7 +1,7 @@
 import type { TSubmissionFile } from '@tov/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadTovsparkApi } from '../../api/lazy-apis';
+import { tovsparkApi } from '../../api/tovspark-api';
 import { notify } from '../../app/notify';
 import { saveBlob } from './download-file';
 
@@ -14,8 +14,8 @@ export function DownloadButton({ challengeId, file }: { challengeId: string; fil
   const [busy, setBusy] = useState(false);
   const download = () => {
     setBusy(true);
-    loadTovsparkApi()
-      .then((api) => api.downloadFile(challengeId, file.fileId))
+    tovsparkApi
+      .downloadFile(challengeId, file.fileId)
       .then((blob) => saveBlob(blob, file.name))
       .catch(() => notify.error(t('files.downloadFailed', { name: file.name })))
       .finally(() => setBusy(false));

@@ -2,10 +2,9 @@ import { LEADERBOARD_PERIODS, type TLeaderboardPeriod, type TLeaderboardRow } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/error-text';
-import { loadTovsparkApi } from '../../api/lazy-apis';
-import { useAppSelector } from '../../store/hooks';
-import { useLoad } from './use-load';
 import { UserText } from '../../components/UserText';
+import { useAppSelector } from '../../store/hooks';
+import { useLeaderboardQuery } from './tovspark-endpoints';
 
 /** The SparkPoints ranking by period; the caller's own row is highlighted, and shown under the table when below it. */
 export default function LeaderboardPage() {
@@ -13,7 +12,8 @@ export default function LeaderboardPage() {
   const [period, setPeriod] = useState<TLeaderboardPeriod>('all');
   // The caller's own name is known here even when the program has not heard of the account yet.
   const myName = useAppSelector((s) => s.auth.user?.name ?? null);
-  const [board] = useLoad(() => loadTovsparkApi().then((api) => api.leaderboard(period, 20)), [period]);
+  const board = useLeaderboardQuery({ period, limit: 20 });
+  const data = board.isError ? undefined : board.data;
   const row = (r: TLeaderboardRow) => (
     <tr key={r.userId} className={r.isMe ? 'row-me' : undefined} aria-current={r.isMe ? 'true' : undefined} data-testid={r.isMe ? 'my-row' : 'board-row'}>
       <td>{r.rank}</td>
@@ -42,14 +42,14 @@ export default function LeaderboardPage() {
           </button>
         ))}
       </div>
-      {board.status === 'loading' && <p role="status">{t('common.loading')}</p>}
-      {board.status === 'error' && (
+      {board.isLoading && <p role="status">{t('common.loading')}</p>}
+      {board.isError && (
         <div className="alert alert-error" role="alert">
-          {errorText(i18n, board.error, 'tovspark:leaderboard.failed')}
+          {errorText(i18n, board.error ?? {}, 'tovspark:leaderboard.failed')}
         </div>
       )}
-      {board.status === 'done' && board.data.rows.length === 0 && <p className="empty-state">{t('leaderboard.empty')}</p>}
-      {board.status === 'done' && board.data.rows.length > 0 && (
+      {data && data.rows.length === 0 && <p className="empty-state">{t('leaderboard.empty')}</p>}
+      {data && data.rows.length > 0 && (
         <div className="table-wrap">
           <table>
             <thead>
@@ -62,8 +62,8 @@ export default function LeaderboardPage() {
               </tr>
             </thead>
             <tbody>
-              {board.data.rows.map(row)}
-              {board.data.me && !board.data.rows.some((r) => r.isMe) && row(board.data.me)}
+              {data.rows.map(row)}
+              {data.me && !data.rows.some((r) => r.isMe) && row(data.me)}
             </tbody>
           </table>
         </div>

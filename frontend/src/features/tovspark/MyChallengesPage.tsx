@@ -2,11 +2,10 @@ import { CHALLENGE_STATUSES, TOVSPARK_PAGE_SIZE, type TChallengeListQuery, type 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../api/error-text';
-import { loadTovsparkCompanyApi } from '../../api/lazy-apis';
-import { UserText } from '../../components/UserText';
-import { useLoad } from './use-load';
 import { Pager } from '../../components/Pager';
-import { useUrlFilters } from './use-url-filters';
+import { UserText } from '../../components/UserText';
+import { useUrlFilters } from '../../hooks/use-url-filters';
+import { useMyChallengesQuery } from './tovspark-endpoints';
 
 /** The company's own challenges in every status (company API; an admin sees all), newest first, by status. */
 export default function MyChallengesPage() {
@@ -15,8 +14,9 @@ export default function MyChallengesPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const status = (CHALLENGE_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as TChallengeStatus) : undefined;
   const query: Partial<TChallengeListQuery> = { page, limit: TOVSPARK_PAGE_SIZE, sort: 'newest', status };
-  const [list] = useLoad(() => loadTovsparkCompanyApi().then((api) => api.myChallenges(query)), [params.toString()]);
-  const pages = list.status === 'done' ? Math.max(1, Math.ceil(list.data.total / list.data.limit)) : 1;
+  const list = useMyChallengesQuery(query);
+  const data = list.isError ? undefined : list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
 
   return (
     <section data-testid="my-challenges">
@@ -39,14 +39,14 @@ export default function MyChallengesPage() {
           </select>
         </label>
       </div>
-      {list.status === 'loading' && <p role="status">{t('common.loading')}</p>}
-      {list.status === 'error' && (
+      {list.isLoading && <p role="status">{t('common.loading')}</p>}
+      {list.isError && (
         <div className="alert alert-error" role="alert">
-          {errorText(i18n, list.error, 'tovspark:talents.mine.failed')}
+          {errorText(i18n, list.error ?? {}, 'tovspark:talents.mine.failed')}
         </div>
       )}
-      {list.status === 'done' &&
-        (list.data.items.length === 0 ? (
+      {data &&
+        (data.items.length === 0 ? (
           <p className="empty-state">{t('talents.mine.empty')}</p>
         ) : (
           <div className="table-wrap">
@@ -64,7 +64,7 @@ export default function MyChallengesPage() {
                 </tr>
               </thead>
               <tbody>
-                {list.data.items.map((c) => (
+                {data.items.map((c) => (
                   <tr key={c.id} data-testid="my-challenge-row">
                     <th scope="row">
                       <Link to={`/tovspark/challenges/${c.id}`}>

@@ -1,40 +1,40 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../api/error-text';
-import { loadTovsparkApi } from '../../api/lazy-apis';
-import { useLoad } from './use-load';
 import { UserText } from '../../components/UserText';
+import { useMyResultsQuery } from './tovspark-endpoints';
 
 /** The caller's submissions with their scores and the SparkPoints each earned, under the balance of the ledger. */
 export default function MyResultsPage() {
   const { t, i18n } = useTranslation('tovspark');
-  const [data] = useLoad(() => loadTovsparkApi().then((api) => Promise.all([api.myResults(), api.stats()])), []);
+  const read = useMyResultsQuery();
+  const data = read.isError ? undefined : read.data;
   return (
     <section data-testid="my-results">
       <h1>{t('results.title')}</h1>
-      {data.status === 'loading' && <p role="status">{t('common.loading')}</p>}
-      {data.status === 'error' && (
+      {read.isLoading && <p role="status">{t('common.loading')}</p>}
+      {read.isError && (
         <div className="alert alert-error" role="alert">
-          {errorText(i18n, data.error, 'tovspark:results.failed')}
+          {errorText(i18n, read.error ?? {}, 'tovspark:results.failed')}
         </div>
       )}
-      {data.status === 'done' && (
+      {data && (
         <>
           <ul className="stat-grid">
             <li className="card stat-card" data-testid="stat-points">
-              <strong className="stat-value">{data.data[1].sparkPoints.toLocaleString()}</strong>
+              <strong className="stat-value">{data.stats.sparkPoints.toLocaleString()}</strong>
               <span>{t('results.sparkPoints')}</span>
             </li>
             <li className="card stat-card">
-              <strong className="stat-value">{data.data[1].completedChallenges}</strong>
+              <strong className="stat-value">{data.stats.completedChallenges}</strong>
               <span>{t('results.completed')}</span>
             </li>
             <li className="card stat-card">
-              <strong className="stat-value">{data.data[1].globalRank ?? '—'}</strong>
+              <strong className="stat-value">{data.stats.globalRank ?? '—'}</strong>
               <span>{t('results.rank')}</span>
             </li>
           </ul>
-          {data.data[0].length === 0 ? (
+          {data.results.length === 0 ? (
             <p className="empty-state">{t('results.empty')}</p>
           ) : (
             <div className="table-wrap">
@@ -52,7 +52,7 @@ export default function MyResultsPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {data.data[0].map((r) => (
+                  {data.results.map((r) => (
                     <tr key={r.submissionId} data-testid="result-row">
                       <th scope="row">
                         <Link to={`/tovspark/challenges/${r.challengeId}`}>

@@ -2,12 +2,12 @@ import { CHALLENGE_CATEGORIES, CHALLENGE_DIFFICULTIES, CHALLENGE_REWARDS, CHALLE
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { errorText, shownError, type ShownError } from '../../api/error-text';
-import { loadTemplatesApi, loadTovsparkApi } from '../../api/lazy-apis';
+import { errorText } from '../../api/error-text';
 import { notify } from '../../app/notify';
 import { Field } from '../../components/Field';
 import { UserText } from '../../components/UserText';
 import { useAppSelector } from '../../store/hooks';
+import { useCreateChallengeMutation, useCreateFromTemplateMutation } from './tovspark-endpoints';
 import { useTemplatePrefill } from './use-template-prefill';
 
 type Form = Omit<TCreateChallenge, 'sparkPoints' | 'deadline' | 'rewards'> & { sparkPoints: string; deadline: string; rewards: TChallengeReward[] };
@@ -36,8 +36,10 @@ export default function NewChallengePage() {
   const ownCompany = useAppSelector((s) => s.auth.user?.companyName?.trim() ?? '');
   const [form, setForm] = useState<Form>({ ...INITIAL, companyName: ownCompany });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<ShownError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [create, creating] = useCreateChallengeMutation();
+  const [createFromTemplate, creatingFromTemplate] = useCreateFromTemplateMutation();
+  const busy = creating.isLoading || creatingFromTemplate.isLoading;
+  const failure = creating.error ?? creatingFromTemplate.error;
   // `?template=<id>` (the template gallery's "use this template"): the form starts from the template
   // and is sent as create-from-template with every field as an override (counts the template's use).
   const [params] = useSearchParams();
@@ -58,8 +60,6 @@ export default function NewChallengePage() {
     if (!deadline || Number.isNaN(deadline.getTime()) || deadline.getTime() <= Date.now()) found.deadline = t('create.deadlineFuture');
     setErrors(found);
     if (Object.keys(found).length || !deadline) return;
-    setBusy(true);
-    setFailure(null);
     const body: TCreateChallenge = {
       ...form,
       title: form.title.trim(),
@@ -71,15 +71,16 @@ export default function NewChallengePage() {
     };
     const created =
       template.status === 'done'
-        ? loadTemplatesApi().then((api) => api.createFromTemplate({ ...body, templateId: template.template.id }).then((r) => r.challenge))
-        : loadTovsparkApi().then((api) => api.create(body));
+        ? createFromTemplate({ ...body, templateId: template.template.id })
+            .unwrap()
+            .then((r) => r.challenge)
+        : create(body).unwrap();
     created
       .then((created) => {
         notify.success(t(created.status === 'pending_review' ? 'create.sentToReview' : 'create.savedDraft'));
         navigate(`/tovspark/challenges/${created.id}`);
       })
-      .catch((e: unknown) => setFailure(shownError(e)))
-      .finally(() => setBusy(false));
+      .catch(() => undefined); // said in the form
   };
 
   const select = (name: 'category' | 'type' | 'difficulty', values: readonly string[]) => (

@@ -2,7 +2,7 @@ import { SUBMISSION_FILE_EXTENSIONS, SUBMISSION_FILE_MAX_BYTES, SUBMISSION_FILES
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, shownError } from '../../api/error-text';
-import { loadTovsparkApi } from '../../api/lazy-apis';
+import { tovsparkApi } from '../../api/tovspark-api';
 import { UserText } from '../../components/UserText';
 import { DownloadButton } from './DownloadButton';
 import { fileSize } from './file-size';
@@ -79,8 +79,8 @@ export function SubmissionFiles({
     setUploads((list) => [...list, { key, name: file.name, percent: 0 }]);
     const progress = (fraction: number) =>
       setUploads((list) => list.map((u) => (u.key === key ? { ...u, percent: Math.min(99, Math.round(fraction * 100)) } : u)));
-    loadTovsparkApi()
-      .then((api) => api.uploadFile(challengeId, file, progress))
+    tovsparkApi
+      .uploadFile(challengeId, file, progress)
       .then((done) => onChange([...latest.current, { fileId: done.fileId, name: done.name, size: done.size, contentType: done.contentType }]))
       .catch((error: unknown) => setProblems((list) => [...list, reasonFor(file.name, error)]))
       .finally(() => setUploads((list) => list.filter((u) => u.key !== key)));
@@ -92,8 +92,8 @@ export function SubmissionFiles({
       rest();
       return;
     }
-    loadTovsparkApi()
-      .then((api) => api.deleteFile(challengeId, file.fileId))
+    tovsparkApi
+      .deleteFile(challengeId, file.fileId)
       .then(rest)
       .catch((error: unknown) => setProblems([`${t('files.removeFailed')} ${errorText(i18n, shownError(error), 'tovspark:files.tryAgain')}`]));
   };

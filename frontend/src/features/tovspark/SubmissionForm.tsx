@@ -1,24 +1,26 @@
 import type { TSubmission, TSubmissionFile } from '@tov/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, shownError, type ShownError } from '../../api/error-text';
-import { loadTovsparkApi } from '../../api/lazy-apis';
+import { errorText } from '../../api/error-text';
 import { notify } from '../../app/notify';
 import { Field } from '../../components/Field';
 import { SubmissionFiles } from './SubmissionFiles';
+import { useSaveSubmissionMutation } from './tovspark-endpoints';
 
 const isHttpUrl = (value: string) => /^https?:\/\/\S+$/i.test(value);
 
-/** The workspace: description, code, demo URL and files, saved as a draft or handed in (spec 000 §3). Nothing typed is lost on a failed save. */
-export function SubmissionForm({ challengeId, draft, onSaved }: { challengeId: string; draft: TSubmission | null; onSaved: () => void }) {
+/**
+ * The workspace: description, code, demo URL and files, saved as a draft or handed in (spec 000 §3).
+ * Nothing typed is lost on a failed save; a save refreshes one's submission and the challenge.
+ */
+export function SubmissionForm({ challengeId, draft }: { challengeId: string; draft: TSubmission | null }) {
   const { t, i18n } = useTranslation('tovspark');
   const [description, setDescription] = useState(draft?.description ?? '');
   const [code, setCode] = useState(draft?.code ?? '');
   const [demoUrl, setDemoUrl] = useState(draft?.demoUrl ?? '');
   const [files, setFiles] = useState<TSubmissionFile[]>(draft?.files ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<ShownError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [saveSubmission, { isLoading: busy, error: failure }] = useSaveSubmissionMutation();
 
   const save = (asDraft: boolean) => {
     const found: Record<string, string> = {};
@@ -26,16 +28,10 @@ export function SubmissionForm({ challengeId, draft, onSaved }: { challengeId: s
     if (demoUrl.trim() && !isHttpUrl(demoUrl.trim())) found.demoUrl = t('workspace.demoUrlInvalid');
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    setFailure(null);
-    loadTovsparkApi()
-      .then((api) => api.saveSubmission(challengeId, { description, code, demoUrl: demoUrl.trim() || null, files, draft: asDraft }))
-      .then(() => {
-        notify.success(t(asDraft ? 'workspace.draftSaved' : 'workspace.submittedToast'));
-        onSaved();
-      })
-      .catch((e: unknown) => setFailure(shownError(e)))
-      .finally(() => setBusy(false));
+    saveSubmission({ challengeId, body: { description, code, demoUrl: demoUrl.trim() || null, files, draft: asDraft } })
+      .unwrap()
+      .then(() => notify.success(t(asDraft ? 'workspace.draftSaved' : 'workspace.submittedToast')))
+      .catch(() => undefined); // said in the form
   };
 
   return (

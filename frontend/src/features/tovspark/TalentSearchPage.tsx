@@ -2,12 +2,11 @@ import { CHALLENGE_CATEGORIES, REGISTRATION_VISA_TYPES, TALENT_MESSAGE_MAX, TOVS
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, shownError } from '../../api/error-text';
-import { loadTovsparkCompanyApi } from '../../api/lazy-apis';
 import { notify } from '../../app/notify';
-import { UserText } from '../../components/UserText';
-import { useLoad } from './use-load';
 import { Pager } from '../../components/Pager';
-import { useUrlFilters } from './use-url-filters';
+import { UserText } from '../../components/UserText';
+import { useUrlFilters } from '../../hooks/use-url-filters';
+import { useContactTalentMutation, useTalentsQuery } from './tovspark-endpoints';
 
 /** The visa types a talent can carry (declared at sign-up or assessed); `other` is no filter. */
 const VISA_TYPES = REGISTRATION_VISA_TYPES.filter((v) => v !== 'other');
@@ -31,9 +30,9 @@ export default function TalentSearchPage() {
   const [search, setSearch] = useState(params.get('search') ?? '');
   const [selected, setSelected] = useState<TTalent | null>(null);
   const [contacting, setContacting] = useState<TTalent | null>(null);
-  const [list] = useLoad(() => loadTovsparkCompanyApi().then((api) => api.talents(query)), [params.toString()]);
-
-  const pages = list.status === 'done' ? Math.max(1, Math.ceil(list.data.total / list.data.limit)) : 1;
+  const list = useTalentsQuery(query);
+  const data = list.isError ? undefined : list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
 
   return (
     <section className="tovspark-talents" data-testid="talent-search">
@@ -78,18 +77,18 @@ export default function TalentSearchPage() {
         </button>
       </form>
 
-      {list.status === 'loading' && <p role="status">{t('common.loading')}</p>}
-      {list.status === 'error' && (
+      {list.isLoading && <p role="status">{t('common.loading')}</p>}
+      {list.isError && (
         <div className="alert alert-error" role="alert">
-          {errorText(i18n, list.error, 'tovspark:talents.failed')}
+          {errorText(i18n, list.error ?? {}, 'tovspark:talents.failed')}
         </div>
       )}
-      {list.status === 'done' && (
+      {data && (
         <>
           <p className="muted" data-testid="talent-total">
-            {t('talents.total', { count: list.data.total })}
+            {t('talents.total', { count: data.total })}
           </p>
-          {list.data.items.length === 0 ? (
+          {data.items.length === 0 ? (
             <p className="empty-state">{t('talents.empty')}</p>
           ) : (
             <div className="table-wrap">
@@ -109,7 +108,7 @@ export default function TalentSearchPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {list.data.items.map((talent) => (
+                  {data.items.map((talent) => (
                     <tr key={talent.id} data-testid="talent-row" data-id={talent.id} className={selected?.id === talent.id ? 'row-me' : undefined}>
                       <th scope="row">
                         <button type="button" className="link-button" onClick={() => setSelected(talent)} data-testid="talent-open">
@@ -185,7 +184,7 @@ function TalentPanel({ talent, onClose, onContact }: { talent: TTalent; onClose:
 function ContactDialog({ talent, onClose }: { talent: TTalent; onClose: () => void }) {
   const { t, i18n } = useTranslation('tovspark');
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [contact, { isLoading: busy }] = useContactTalentMutation();
   const [problem, setProblem] = useState<string | null>(null);
   // One key per dialog: a double click or a retried request sends one e-mail.
   const [key] = useState(() => (globalThis.crypto?.randomUUID ? globalThis.crypto.randomUUID() : `${Date.now()}-${Math.random()}`));
@@ -194,10 +193,9 @@ function ContactDialog({ talent, onClose }: { talent: TTalent; onClose: () => vo
       setProblem(t('talents.contact.required'));
       return;
     }
-    setBusy(true);
     setProblem(null);
-    loadTovsparkCompanyApi()
-      .then((api) => api.contact(talent.id, message.trim(), key))
+    contact({ talentId: talent.id, message: message.trim(), idempotencyKey: key })
+      .unwrap()
       .then(() => {
         notify.success(t('talents.contact.sent', { name: talent.name }));
         onClose();
@@ -207,8 +205,7 @@ function ContactDialog({ talent, onClose }: { talent: TTalent; onClose: () => vo
         const text = shown.code === 'TALENT_CONTACT_LIMIT' ? t('talents.contact.limit') : errorText(i18n, shown, 'tovspark:talents.contact.failed');
         setProblem(text);
         notify.error(text);
-      })
-      .finally(() => setBusy(false));
+      });
   };
   return (
     <div className="modal-backdrop" data-testid="contact-dialog-backdrop">

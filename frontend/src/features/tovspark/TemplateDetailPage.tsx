@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { errorText } from '../../api/error-text';
-import { loadTemplatesApi } from '../../api/lazy-apis';
 import { UserText } from '../../components/UserText';
 import { useAppSelector } from '../../store/hooks';
 import { hasAnyRole } from '../auth/redirects';
 import { RatingStars, RatingSummary } from './RatingStars';
 import { TEMPLATE_CREATOR_ROLES, useMayRate } from './TemplateCard';
-import { useLoad } from './use-load';
+import { useTemplateQuery } from './tovspark-endpoints';
 import { useTemplateRating } from './use-template-rating';
 import type { TTemplate } from '@tov/contracts';
 import './templates.css';
@@ -91,14 +90,14 @@ function TemplateDetail({ template }: { template: TTemplate }) {
 export default function TemplateDetailPage() {
   const { t, i18n } = useTranslation('tovspark');
   const { id = '' } = useParams();
-  const [template] = useLoad(() => loadTemplatesApi().then((api) => api.template(id)), [id]);
-  if (template.status === 'loading') return <p role="status">{t('common.loading')}</p>;
-  if (template.status === 'error') {
+  const template = useTemplateQuery(id);
+  if (template.isLoading) return <p role="status">{t('common.loading')}</p>;
+  if (template.isError || !template.data) {
     return (
       <section>
         <h1>{t('templates.title')}</h1>
         <div className="alert alert-error" role="alert">
-          {errorText(i18n, template.error, 'tovspark:templates.notFound')}
+          {errorText(i18n, template.error ?? {}, 'tovspark:templates.notFound')}
         </div>
         <Link to="/tovspark/templates">{t('templates.back')}</Link>
       </section>

@@ -1,12 +1,11 @@
 import { CHALLENGE_CATEGORIES, TEMPLATE_LANGUAGES, TEMPLATE_SORTS, type TChallengeCategory, type TTemplateLanguage, type TTemplateSort } from '@tov/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/error-text';
-import { loadTemplatesApi } from '../../api/lazy-apis';
-import { TemplateCard } from './TemplateCard';
-import { useLoad } from './use-load';
-import './templates.css';
 import { Pager } from '../../components/Pager';
-import { useUrlFilters } from './use-url-filters';
+import { useUrlFilters } from '../../hooks/use-url-filters';
+import { TemplateCard } from './TemplateCard';
+import { useTemplateCategoriesQuery, useTemplateGalleryQuery, useTemplatesQuery } from './tovspark-endpoints';
+import './templates.css';
 
 const PAGE_SIZE = 24;
 const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
@@ -31,16 +30,15 @@ export default function TemplatesPage() {
   const sort = pick<TTemplateSort>(TEMPLATE_SORTS, params.get('sort')) ?? 'popular';
   const page = Math.max(1, Number(params.get('page')) || 1);
 
-  const [counts] = useLoad(() => loadTemplatesApi().then((api) => api.categories(language)), [language]);
-  const [gallery] = useLoad(
-    () => (category || page > 1 ? Promise.resolve(null) : loadTemplatesApi().then((api) => api.gallery(language))),
-    [language, category, page],
-  );
-  const [list] = useLoad(() => loadTemplatesApi().then((api) => api.list({ category, language, sort, page, limit: PAGE_SIZE })), [params.toString(), language]);
+  const counts = useTemplateCategoriesQuery(language).data;
+  // The featured templates head the first page of all categories only.
+  const gallery = useTemplateGalleryQuery(language, { skip: Boolean(category) || page > 1 });
+  const list = useTemplatesQuery({ category, language, sort, page, limit: PAGE_SIZE });
+  const data = list.isError ? undefined : list.data;
 
-  const countOf = (c: TChallengeCategory) => (counts.status === 'done' ? counts.data.categories.find((x) => x.category === c)?.count : undefined);
-  const pages = list.status === 'done' ? Math.max(1, Math.ceil(list.data.total / list.data.limit)) : 1;
-  const featured = gallery.status === 'done' && gallery.data ? gallery.data.featured : [];
+  const countOf = (c: TChallengeCategory) => counts?.categories.find((x) => x.category === c)?.count;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  const featured = (!category && page <= 1 && gallery.data?.featured) || [];
 
   return (
     <section className="templates-page" data-testid="templates-page">
@@ -72,7 +70,7 @@ export default function TemplatesPage() {
       <div className="category-chips" role="group" aria-label={t('list.filter.category')}>
         <button type="button" className="chip-button" aria-pressed={!category} onClick={() => set({ category: '' })} data-testid="category-all">
           {t('list.all')}
-          {counts.status === 'done' && <span className="chip-count">{counts.data.total}</span>}
+          {counts && <span className="chip-count">{counts.total}</span>}
         </button>
         {CHALLENGE_CATEGORIES.map((c) => (
           <button
@@ -102,20 +100,20 @@ export default function TemplatesPage() {
 
       <section aria-labelledby="all-templates">
         <h2 id="all-templates">{category ? t(`category.${category}`) : t('templates.all')}</h2>
-        {list.status === 'loading' && <p role="status">{t('common.loading')}</p>}
-        {list.status === 'error' && (
+        {list.isLoading && <p role="status">{t('common.loading')}</p>}
+        {list.isError && (
           <div className="alert alert-error" role="alert">
-            {errorText(i18n, list.error, 'tovspark:templates.failed')}
+            {errorText(i18n, list.error ?? {}, 'tovspark:templates.failed')}
           </div>
         )}
-        {list.status === 'done' && list.data.items.length === 0 && <p className="empty-state">{t('templates.empty')}</p>}
-        {list.status === 'done' && list.data.items.length > 0 && (
+        {data && data.items.length === 0 && <p className="empty-state">{t('templates.empty')}</p>}
+        {data && data.items.length > 0 && (
           <>
             <p className="muted" data-testid="template-total">
-              {t('templates.total', { count: list.data.total })}
+              {t('templates.total', { count: data.total })}
             </p>
             <ul className="card-grid template-grid" data-testid="template-list">
-              {list.data.items.map((tpl) => (
+              {data.items.map((tpl) => (
                 <TemplateCard key={tpl.id} template={tpl} />
               ))}
             </ul>

@@ -6,8 +6,8 @@ import {
   type TChallengeType,
   type TTemplate,
 } from '@tov/contracts';
-import { useEffect, useState } from 'react';
-import { loadTemplatesApi } from '../../api/lazy-apis';
+import { useEffect, useRef } from 'react';
+import { useTemplateQuery } from './tovspark-endpoints';
 
 const DAY_MS = 86_400_000;
 
@@ -45,30 +45,18 @@ export function prefillOf(template: TTemplate, now: Date = new Date()): Template
 
 export type TemplateState = { status: 'none' } | { status: 'loading' } | { status: 'failed' } | { status: 'done'; template: TTemplate };
 
-/** `/tovspark/challenges/new?template=<id>`: loads the template once and hands its prefill to the form. */
+/** `/tovspark/challenges/new?template=<id>`: reads the template and hands its prefill to the form, once per template. */
 export function useTemplatePrefill(templateId: string | null, apply: (prefill: TemplatePrefill) => void): TemplateState {
-  const [state, setState] = useState<TemplateState>(templateId ? { status: 'loading' } : { status: 'none' });
+  const read = useTemplateQuery(templateId ?? '', { skip: !templateId });
+  const template = read.currentData;
+  const filled = useRef<string | null>(null);
   useEffect(() => {
-    if (!templateId) {
-      setState({ status: 'none' });
-      return;
-    }
-    let live = true;
-    setState({ status: 'loading' });
-    loadTemplatesApi()
-      .then((api) => api.template(templateId))
-      .then(
-        (template) => {
-          if (!live) return;
-          apply(prefillOf(template));
-          setState({ status: 'done', template });
-        },
-        () => live && setState({ status: 'failed' }),
-      );
-    return () => {
-      live = false;
-    };
+    if (!template || filled.current === template.id) return;
+    filled.current = template.id;
+    apply(prefillOf(template));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the form is filled once per template
-  }, [templateId]);
-  return state;
+  }, [template]);
+  if (!templateId) return { status: 'none' };
+  if (template) return { status: 'done', template };
+  return read.isError ? { status: 'failed' } : { status: 'loading' };
 }

@@ -1,28 +1,20 @@
 import type { TTemplate } from '@tov/contracts';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadTemplatesApi } from '../../api/lazy-apis';
 import { notify } from '../../app/notify';
+import { useRateTemplateMutation } from './tovspark-endpoints';
 
 /**
- * A template as shown, with the caller's rating sent to the service: the answer's average and count
- * replace the shown ones; a failure is toasted by the client.
+ * The caller's rating of a template, sent to the service: the answer's average and count are written
+ * into the cached lists and page that show the template; a failure is toasted by the client.
  */
 export function useTemplateRating(template: TTemplate) {
   const { t } = useTranslation('tovspark');
-  const [shown, setShown] = useState(template);
-  const [saving, setSaving] = useState(false);
-  useEffect(() => setShown(template), [template]);
+  const [send, { isLoading: saving }] = useRateTemplateMutation();
   const rate = (rating: number) => {
-    setSaving(true);
-    loadTemplatesApi()
-      .then((api) => api.rate(template.id, rating))
-      .then((r) => {
-        setShown((s) => ({ ...s, ratingAverage: r.ratingAverage, ratingCount: r.ratingCount, myRating: r.myRating }));
-        notify.success(t('templates.rated', { rating: r.myRating }));
-      })
-      .catch(() => undefined)
-      .finally(() => setSaving(false));
+    send({ templateId: template.id, rating })
+      .unwrap()
+      .then((r) => notify.success(t('templates.rated', { rating: r.myRating })))
+      .catch(() => undefined);
   };
-  return { shown: shown.id === template.id ? shown : template, rate, saving };
+  return { shown: template, rate, saving };
 }

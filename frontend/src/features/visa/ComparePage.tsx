@@ -1,25 +1,22 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/error-text';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { localText } from './local-text';
 import { VisaNav } from './VisaNav';
-import { COMPARE_LIMIT, compareCleared, compareToggled, comparisonRequested } from './visa-slice';
+import { useComparisonQuery } from './visa-endpoints';
+import { COMPARE_LIMIT, compareCleared, compareToggled } from './visa-slice';
 
 /** Selected assessments (up to 5) side by side. */
 export default function ComparePage() {
   const { t, i18n } = useTranslation('visa');
   const dispatch = useAppDispatch();
   const selection = useAppSelector((s) => s.visa.compareSelection);
-  const comparison = useAppSelector((s) => s.visa.comparison);
+  const comparison = useComparisonQuery(selection, { skip: selection.length < 2 });
   const lng = i18n.resolvedLanguage ?? 'ko';
 
-  useEffect(() => {
-    if (selection.length >= 2) dispatch(comparisonRequested(selection));
-  }, [dispatch, selection]);
-
-  const items = comparison.items;
+  // The selection's own comparison only: while another one is read, the table waits.
+  const items = comparison.currentData ?? [];
   const criteria = [...new Set(items.flatMap((a) => a.breakdown.map((b) => b.criterion)))];
   const labelOf = (c: string) => {
     for (const a of items) {
@@ -38,13 +35,13 @@ export default function ComparePage() {
         <p className="empty-state">
           {t('visa.compare.needTwo')} <Link to="/visa/history">{t('visa.nav.history')}</Link>
         </p>
-      ) : comparison.status === 'loading' || comparison.status === 'idle' ? (
-        // 'idle': the request is dispatched after the first render; an empty table would flash first.
-        <p role="status">{t('common.loading')}</p>
-      ) : comparison.status === 'error' ? (
+      ) : comparison.isError ? (
         <div className="alert alert-error" role="alert">
           {errorText(i18n, comparison.error ?? {})}
         </div>
+      ) : !comparison.currentData ? (
+        // Also on the first render, before the comparison is asked for: an empty table would flash first.
+        <p role="status">{t('common.loading')}</p>
       ) : (
         <div className="table-wrap">
           <table data-testid="compare-table">

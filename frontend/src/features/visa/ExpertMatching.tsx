@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SERVICE_OPTIONS, type TMatchingCandidate, type TMatchingRequest, type TServiceOption } from '@tov/contracts';
+import { SERVICE_OPTIONS, type TMatchingCandidate, type TServiceOption } from '@tov/contracts';
 import { errorText } from '../../api/error-text';
+import type { TMatchingRequestRead } from '../../api/visa-api';
 import { UserText } from '../../components/UserText';
-import { useAppDispatch } from '../../store/hooks';
 import { MatchingQuotes } from './MatchingQuotes';
-import { NO_MATCHING, expertChosen, expertsRequested, matchingLookupRequested } from './services-slice';
+import { useMatchingForQuery, useRequestExpertsMutation, useSelectExpertMutation } from './services-endpoints';
 import { interfaceLanguage, textIn } from './text';
-import { useServicesFeature, useServicesState } from './use-services-feature';
+import { useServicesFeature } from './use-services-feature';
 
 /** A language's name in the interface language (ISO 639-1 code in, "Vietnamese" / "베트남어" out). */
 function languageNames(codes: readonly string[], lng: string): string {
@@ -27,7 +27,7 @@ function Candidate({
   busy,
 }: {
   candidate: TMatchingCandidate;
-  request: TMatchingRequest;
+  request: TMatchingRequestRead;
   serviceOption: TServiceOption;
   onSelect(): void;
   busy: boolean;
@@ -99,16 +99,16 @@ export function ExpertMatching({ assessmentId }: { assessmentId: string }) {
   useServicesFeature();
   const { t, i18n } = useTranslation('visa');
   const lng = interfaceLanguage(i18n);
-  const dispatch = useAppDispatch();
-  const entry = useServicesState((s) => s.matching[assessmentId]) ?? NO_MATCHING;
   const [serviceOption, setServiceOption] = useState<TServiceOption>('consultation');
+  // A failed lookup offers to ask: asking answers the same request when there is one.
+  const lookup = useMatchingForQuery(assessmentId);
+  const [requestExperts, asking] = useRequestExpertsMutation();
+  const [selectExpert, choosing] = useSelectExpertMutation();
 
-  useEffect(() => {
-    dispatch(matchingLookupRequested(assessmentId));
-  }, [dispatch, assessmentId]);
-
-  const { request, working } = entry;
-  const looking = entry.status === 'idle' || entry.status === 'loading';
+  const request = lookup.isError ? null : (lookup.data ?? null);
+  const working = asking.isLoading || choosing.isLoading;
+  const looking = lookup.isLoading;
+  const failure = asking.error ?? choosing.error;
   const chosen = request?.candidates.find((c) => c.expertId === request.selectedExpertId);
   return (
     <article className="card" data-testid="expert-matching">
@@ -121,7 +121,7 @@ export function ExpertMatching({ assessmentId }: { assessmentId: string }) {
             className="btn btn-primary"
             disabled={working || looking}
             data-testid="request-expert"
-            onClick={() => dispatch(expertsRequested({ assessmentId, preferences: { languages: [lng] } }))}
+            onClick={() => void requestExperts({ assessmentId, preferences: { languages: [lng] } })}
           >
             {working || looking ? t('common.loading') : t('visa.expert.find')}
           </button>
@@ -146,7 +146,7 @@ export function ExpertMatching({ assessmentId }: { assessmentId: string }) {
               </select>
             </label>
           )}
-          {chosen && <MatchingQuotes request={request} assessmentId={assessmentId} expertName={chosen.name} />}
+          {chosen && <MatchingQuotes request={request} expertName={chosen.name} />}
           <ol className="candidate-list">
             {request.candidates.map((c) => (
               <Candidate
@@ -155,15 +155,15 @@ export function ExpertMatching({ assessmentId }: { assessmentId: string }) {
                 request={request}
                 serviceOption={request.serviceOption ?? serviceOption}
                 busy={working}
-                onSelect={() => dispatch(expertChosen({ assessmentId, requestId: request.requestId, expertId: c.expertId, serviceOption }))}
+                onSelect={() => void selectExpert({ assessmentId, requestId: request.requestId, expertId: c.expertId, serviceOption })}
               />
             ))}
           </ol>
         </>
       )}
-      {entry.error && (
+      {failure && (
         <div className="alert alert-error" role="alert" data-testid="expert-error">
-          {errorText(i18n, entry.error, 'visa:visa.expert.failed')}
+          {errorText(i18n, failure, 'visa:visa.expert.failed')}
         </div>
       )}
     </article>

@@ -1,31 +1,42 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/error-text';
 import { Link } from 'react-router-dom';
-import { loadVisaApi } from '../../api/lazy-apis';
+import { useUrlFilters } from '../../hooks/use-url-filters';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { FULL_ASSESSMENT_CODES } from './forms/definitions';
-import { DATE_RANGES } from '@tov/contracts';
+import { ASSESSMENT_STATUSES, DATE_RANGES } from '@tov/contracts';
 import type { HistoryFilters } from './history-filters';
 import { VisaNav } from './VisaNav';
-import { COMPARE_LIMIT, compareToggled, historyRequested } from './visa-slice';
+import { historyArg, mergeHistoryPages, useHistoryInfiniteQuery, useRemoveAssessmentMutation } from './visa-endpoints';
+import { COMPARE_LIMIT, compareToggled } from './visa-slice';
 
-/** History with filters (visa type, date range, status) and paging: page 1 replaces, later pages append. */
+const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+
+/**
+ * History with filters (visa type, date range, status; applied ones kept in the address) and paging:
+ * page 1 replaces, later pages append.
+ */
 export default function HistoryPage() {
   const { t, i18n } = useTranslation('visa');
   const dispatch = useAppDispatch();
-  const history = useAppSelector((s) => s.visa.history);
   const selection = useAppSelector((s) => s.visa.compareSelection);
-  const [filters, setFilters] = useState<HistoryFilters>(history.filters);
+  const [params, setParams] = useUrlFilters();
+  const applied = historyArg({
+    visaType: params.get('visaType') ?? undefined,
+    dateRange: pick(DATE_RANGES, params.get('dateRange')),
+    status: pick(ASSESSMENT_STATUSES, params.get('status')),
+  });
+  const [filters, setFilters] = useState<HistoryFilters>(applied);
+  const history = useHistoryInfiniteQuery(applied);
+  const [remove] = useRemoveAssessmentMutation();
   const lng = i18n.resolvedLanguage ?? 'ko';
 
-  useEffect(() => {
-    dispatch(historyRequested({ page: 1, filters: history.filters }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch]);
-
-  const apply = () => dispatch(historyRequested({ page: 1, filters }));
-  const more = history.items.length < history.total;
+  const apply = () => setParams({ visaType: filters.visaType ?? '', dateRange: filters.dateRange ?? '', status: filters.status ?? '' });
+  const items = history.data ? mergeHistoryPages(history.data.pages) : [];
+  const total = history.data?.pages.at(-1)?.total ?? 0;
+  const loading = history.isFetching;
 
   return (
     <section className="page visa-history" data-testid="visa-history">
@@ -76,20 +87,20 @@ export default function HistoryPage() {
           {t('visa.history.apply')}
         </button>
       </form>
-      {history.status === 'error' && (
+      {history.isError && (
         <div className="alert alert-error" role="alert">
           {errorText(i18n, history.error ?? {})}
         </div>
       )}
       <p className="muted">
-        {t('visa.history.total', { count: history.total })} · {t('visa.history.selected', { count: selection.length, max: COMPARE_LIMIT })}{' '}
+        {t('visa.history.total', { count: total })} · {t('visa.history.selected', { count: selection.length, max: COMPARE_LIMIT })}{' '}
         {selection.length >= 2 && (
           <Link to="/visa/compare" data-testid="go-compare">
             {t('visa.nav.compare')} →
           </Link>
         )}
       </p>
-      {history.items.length === 0 && history.status === 'ready' ? (
+      {items.length === 0 && history.isSuccess ? (
         <p className="empty-state">
           {t('visa.history.empty')} <Link to="/visa/step1">{t('visa.nav.new')}</Link>
         </p>
@@ -107,7 +118,7 @@ export default function HistoryPage() {
               </tr>
             </thead>
             <tbody>
-              {history.items.map((a) => (
+              {items.map((a) => (
                 <tr key={a.assessmentId}>
                   <td>
                     <input
@@ -127,18 +138,7 @@ export default function HistoryPage() {
                   <td>{new Date(a.evaluatedAt).toLocaleDateString(lng)}</td>
                   <td>
                     <Link to={`/visa/result/${encodeURIComponent(a.assessmentId)}`}>{t('visa.result.view')}</Link>{' '}
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-small"
-                      onClick={() =>
-                        void loadVisaApi()
-                          .then((api) => api.remove(a.assessmentId))
-                          .then(
-                            () => dispatch(historyRequested({ page: 1 })),
-                            () => undefined,
-                          )
-                      }
-                    >
+                    <button type="button" className="btn btn-ghost btn-small" onClick={() => void remove(a.assessmentId)}>
                       {t('visa.history.delete')}
                     </button>
                   </td>
@@ -148,9 +148,9 @@ export default function HistoryPage() {
           </table>
         </div>
       )}
-      {history.status === 'loading' && <p role="status">{t('common.loading')}</p>}
-      {more && history.status !== 'loading' && (
-        <button type="button" className="btn btn-secondary" data-testid="load-more" onClick={() => dispatch(historyRequested({ page: history.page + 1 }))}>
+      {loading && <p role="status">{t('common.loading')}</p>}
+      {history.hasNextPage && !loading && (
+        <button type="button" className="btn btn-secondary" data-testid="load-more" onClick={() => void history.fetchNextPage()}>
           {t('visa.history.loadMore')}
         </button>
       )}

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { TAssessment } from '@tov/contracts';
-import { loadVisaApi } from '../../api/lazy-apis';
 import { interfaceLanguage } from './text';
+import { useLatestAssessmentQuery } from './visa-endpoints';
 
 /**
  * The applicant's newest saved assessment (the dashboard's and the profile's visa section): its visa,
@@ -13,21 +11,10 @@ import { interfaceLanguage } from './text';
 export function LatestAssessment() {
   const { t, i18n } = useTranslation('visa');
   const lng = interfaceLanguage(i18n);
-  const [latest, setLatest] = useState<TAssessment | null | 'loading' | 'failed'>('loading');
-  useEffect(() => {
-    let live = true;
-    loadVisaApi()
-      .then((api) => api.latest())
-      .then(
-        (a) => live && setLatest(a),
-        () => live && setLatest('failed'),
-      );
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (latest === 'loading') return <p role="status">{t('common.loading')}</p>;
-  if (latest === 'failed') return <p className="empty-state">{t('common.serviceNotAvailable')}</p>;
+  const read = useLatestAssessmentQuery();
+  if (read.isError) return <p className="empty-state">{t('common.serviceNotAvailable')}</p>;
+  if (read.data === undefined) return <p role="status">{t('common.loading')}</p>;
+  const latest = read.data;
   if (!latest) {
     return (
       <p className="empty-state" data-testid="latest-assessment-none">

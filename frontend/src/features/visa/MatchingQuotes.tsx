@@ -1,44 +1,50 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { TMatchingRequest, TQuote } from '@tov/contracts';
+import type { TMatchingQuotes, TQuote } from '@tov/contracts';
 import { errorText } from '../../api/error-text';
+import type { TMatchingRequestRead } from '../../api/visa-api';
 import { UserText } from '../../components/UserText';
 import { useAppDispatch } from '../../store/hooks';
 import { dateTimeText, wonText } from './services-format';
-import { NO_QUOTE_ACTION, matchingRefreshRequested, quoteAcceptRequested, quoteDeclineRequested } from './services-slice';
+import { useDeclineQuoteMutation, useMatchingQuotesQuery } from './services-endpoints';
+import { NO_ACCEPT, quoteAcceptRequested } from './services-slice';
 import { interfaceLanguage } from './text';
 import { useServicesState } from './use-services-feature';
 import './services.css';
 
-/** While the applicant waits for a quote, the request is read again this often. */
+/** While the applicant waits for a quote, the quotes are read again this often. */
 export const QUOTE_POLL_MS = 8_000;
 
-/** True while the chosen expert's answer is awaited: no service, no standing quote. */
-export function awaitingQuote(request: TMatchingRequest): boolean {
-  return request.status === 'expert_selected' && request.service === null && !request.quotes.some((q) => q.status === 'sent');
+/** True while the chosen expert's answer is awaited: no service, no standing quote (or the quotes not read yet). */
+export function awaitingQuote(request: TMatchingRequestRead, quotes: TMatchingQuotes | undefined): boolean {
+  return request.status === 'expert_selected' && (!quotes || (quotes.service === null && !quotes.quotes.some((q) => q.status === 'sent')));
 }
 
-function QuoteCard({ quote, request, assessmentId, index }: { quote: TQuote; request: TMatchingRequest; assessmentId: string; index: number }) {
+function QuoteCard({ quote, requestId, paid, index }: { quote: TQuote; requestId: string; paid: boolean; index: number }) {
   const { t, i18n } = useTranslation('visa');
   const lng = interfaceLanguage(i18n);
   const dispatch = useAppDispatch();
-  const action = useServicesState((s) => s.quotes[quote.quoteId]) ?? NO_QUOTE_ACTION;
+  const accept = useServicesState((s) => s.accepts[quote.quoteId]) ?? NO_ACCEPT;
+  const [decline, declining] = useDeclineQuoteMutation();
   const [confirming, setConfirming] = useState(false);
-  const ref = { assessmentId, requestId: request.requestId, quoteId: quote.quoteId };
+  const ref = { requestId, quoteId: quote.quoteId };
   const amount = wonText(t, quote.amount, lng);
   const service = t(`visa.expert.options.${quote.serviceOption}`);
-  const busy = action.status === 'accepting' || action.status === 'declining';
-  const open = quote.status === 'sent' && request.service === null;
+  const busy = accept.status === 'accepting' || declining.isLoading;
+  // What the applicant just did stands until the quotes read again say the same.
+  const status = accept.status === 'accepted' ? 'accepted' : declining.isSuccess ? 'declined' : quote.status;
+  const open = status === 'sent' && !paid;
+  const failure = accept.status === 'error' ? accept.error : declining.error;
 
   return (
-    <li className={`card quote quote-${quote.status}`} data-testid={`quote-${index}`} data-status={quote.status}>
+    <li className={`card quote quote-${status}`} data-testid={`quote-${index}`} data-status={status}>
       <div className="row-between">
         <strong className="quote-amount" data-testid="quote-amount">
           {amount}
         </strong>
-        <span className={`badge${quote.status === 'accepted' ? ' badge-success' : quote.status === 'sent' ? '' : ' badge-muted'}`} data-testid="quote-status">
-          {t(`visa.quotes.statuses.${quote.status}`)}
+        <span className={`badge${status === 'accepted' ? ' badge-success' : status === 'sent' ? '' : ' badge-muted'}`} data-testid="quote-status">
+          {t(`visa.quotes.statuses.${status}`)}
         </span>
       </div>
       <dl className="facts">
@@ -59,14 +65,8 @@ function QuoteCard({ quote, request, assessmentId, index }: { quote: TQuote; req
           <button type="button" className="btn btn-primary btn-small" disabled={busy} data-testid="quote-accept" onClick={() => setConfirming(true)}>
             {t('visa.quotes.accept')}
           </button>
-          <button
-            type="button"
-            className="btn btn-secondary btn-small"
-            disabled={busy}
-            data-testid="quote-decline"
-            onClick={() => dispatch(quoteDeclineRequested(ref))}
-          >
-            {action.status === 'declining' ? t('visa.quotes.declining') : t('visa.quotes.decline')}
+          <button type="button" className="btn btn-secondary btn-small" disabled={busy} data-testid="quote-decline" onClick={() => void decline(ref)}>
+            {declining.isLoading ? t('visa.quotes.declining') : t('visa.quotes.decline')}
           </button>
         </div>
       )}
@@ -79,11 +79,11 @@ function QuoteCard({ quote, request, assessmentId, index }: { quote: TQuote; req
               type="button"
               className="btn btn-primary btn-small"
               disabled={busy}
-              aria-busy={action.status === 'accepting'}
+              aria-busy={accept.status === 'accepting'}
               data-testid="quote-pay"
               onClick={() => dispatch(quoteAcceptRequested(ref))}
             >
-              {action.status === 'accepting' ? t('visa.quotes.paying') : t('visa.quotes.pay', { amount })}
+              {accept.status === 'accepting' ? t('visa.quotes.paying') : t('visa.quotes.pay', { amount })}
             </button>
             <button type="button" className="btn btn-ghost btn-small" disabled={busy} data-testid="quote-cancel" onClick={() => setConfirming(false)}>
               {t('visa.quotes.cancel')}
@@ -91,9 +91,9 @@ function QuoteCard({ quote, request, assessmentId, index }: { quote: TQuote; req
           </div>
         </div>
       )}
-      {action.status === 'error' && (
+      {failure && (
         <div className="alert alert-error" role="alert" data-testid="quote-error">
-          {errorText(i18n, action.error ?? {}, 'visa:visa.quotes.failed')}
+          {errorText(i18n, failure, 'visa:visa.quotes.failed')}
         </div>
       )}
     </li>
@@ -101,40 +101,43 @@ function QuoteCard({ quote, request, assessmentId, index }: { quote: TQuote; req
 }
 
 /**
- * The chosen expert's quotes on the request (newest first, the standing one with accept-and-pay and
- * decline) and, once paid, the way to the service. While no quote stands the request is read again
- * every few seconds.
+ * The chosen expert's quotes (newest first, the standing one with accept-and-pay and decline) and,
+ * once paid, the way to the service; read from the specialist service. While no quote stands they are
+ * read again every few seconds.
  */
-export function MatchingQuotes({ request, assessmentId, expertName }: { request: TMatchingRequest; assessmentId: string; expertName: string }) {
+export function MatchingQuotes({ request, expertName }: { request: TMatchingRequestRead; expertName: string }) {
   const { t } = useTranslation('visa');
-  const dispatch = useAppDispatch();
-  const waiting = awaitingQuote(request);
-
-  useEffect(() => {
-    if (!waiting) return undefined;
-    const timer = setInterval(() => dispatch(matchingRefreshRequested({ assessmentId, requestId: request.requestId })), QUOTE_POLL_MS);
-    return () => clearInterval(timer);
-  }, [waiting, dispatch, assessmentId, request.requestId]);
+  const accepts = useServicesState((s) => s.accepts);
+  const [polling, setPolling] = useState(true);
+  const read = useMatchingQuotesQuery(request.requestId, { pollingInterval: polling ? QUOTE_POLL_MS : 0 });
+  const quotes = read.data;
+  const waiting = awaitingQuote(request, quotes);
+  useEffect(() => setPolling(waiting), [waiting]);
+  // The service a payment just started, before the quotes read again show it.
+  const justPaid = quotes?.quotes.map((q) => accepts[q.quoteId]?.serviceId).find(Boolean);
+  const serviceId = quotes?.service?.serviceId ?? justPaid ?? null;
 
   return (
     <section className="quotes" data-testid="matching-quotes">
       <h3>{t('visa.quotes.title', { name: expertName })}</h3>
-      {request.service && (
+      {serviceId && (
         <div className="alert alert-success" role="status" data-testid="service-paid">
           {t('visa.quotes.paid', { name: expertName })}{' '}
-          <Link to={`/visa/services/${encodeURIComponent(request.service.serviceId)}`} data-testid="service-link">
+          <Link to={`/visa/services/${encodeURIComponent(serviceId)}`} data-testid="service-link">
             {t('visa.quotes.openService')}
           </Link>
         </div>
       )}
-      {request.quotes.length === 0 ? (
+      {read.isLoading ? (
+        <p className="muted">{t('common.loading')}</p>
+      ) : !quotes || quotes.quotes.length === 0 ? (
         <p className="muted" data-testid="quote-waiting">
           {t('visa.quotes.waiting', { name: expertName })}
         </p>
       ) : (
         <ol className="quote-list">
-          {request.quotes.map((quote, index) => (
-            <QuoteCard key={quote.quoteId} quote={quote} request={request} assessmentId={assessmentId} index={index} />
+          {quotes.quotes.map((quote, index) => (
+            <QuoteCard key={quote.quoteId} quote={quote} requestId={request.requestId} paid={serviceId !== null} index={index} />
           ))}
         </ol>
       )}

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { TFunction } from 'i18next';
 import type { TAssessment } from '@tov/contracts';
-import { loadVisaApi } from '../../api/lazy-apis';
-import type { ApiError } from '../../api/errors';
-import { errorText, shownError, type ShownError } from '../../api/error-text';
+import { errorText } from '../../api/error-text';
 import { notify } from '../../app/notify';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ChangePathItem } from './ChangePathItem';
@@ -14,7 +12,8 @@ import { ResultBreakdown } from './ResultBreakdown';
 import { ScoreGauge } from './ScoreGauge';
 import { interfaceLanguage, textIn } from './text';
 import { VisaNav } from './VisaNav';
-import { COMPARE_LIMIT, bookmarkSet, compareToggled, resultShown } from './visa-slice';
+import { useAssessmentQuery, useIsBookmarkedQuery, useSendFeedbackMutation, useSendSummaryMutation, useSetBookmarkMutation } from './visa-endpoints';
+import { COMPARE_LIMIT, compareToggled, resultShown } from './visa-slice';
 
 function Actions({ result }: { result: TAssessment }) {
   const { t, i18n } = useTranslation('visa');
@@ -22,29 +21,18 @@ function Actions({ result }: { result: TAssessment }) {
   const dispatch = useAppDispatch();
   const user = useAppSelector((s) => s.auth.user);
   const selection = useAppSelector((s) => s.visa.compareSelection);
-  const [bookmarked, setBookmarked] = useState<boolean | null>(null);
+  const id = result.assessmentId;
+  const bookmark = useIsBookmarkedQuery(id);
+  const [setBookmark, bookmarking] = useSetBookmarkMutation();
+  const [sendSummary, sending] = useSendSummaryMutation();
+  const [sendFeedback, sendingFeedback] = useSendFeedbackMutation();
   const [rating, setRating] = useState('5');
   const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState<string | null>(null);
-  const id = result.assessmentId;
+  const bookmarked = bookmark.isError ? false : (bookmark.data ?? null);
   const inCompare = selection.includes(id);
 
-  useEffect(() => {
-    void loadVisaApi()
-      .then((api) => api.isBookmarked(id))
-      .then(setBookmarked, () => setBookmarked(false));
-  }, [id]);
-
-  const run = async (name: string, work: () => Promise<void>) => {
-    setBusy(name);
-    try {
-      await work();
-    } catch (e) {
-      console.warn('[visa] action failed', name, (e as ApiError).code);
-    } finally {
-      setBusy(null);
-    }
-  };
+  // The client toasts what failed; the page only logs it.
+  const logFailure = (name: string) => (e: { code?: string }) => console.warn('[visa] action failed', name, e.code);
 
   return (
     <div className="section-grid">
@@ -54,17 +42,12 @@ function Actions({ result }: { result: TAssessment }) {
           <button
             type="button"
             className="btn btn-secondary"
-            disabled={bookmarked === null || busy === 'bookmark'}
+            disabled={bookmarked === null || bookmarking.isLoading}
             data-testid="bookmark"
             onClick={() =>
-              void run('bookmark', async () => {
-                const api = await loadVisaApi();
-                if (bookmarked) await api.removeBookmark(id);
-                else await api.addBookmark(id);
-                dispatch(bookmarkSet({ assessmentId: id, bookmarked: !bookmarked }));
-                setBookmarked(!bookmarked);
-                notify.success(bookmarked ? t('visa.result.unbookmarked') : t('visa.result.bookmarked'));
-              })
+              void setBookmark({ assessmentId: id, bookmarked: !bookmarked })
+                .unwrap()
+                .then(() => notify.success(bookmarked ? t('visa.result.unbookmarked') : t('visa.result.bookmarked')), logFailure('bookmark'))
             }
           >
             {bookmarked ? `★ ${t('visa.result.removeBookmark')}` : `☆ ${t('visa.result.bookmark')}`}
@@ -91,13 +74,12 @@ function Actions({ result }: { result: TAssessment }) {
         <button
           type="button"
           className="btn btn-secondary"
-          disabled={busy === 'email'}
+          disabled={sending.isLoading}
           data-testid="email-send"
           onClick={() =>
-            void run('email', async () => {
-              const queued = await (await loadVisaApi()).sendSummary(id, lng);
-              notify.success(t('visa.result.emailSent', { email: queued.to }));
-            })
+            void sendSummary({ assessmentId: id, language: lng })
+              .unwrap()
+              .then((queued) => notify.success(t('visa.result.emailSent', { email: queued.to })), logFailure('email'))
           }
         >
           {t('visa.result.emailSend')}
@@ -108,11 +90,12 @@ function Actions({ result }: { result: TAssessment }) {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            void run('feedback', async () => {
-              await (await loadVisaApi()).feedback(id, Number(rating), comment);
-              setComment('');
-              notify.success(t('visa.result.feedbackSent'));
-            });
+            void sendFeedback({ assessmentId: id, rating: Number(rating), comment })
+              .unwrap()
+              .then(() => {
+                setComment('');
+                notify.success(t('visa.result.feedbackSent'));
+              }, logFailure('feedback'));
           }}
         >
           <label className="field">
@@ -129,7 +112,7 @@ function Actions({ result }: { result: TAssessment }) {
             <span>{t('visa.result.comment')}</span>
             <textarea rows={3} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} />
           </label>
-          <button type="submit" className="btn btn-secondary" disabled={busy === 'feedback'}>
+          <button type="submit" className="btn btn-secondary" disabled={sendingFeedback.isLoading}>
             {t('visa.result.feedbackSend')}
           </button>
         </form>
@@ -161,21 +144,15 @@ export default function ResultPage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
   const last = useAppSelector((s) => s.visa.lastResult);
-  const [result, setResult] = useState<TAssessment | null>(last && last.assessmentId === id ? last : null);
-  const [error, setError] = useState<ShownError | null>(null);
+  // The result just evaluated (or shown last) is on screen at once; any other is read from the service.
+  const [kept] = useState<TAssessment | null>(last && last.assessmentId === id ? last : null);
+  const fromService = useAssessmentQuery(id, { skip: kept?.assessmentId === id });
+  const result = kept?.assessmentId === id ? kept : (fromService.currentData ?? null);
+  const error = fromService.isError ? fromService.error : null;
 
   useEffect(() => {
-    if (result && result.assessmentId === id) return;
-    loadVisaApi()
-      .then((api) => api.get(id))
-      .then(
-        (r) => {
-          setResult(r);
-          dispatch(resultShown(r));
-        },
-        (e: ApiError) => setError(shownError(e)),
-      );
-  }, [dispatch, id, result, t]);
+    if (fromService.currentData) dispatch(resultShown(fromService.currentData));
+  }, [dispatch, fromService.currentData]);
 
   if (error) {
     return (

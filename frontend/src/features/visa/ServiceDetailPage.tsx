@@ -1,15 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { TClientService, TServiceRoadmapStep } from '@tov/contracts';
-import { errorText } from '../../api/error-text';
+import { errorText, failureOf } from '../../api/error-text';
 import { UserText } from '../../components/UserText';
-import { useAppDispatch } from '../../store/hooks';
+import { useClientServiceQuery, useSendServiceMessageMutation } from './services-endpoints';
 import { dateText, dateTimeText, wonText } from './services-format';
-import { messageReset, serviceMessageRequested, serviceRequested } from './services-slice';
 import { ServiceStatus } from './ServiceStatus';
 import { interfaceLanguage } from './text';
-import { useServicesFeature, useServicesState } from './use-services-feature';
 import { VisaNav } from './VisaNav';
 import './services.css';
 
@@ -96,18 +94,13 @@ function Messages({ service }: { service: TClientService }) {
 
 function AnswerForm({ service }: { service: TClientService }) {
   const { t, i18n } = useTranslation('visa');
-  const dispatch = useAppDispatch();
-  const message = useServicesState((s) => s.message);
+  // One form per service (keyed by it): "sent" and a failure belong to this service, not to one seen before.
+  const [send, message] = useSendServiceMessageMutation();
   const [body, setBody] = useState('');
   const [stepId, setStepId] = useState('');
   const [empty, setEmpty] = useState(false);
-  const sending = message.status === 'sending';
+  const sending = message.isLoading;
   const steps = [...(service.roadmap?.steps ?? [])].sort((a, b) => a.order - b.order);
-
-  // "Sent" and a failure belong to this service's form, not to one seen before.
-  useEffect(() => {
-    dispatch(messageReset());
-  }, [dispatch, service.serviceId]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -117,12 +110,12 @@ function AnswerForm({ service }: { service: TClientService }) {
       return;
     }
     setEmpty(false);
-    new Promise<void>((resolve, reject) =>
-      dispatch(serviceMessageRequested(service.serviceId, { body: body.trim(), stepId: stepId || null }, { resolve, reject })),
-    ).then(
-      () => setBody(''),
-      () => undefined,
-    );
+    send({ serviceId: service.serviceId, message: { body: body.trim(), stepId: stepId || null } })
+      .unwrap()
+      .then(
+        () => setBody(''),
+        () => undefined,
+      );
   };
 
   return (
@@ -156,12 +149,12 @@ function AnswerForm({ service }: { service: TClientService }) {
         />
         {empty && <span className="field-error">{t('visa.services.answerEmpty')}</span>}
       </label>
-      {message.status === 'error' && (
+      {message.isError && (
         <div className="alert alert-error" role="alert" data-testid="answer-error">
           {errorText(i18n, message.error ?? {}, 'visa:visa.services.sendFailed')}
         </div>
       )}
-      {message.status === 'sent' && (
+      {message.isSuccess && (
         <p className="muted" role="status" data-testid="answer-sent">
           {t('visa.services.sent')}
         </p>
@@ -175,18 +168,12 @@ function AnswerForm({ service }: { service: TClientService }) {
 
 /** /visa/services/:id: one paid service with its status, payment, history, roadmap and messages, and the form to answer. */
 export default function ServiceDetailPage() {
-  useServicesFeature();
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation('visa');
   const lng = interfaceLanguage(i18n);
-  const dispatch = useAppDispatch();
-  const detail = useServicesState((s) => s.detail[id]);
-
-  useEffect(() => {
-    dispatch(serviceRequested(id));
-  }, [dispatch, id]);
-
-  const service = detail?.item ?? null;
+  // A service already shown stays shown when reading it again fails.
+  const detail = useClientServiceQuery(id);
+  const service = detail.currentData ?? null;
   return (
     <section className="page visa-service" data-testid="visa-service">
       <h1>{service ? `${t(`visa.expert.options.${service.serviceOption}`)} · ${service.visaType}` : t('visa.services.detailTitle')}</h1>
@@ -196,11 +183,11 @@ export default function ServiceDetailPage() {
           ← {t('visa.services.back')}
         </Link>
       </p>
-      {!detail || detail.status === 'loading' || detail.status === 'idle' ? (
+      {!service && !detail.isError ? (
         <p className="muted">{t('common.loading')}</p>
       ) : !service ? (
         <div className="alert alert-error" role="alert" data-testid="service-not-found">
-          {detail.error?.status === 404 ? t('visa.services.notFound') : errorText(i18n, detail.error ?? {}, 'visa:visa.services.failed')}
+          {failureOf(detail.error)?.status === 404 ? t('visa.services.notFound') : errorText(i18n, detail.error ?? {}, 'visa:visa.services.failed')}
         </div>
       ) : (
         <div className="section-grid service-detail">
@@ -246,7 +233,7 @@ export default function ServiceDetailPage() {
           <article className="card service-conversation">
             <h2>{t('visa.services.messages')}</h2>
             <Messages service={service} />
-            {service.roadmap ? <AnswerForm service={service} /> : null}
+            {service.roadmap ? <AnswerForm key={service.serviceId} service={service} /> : null}
           </article>
         </div>
       )}

@@ -1,15 +1,12 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TClientService } from '@tov/contracts';
 import { errorText } from '../../api/error-text';
 import { UserText } from '../../components/UserText';
-import { useAppDispatch } from '../../store/hooks';
+import { useClientServicesQuery } from './services-endpoints';
 import { wonText } from './services-format';
 import { ServiceStatus } from './ServiceStatus';
-import { servicesRequested } from './services-slice';
 import { interfaceLanguage } from './text';
-import { useServicesFeature, useServicesState } from './use-services-feature';
 import { VisaNav } from './VisaNav';
 import './services.css';
 
@@ -52,27 +49,22 @@ function ServiceRow({ service }: { service: TClientService }) {
 
 /** /visa/services: the applicant's paid services, newest first as the service lists them, each with its status and progress. */
 export default function ServicesPage() {
-  useServicesFeature();
   const { t, i18n } = useTranslation('visa');
-  const dispatch = useAppDispatch();
-  const list = useServicesState((s) => s.list);
-
-  useEffect(() => {
-    dispatch(servicesRequested());
-  }, [dispatch]);
+  const list = useClientServicesQuery();
+  const items = list.isError ? null : list.data;
 
   return (
     <section className="page visa-services" data-testid="visa-services">
       <h1>{t('visa.services.title')}</h1>
       <VisaNav />
       <p className="muted">{t('visa.services.intro')}</p>
-      {list.status === 'error' && (
+      {list.isError && (
         <div className="alert alert-error" role="alert">
           {errorText(i18n, list.error ?? {}, 'visa:visa.services.failed')}
         </div>
       )}
-      {(list.status === 'idle' || list.status === 'loading') && <p className="muted">{t('common.loading')}</p>}
-      {list.status === 'ready' && list.items.length === 0 && (
+      {list.isLoading && <p className="muted">{t('common.loading')}</p>}
+      {items && items.length === 0 && (
         <div className="empty-state" data-testid="services-empty">
           <p>{t('visa.services.empty')}</p>
           <Link to="/visa/step1" className="btn btn-primary btn-small">
@@ -80,9 +72,9 @@ export default function ServicesPage() {
           </Link>
         </div>
       )}
-      {list.status === 'ready' && list.items.length > 0 && (
+      {items && items.length > 0 && (
         <ul className="card-list service-list" data-testid="service-list">
-          {list.items.map((service) => (
+          {items.map((service) => (
             <ServiceRow key={service.serviceId} service={service} />
           ))}
         </ul>

@@ -1,15 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { TRequiredFields, TVisaTypeEntry } from '@tov/contracts';
-import { loadVisaApi } from '../../api/lazy-apis';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import type { TVisaTypeEntry } from '@tov/contracts';
 import { FULL_ASSESSMENT_CODES, VISA_FORMS, type ApplicationType } from './forms/definitions';
 import { loadDraft } from './forms/form-logic';
 import { scrollToElement } from './scroll';
 import { interfaceLanguage, textIn } from './text';
+import { useRequiredDocumentsQuery, useVisaTypesQuery } from './visa-endpoints';
 import { VisaNav } from './VisaNav';
-import { visaTypesRequested } from './visa-slice';
 
 /** The 13 with a full assessment first, then the other types of GET /types (spec 001 §7). */
 export function orderVisaTypes(types: TVisaTypeEntry[]): { full: TVisaTypeEntry[]; other: TVisaTypeEntry[] } {
@@ -40,22 +38,10 @@ function useRevealed(key: string) {
 function DocumentsGuide({ code, applicationType }: { code: string; applicationType: ApplicationType }) {
   const { t, i18n } = useTranslation('visa');
   const lng = interfaceLanguage(i18n);
-  const [guide, setGuide] = useState<TRequiredFields | 'failed' | null>(null);
-  useEffect(() => {
-    let live = true;
-    setGuide(null);
-    void loadVisaApi()
-      .then((api) => api.requiredDocuments(code, applicationType))
-      .then(
-        (g) => live && setGuide(g),
-        () => live && setGuide('failed'),
-      );
-    return () => {
-      live = false;
-    };
-  }, [code, applicationType]);
-  if (guide === null) return <p role="status">{t('common.loading')}</p>;
-  if (guide === 'failed' || guide.documents.length === 0) {
+  const read = useRequiredDocumentsQuery({ visaType: code, applicationType });
+  const guide = read.currentData;
+  if (!guide && !read.isError) return <p role="status">{t('common.loading')}</p>;
+  if (!guide || guide.documents.length === 0) {
     return (
       <p className="empty-state" data-testid="guide-coming">
         {t('visa.step1.guideComing')}
@@ -79,20 +65,15 @@ function DocumentsGuide({ code, applicationType }: { code: string; applicationTy
 
 export default function Step1Page() {
   const { t, i18n } = useTranslation('visa');
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const types = useAppSelector((s) => s.visa.types);
+  // Read once per visit (cached 60 s); a list that failed before is asked for again.
+  const types = useVisaTypesQuery();
   const [code, setCode] = useState<string>('');
   const [applicationType, setApplicationType] = useState<ApplicationType>('NEW');
   const lng = interfaceLanguage(i18n);
 
-  // Once per visit: a list that failed before is asked for again.
-  useEffect(() => {
-    if (types.status === 'idle' || types.status === 'error') dispatch(visaTypesRequested());
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch]);
-
-  const { full, other } = useMemo(() => orderVisaTypes(types.items), [types.items]);
+  const items = types.data;
+  const { full, other } = useMemo(() => orderVisaTypes(items ?? []), [items]);
   const selectedFull = full.some((v) => v.code === code);
   const fullPanel = useRevealed(selectedFull ? code : '');
   const otherPanel = useRevealed(code && !selectedFull ? code : '');
@@ -110,61 +91,19 @@ export default function Step1Page() {
       <h1>{t('visa.step1.title')}</h1>
       <p className="lead">{t('visa.step1.description')}</p>
       <VisaNav />
-      {types.status === 'loading' && <p role="status">{t('common.loading')}</p>}
-      {types.status === 'error' && (
+      {types.isError && (
         <div className="alert alert-info" role="status" data-testid="types-fallback">
           {t('visa.step1.typesUnavailable')}
         </div>
       )}
-      <h2>{t('visa.step1.fullTitle', { count: full.length })}</h2>
-      <ul className="visa-type-grid" data-testid="full-types">
-        {full.map((v) => (
-          <li key={v.code}>
-            <button type="button" className="card visa-type" aria-pressed={code === v.code} data-testid={`visa-type-${v.code}`} onClick={() => choose(v.code)}>
-              <strong>{v.code}</strong>
-              <span className="muted">{name(v)}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      {selectedFull && (
-        <div className="card choice-panel" ref={fullPanel} data-testid="application-type">
-          <h2>
-            {code} · {name(full.find((v) => v.code === code)!)}
-          </h2>
-          <fieldset className="link-row">
-            <legend>{t('visa.step1.applicationType')}</legend>
-            {applicationTypesFor(code).map((a) => (
-              <label key={a} className="checkbox">
-                <input
-                  type="radio"
-                  name="applicationType"
-                  value={a}
-                  checked={applicationType === a}
-                  onChange={() => setApplicationType(a)}
-                  data-testid={`app-type-${a}`}
-                />
-                {t(`visa.applicationTypes.${a}`)}
-              </label>
-            ))}
-          </fieldset>
-          {draft && <p className="muted">{t('visa.form.draftAvailable')}</p>}
-          <button
-            type="button"
-            className="btn btn-primary"
-            data-testid="start-form"
-            onClick={() => navigate(`/visa/form/${encodeURIComponent(code)}?applicationType=${applicationType}`)}
-          >
-            {t('visa.step1.start')}
-          </button>
-        </div>
-      )}
-      {other.length > 0 && (
+      {/* The service's list, or the built-in forms once it cannot be had: nothing that would be replaced a moment later. */}
+      {types.isLoading ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : (
         <>
-          <h2>{t('visa.step1.otherTitle', { count: other.length })}</h2>
-          <p className="muted">{t('visa.step1.otherDescription')}</p>
-          <ul className="visa-type-grid" data-testid="other-types">
-            {other.map((v) => (
+          <h2>{t('visa.step1.fullTitle', { count: full.length })}</h2>
+          <ul className="visa-type-grid" data-testid="full-types">
+            {full.map((v) => (
               <li key={v.code}>
                 <button
                   type="button"
@@ -175,35 +114,89 @@ export default function Step1Page() {
                 >
                   <strong>{v.code}</strong>
                   <span className="muted">{name(v)}</span>
-                  <span className="badge">{t('visa.step1.infoOnly')}</span>
                 </button>
               </li>
             ))}
           </ul>
-          {code && !selectedFull && (
-            <div className="card choice-panel" ref={otherPanel} data-testid="documents-guide">
+          {selectedFull && (
+            <div className="card choice-panel" ref={fullPanel} data-testid="application-type">
               <h2>
-                {code} · {name(other.find((v) => v.code === code) ?? { code, name: code, nameKo: code, nameEn: code, fullAssessment: false })}
+                {code} · {name(full.find((v) => v.code === code)!)}
               </h2>
-              <p>{t('visa.step1.notAssessed')}</p>
               <fieldset className="link-row">
                 <legend>{t('visa.step1.applicationType')}</legend>
                 {applicationTypesFor(code).map((a) => (
                   <label key={a} className="checkbox">
                     <input
                       type="radio"
-                      name="guideApplicationType"
+                      name="applicationType"
                       value={a}
                       checked={applicationType === a}
                       onChange={() => setApplicationType(a)}
-                      data-testid={`guide-type-${a}`}
+                      data-testid={`app-type-${a}`}
                     />
                     {t(`visa.applicationTypes.${a}`)}
                   </label>
                 ))}
               </fieldset>
-              <DocumentsGuide code={code} applicationType={applicationType} />
+              {draft && <p className="muted">{t('visa.form.draftAvailable')}</p>}
+              <button
+                type="button"
+                className="btn btn-primary"
+                data-testid="start-form"
+                onClick={() => navigate(`/visa/form/${encodeURIComponent(code)}?applicationType=${applicationType}`)}
+              >
+                {t('visa.step1.start')}
+              </button>
             </div>
+          )}
+          {other.length > 0 && (
+            <>
+              <h2>{t('visa.step1.otherTitle', { count: other.length })}</h2>
+              <p className="muted">{t('visa.step1.otherDescription')}</p>
+              <ul className="visa-type-grid" data-testid="other-types">
+                {other.map((v) => (
+                  <li key={v.code}>
+                    <button
+                      type="button"
+                      className="card visa-type"
+                      aria-pressed={code === v.code}
+                      data-testid={`visa-type-${v.code}`}
+                      onClick={() => choose(v.code)}
+                    >
+                      <strong>{v.code}</strong>
+                      <span className="muted">{name(v)}</span>
+                      <span className="badge">{t('visa.step1.infoOnly')}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {code && !selectedFull && (
+                <div className="card choice-panel" ref={otherPanel} data-testid="documents-guide">
+                  <h2>
+                    {code} · {name(other.find((v) => v.code === code) ?? { code, name: code, nameKo: code, nameEn: code, fullAssessment: false })}
+                  </h2>
+                  <p>{t('visa.step1.notAssessed')}</p>
+                  <fieldset className="link-row">
+                    <legend>{t('visa.step1.applicationType')}</legend>
+                    {applicationTypesFor(code).map((a) => (
+                      <label key={a} className="checkbox">
+                        <input
+                          type="radio"
+                          name="guideApplicationType"
+                          value={a}
+                          checked={applicationType === a}
+                          onChange={() => setApplicationType(a)}
+                          data-testid={`guide-type-${a}`}
+                        />
+                        {t(`visa.applicationTypes.${a}`)}
+                      </label>
+                    ))}
+                  </fieldset>
+                  <DocumentsGuide code={code} applicationType={applicationType} />
+                </div>
+              )}
+            </>
           )}
         </>
       )}

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { TAssessment, TRequiredDocument } from '@tov/contracts';
-import { loadVisaApi } from '../../api/lazy-apis';
+import type { TAssessment } from '@tov/contracts';
 import type { ApiError } from '../../api/errors';
 import { errorText, shownError, type ShownError } from '../../api/error-text';
 import NotFoundPage from '../../pages/NotFoundPage';
@@ -15,6 +14,8 @@ import { signUpValues } from './forms/prefill';
 import { QuickResult } from './QuickResult';
 import { scrollToField, scrollToTop } from './scroll';
 import { interfaceLanguage, textIn } from './text';
+import { useRequiredDocumentsQuery, useTryEvaluationMutation } from './visa-endpoints';
+import { useEvaluationWorkflow } from './visa-saga';
 import { evaluateRequested } from './visa-slice';
 
 /** The modes that answer without saving (spec 001 §3 options): quick check, recommendations, change paths. */
@@ -27,6 +28,7 @@ type QuickMode = (typeof QUICK_MODES)[number];
  * submits is asked to log in and comes back to the filled form.
  */
 export default function VisaFormPage() {
+  useEvaluationWorkflow();
   const { t, i18n } = useTranslation('visa');
   const lng = interfaceLanguage(i18n);
   const { visaType = '' } = useParams();
@@ -49,7 +51,6 @@ export default function VisaFormPage() {
   const [errors, setErrors] = useState<FormErrors>({});
   const [submitError, setSubmitError] = useState<ShownError | null>(null);
   const [restored, setRestored] = useState(useDraft);
-  const [documents, setDocuments] = useState<TRequiredDocument[] | null>(null);
   const [quick, setQuick] = useState<{ mode: QuickMode; result: TAssessment | null } | null>(null);
 
   // A form opens at its top (a page reached by scrolling keeps no scroll position of its own).
@@ -65,20 +66,14 @@ export default function VisaFormPage() {
 
   // The documents step lists what GET /required-fields/{visaType} names for this application type
   // and the chosen sub-type (F-2-7 asks for a degree, income and tax papers the other F-2 do not).
+  // A failed or empty answer keeps the built-in list (docs/decisions.md).
   const subtype = def?.subtypeField ? String(values[def.subtypeField] ?? '') : '';
-  useEffect(() => {
-    if (!def) return undefined;
-    let live = true;
-    loadVisaApi()
-      .then((api) => api.requiredDocuments(def.code, applicationType, /^[A-Z]-\d/.test(subtype) ? subtype : undefined))
-      .then(
-        (guide) => live && guide.documents.length > 0 && setDocuments(guide.documents),
-        () => undefined,
-      );
-    return () => {
-      live = false;
-    };
-  }, [def, applicationType, subtype]);
+  const guide = useRequiredDocumentsQuery(
+    { visaType: def?.code ?? '', applicationType, subtype: /^[A-Z]-\d/.test(subtype) ? subtype : undefined },
+    { skip: !def },
+  );
+  const [tryEvaluation] = useTryEvaluationMutation();
+  const documents = guide.data && guide.data.documents.length > 0 ? guide.data.documents : null;
 
   const documentLabels = useMemo(() => Object.fromEntries((documents ?? []).map((d) => [d.code, textIn(d, lng)])), [documents, lng]);
   const steps = (def ? visibleSteps(def, applicationType, values) : []).map((s) =>
@@ -166,7 +161,7 @@ export default function VisaFormPage() {
     setQuick({ mode, result: null });
     try {
       const request = buildEvaluateRequest(def, applicationType, values, null);
-      const result = await (await loadVisaApi()).evaluate({ ...request, options: { ...request.options, autoSave: false, [mode]: true } });
+      const result = await tryEvaluation({ ...request, options: { ...request.options, autoSave: false, [mode]: true } }).unwrap();
       setQuick({ mode, result });
     } catch (error) {
       setQuick(null);
