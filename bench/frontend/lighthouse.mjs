@@ -144,7 +144,10 @@ export async function runLighthouse({
         for (const variant of variants) {
           const summary = summarise(await lighthouseOnce(gateways[variant].base + page, chromePath));
           results[variant][page].push(summary);
-          log(`  run ${run}/${runs} ${variant.padEnd(13)} ${page.padEnd(12)} score ${summary.score}, FCP ${Math.round(summary.fcp)} ms`);
+          log(
+            `  run ${run}/${runs} ${variant.padEnd(13)} ${page.padEnd(12)} ` +
+              (summary.runtimeError ? `failed: ${summary.runtimeError}` : `score ${summary.score}, FCP ${Math.round(summary.fcp)} ms`),
+          );
         }
       }
     }
@@ -172,7 +175,21 @@ export function printLighthouse(results, log = console.log) {
   for (const [variant, byPage] of Object.entries(results.runs)) {
     log(`\nLighthouse mobile, ${variant} (${Object.values(byPage)[0].length} runs per page; min / median):`);
     json[variant] = {};
-    for (const [page, runs] of Object.entries(byPage)) {
+    for (const [page, all] of Object.entries(byPage)) {
+      // A run Lighthouse could not finish (runtimeError: no paint seen, a page that did not load) has no
+      // metrics: it is counted, not averaged in.
+      const runs = all.filter((r) => !r.runtimeError && Number.isFinite(r.fcp));
+      if (runs.length < all.length)
+        log(
+          `  ${page.padEnd(12)} ${all.length - runs.length} of ${all.length} runs failed (${all
+            .map((r) => r.runtimeError)
+            .filter(Boolean)
+            .join(', ')})`,
+        );
+      if (runs.length === 0) {
+        allOk = false;
+        continue;
+      }
       const pick = (key) => runs.map((r) => r[key]);
       const mm = (key, unit = ' ms') => `${Math.round(Math.min(...pick(key)))}/${Math.round(median(pick(key)))}${unit}`;
       const scoreMedian = median(pick('score'));
