@@ -11,7 +11,7 @@ const contractsSrc = fileURLToPath(new URL('../contracts/src/', import.meta.url)
  * so they load with the screens that need them.
  */
 export default defineConfig({
-  // precompress: .br and .gz beside each text file, sent by the gateway (decision 114).
+  // precompress: .br and .gz beside each text file, sent by the gateway (decision 115).
   plugins: [react(), precompress()],
   resolve: {
     alias: [

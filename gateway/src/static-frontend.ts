@@ -12,7 +12,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  *
  * The build writes brotli and gzip copies beside its text files (frontend/build-tools/precompress.ts);
  * `preCompressed` sends the one the browser's Accept-Encoding prefers (br, then gzip, else the file
- * itself), with `Vary: Accept-Encoding`, index.html included (decision 114).
+ * itself), with `Vary: Accept-Encoding`, index.html included (decision 115).
  */
 export async function registerFrontend(app: FastifyInstance, distDir: string): Promise<void> {
   const hasFrontend = distDir !== '' && fs.existsSync(path.join(distDir, 'index.html'));

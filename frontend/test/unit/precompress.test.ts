@@ -1,4 +1,4 @@
-// build-tools/precompress.ts: the .br and .gz copies the gateway sends (decision 114). Node's fs and
+// build-tools/precompress.ts: the .br and .gz copies the gateway sends (decision 115). Node's fs and
 // zlib, under the workspace's jsdom environment.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// The built frontend as the gateway serves it (decision 114): the brotli or gzip copy the build made,
+// The built frontend as the gateway serves it (decision 115): the brotli or gzip copy the build made,
 // chosen by Accept-Encoding with Vary, a year of immutable caching for hashed assets and revalidation
 // for the rest, the SPA fallback, and 404 for a missing file. The gateway alone (buildApp, the real
 // Redis), no upstream: a build of its own in a temporary folder, compressed here as the build does.
