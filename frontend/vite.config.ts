@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build-tools/precompress';
 
 const contractsSrc = fileURLToPath(new URL('../contracts/src/', import.meta.url));
 
@@ -10,7 +11,8 @@ const contractsSrc = fileURLToPath(new URL('../contracts/src/', import.meta.url)
  * so they load with the screens that need them.
  */
 export default defineConfig({
-  plugins: [react()],
+  // precompress: .br and .gz beside each text file, sent by the gateway (decision 115).
+  plugins: [react(), precompress()],
   resolve: {
     alias: [
       { find: /^@tov\/contracts$/, replacement: `${contractsSrc}index.ts` },

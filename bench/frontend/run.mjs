@@ -1,13 +1,21 @@
-// Frontend benchmark: the production build's initial JavaScript (gzip) and the first contentful paint
-// of / and /visa/step1 in headless Chromium. Builds nothing: run `npx vite build` in frontend/ first.
-//   node bench/frontend/run.mjs            (CHROMIUM_PATH, FRONTEND_DIST and RUNS may be set)
-// Targets: initial JS <= 150 KB gzip (was 170 in issue 4); FCP on localhost < 1 s.
+// Frontend benchmark: the production build's initial JavaScript (raw, gzip, and the brotli copy the
+// build made) and the first contentful paint of / and /visa/step1 in headless Chromium, then Lighthouse
+// mobile on /, /visa/step1 and /tovspark (lighthouse.mjs: transfer sizes per resource type, score, FCP,
+// LCP, TBT). The pages are served by the real gateway (gateway.mjs), so the browser gets production's
+// encodings and headers. Builds nothing: run `npx vite build` in frontend/ and
+// `npx turbo run build --filter=@tov/gateway...` first.
+//   node bench/frontend/run.mjs [--no-lighthouse] [--variants build,uncompressed]
+//   (CHROMIUM_PATH, FRONTEND_DIST, RUNS, LIGHTHOUSE_RUNS and BENCH_GATEWAY_PORT may be set)
+// Targets: initial JS <= 150 KB gzip (was 170 in issue 4); FCP on localhost < 1 s; Lighthouse mobile
+// performance >= 90 (issue 24 item 19).
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
+import { startGateway } from './gateway.mjs';
+import { printLighthouse, runLighthouse } from './lighthouse.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
@@ -16,6 +24,10 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const DIST = path.resolve(process.env.FRONTEND_DIST ?? path.join(ROOT, 'frontend', 'dist'));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS ?? 5);
+const PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 18080);
+const { values: flags } = parseArgs({
+  options: { 'no-lighthouse': { type: 'boolean', default: false }, variants: { type: 'string', default: 'build' } },
+});
 const TARGET_JS_KB = 150;
 const TARGET_FCP_MS = 1000;
 
@@ -25,6 +37,9 @@ if (!fs.existsSync(path.join(DIST, 'index.html'))) {
 }
 
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file)).length;
+/** What a browser that accepts br receives: the brotli copy the build wrote, else the file itself. */
+const brSize = (file) => fs.statSync(fs.existsSync(`${file}.br`) ? `${file}.br` : file).size;
+const precompressed = fs.readdirSync(DIST, { recursive: true }).some((f) => String(f).endsWith('.br'));
 
 /** The scripts index.html loads (entry and modulepreloads) plus every module they import statically. */
 function initialScripts() {
@@ -43,50 +58,6 @@ function initialScripts() {
     }
   }
   return [...seen];
-}
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.png': 'image/png',
-};
-
-/** A tiny static server with the gateway's fallback to index.html; API calls get a quick 503. */
-function serve() {
-  const server = http.createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    if (pathname.startsWith('/api/') || pathname === '/analytics') {
-      res.writeHead(pathname === '/analytics' ? 204 : 503, { 'content-type': 'application/json' });
-      res.end(
-        pathname === '/analytics'
-          ? ''
-          : JSON.stringify({
-              success: false,
-              data: null,
-              code: 'SERVICE_UNAVAILABLE',
-              message: '서비스를 일시적으로 사용할 수 없습니다.',
-              timestamp: new Date().toISOString(),
-            }),
-      );
-      return;
-    }
-    let file = path.join(DIST, pathname);
-    if (!file.startsWith(DIST) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      if (path.extname(pathname)) {
-        res.writeHead(404).end();
-        return;
-      }
-      file = path.join(DIST, 'index.html');
-    }
-    const body = fs.readFileSync(file);
-    const gz = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && /\.(js|css|html|svg|json)$/.test(file);
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', ...(gz ? { 'content-encoding': 'gzip' } : {}) });
-    res.end(gz ? zlib.gzipSync(body) : body);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 async function firstContentfulPaint(browser, url) {
@@ -111,17 +82,24 @@ async function firstContentfulPaint(browser, url) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const scripts = initialScripts();
-const sizes = scripts.map((f) => ({ file: path.relative(DIST, f), gzip: gzipSize(f), raw: fs.statSync(f).size }));
+const sizes = scripts.map((f) => ({ file: path.relative(DIST, f), gzip: gzipSize(f), br: brSize(f), raw: fs.statSync(f).size }));
 const totalGzip = sizes.reduce((s, x) => s + x.gzip, 0);
+const totalBr = precompressed ? sizes.reduce((s, x) => s + x.br, 0) : undefined;
+const totalRaw = sizes.reduce((s, x) => s + x.raw, 0);
 
 console.log('Initial JavaScript (index.html scripts and their static imports):');
 for (const s of sizes.sort((a, b) => b.gzip - a.gzip))
-  console.log(`  ${s.file.padEnd(48)} ${(s.raw / 1024).toFixed(1).padStart(7)} KB raw  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB gzip`);
+  console.log(
+    `  ${s.file.padEnd(48)} ${(s.raw / 1024).toFixed(1).padStart(7)} KB raw  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${(s.br / 1024).toFixed(1).padStart(6)} KB as sent to br`,
+  );
 const jsKb = totalGzip / 1024;
-console.log(`  total ${jsKb.toFixed(1)} KB gzip (target <= ${TARGET_JS_KB} KB): ${jsKb <= TARGET_JS_KB ? 'OK' : 'OVER'}`);
+console.log(
+  `  total ${(totalRaw / 1024).toFixed(1)} KB raw, ${jsKb.toFixed(1)} KB gzip (target <= ${TARGET_JS_KB} KB): ${jsKb <= TARGET_JS_KB ? 'OK' : 'OVER'}` +
+    (totalBr === undefined ? '; no brotli copies in this build' : `, ${(totalBr / 1024).toFixed(1)} KB brotli as sent`),
+);
 
-const server = await serve();
-const base = `http://127.0.0.1:${server.address().port}`;
+const gateway = await startGateway({ distDir: DIST, port: PORT });
+const base = gateway.base;
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
@@ -136,7 +114,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  await gateway.stop();
 }
 
 console.log(`First contentful paint, headless Chromium, ${RUNS} runs after a warm-up (target < ${TARGET_FCP_MS} ms):`);
@@ -149,8 +127,21 @@ for (const [route, r] of Object.entries(results)) {
 console.log(
   JSON.stringify({
     initialJsGzipKb: Number(jsKb.toFixed(1)),
+    initialJsBrKb: totalBr === undefined ? null : Number((totalBr / 1024).toFixed(1)),
     fcpMs: Object.fromEntries(Object.entries(results).map(([k, v]) => [k, Math.round(v.median)])),
     targets: { initialJsGzipKb: TARGET_JS_KB, fcpMs: TARGET_FCP_MS },
   }),
 );
-process.exitCode = jsKb <= TARGET_JS_KB && fcpOk ? 0 : 1;
+
+let lighthouseOk = true;
+if (!flags['no-lighthouse']) {
+  const lighthouse = await runLighthouse({
+    distDir: DIST,
+    runs: Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+    variants: flags.variants.split(','),
+    port: PORT,
+    chromePath: CHROMIUM,
+  });
+  lighthouseOk = printLighthouse(lighthouse);
+}
+process.exitCode = jsKb <= TARGET_JS_KB && fcpOk && lighthouseOk ? 0 : 1;
