@@ -12,7 +12,6 @@ import { AppError, assertOwnership, idempotentRequestOf, requireIdentity, valida
 import type { MatchingDeps } from '../deps';
 import { rankSpecialists } from '../domain/rank-specialists';
 import { candidateIds, toMatchingRequestView } from '../domain/request-view';
-import { dateIn } from '../domain/vacation';
 import type { MatchingRequest } from '../generated/prisma/client';
 import { findOwnAssessment } from '../store/assessments';
 import { alreadySelected, createMatchingRequest, findMatchingRequest, findRequestForAssessment, selectExpert } from '../store/matching-requests';
@@ -52,7 +51,7 @@ export function matchingRequestRoutes(app: RouteApp, deps: MatchingDeps): void {
       const assessment = await findOwnAssessment(deps.db, input.assessmentId, userId);
       if (!assessment) throw new AppError('ASSESSMENT_NOT_FOUND');
 
-      const candidates = rankSpecialists(await listSpecialists(deps.db), assessment, input.preferences, { today: dateIn(new Date()) });
+      const candidates = rankSpecialists(await listSpecialists(deps.db), assessment, input.preferences, { now: new Date() });
       const {
         value: stored,
         replayed,

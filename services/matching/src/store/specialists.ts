@@ -1,6 +1,5 @@
-import { ZCandidateFeeSchema, type TCandidateFee } from '@tov/contracts';
+import { ZCandidateFeeSchema, type TCandidateFee, type TVacationDates } from '@tov/contracts';
 import type { RankableSpecialist } from '../domain/rank-specialists';
-import type { VacationDates } from '../domain/vacation';
 import type { MatchingDb, MatchingTx } from './db';
 
 export interface SpecialistRegistration {
@@ -19,7 +18,7 @@ export interface SpecialistProfile extends SpecialistRegistration {
   fees: TCandidateFee[];
   rating: number;
   ratingCount: number;
-  vacation: VacationDates | null;
+  vacation: TVacationDates | null;
   /** The profile's `updatedAt`: an older profile arriving late changes nothing. */
   profileUpdatedAt: Date;
 }

@@ -5,13 +5,13 @@ import {
   expertSelectedV1,
   matchingRequestCreatedV1,
   userRegisteredV1,
+  seoulDate,
   ZMatchingRequestSchema,
   type TAnyEventEnvelope,
   type TMatchingRequest,
 } from '@tov/contracts';
 import { createLogger, on, startIdempotentConsumer, type RunningConsumer } from '@tov/kit';
 import { waitFor } from '@tov/kit/testing';
-import { dateIn } from '../../src/domain/vacation';
 import { assessmentCompleted, proRegistration, startMatchingHarness, type MatchingHarness } from './matching-harness';
 
 const BASE = '/api/visa/v3/matching';
@@ -214,7 +214,7 @@ describe('POST /matching/create', () => {
     const userId = randomUUID();
     const assessment = await givenAssessment(userId);
     // Everyone on vacation today (Asia/Seoul) for the length of this test (the projection is this file's own database).
-    const today = new Date(`${dateIn(new Date())}T00:00:00Z`);
+    const today = new Date(`${seoulDate(new Date())}T00:00:00Z`);
     const everyone = await h.db.specialistProjection.findMany({ select: { userId: true, vacationFrom: true, vacationTo: true } });
     await h.db.specialistProjection.updateMany({ data: { vacationFrom: today, vacationTo: today } });
     try {

@@ -8,11 +8,11 @@ import {
   serviceCompletedV1,
   specialistProfileUpdatedV1,
   userRegisteredV1,
+  seoulDate,
   ZMatchingRequestSchema,
   type TMatchingRequest,
 } from '@tov/contracts';
 import { waitFor } from '@tov/kit/testing';
-import { dateIn } from '../../src/domain/vacation';
 import {
   assessmentCompleted,
   paymentCaptured,
@@ -301,8 +301,8 @@ describe('the expert’s own profile', () => {
 
   it('leaves out an expert whose vacation covers today in Asia/Seoul, and offers them again once it is over', async () => {
     const expertId = pros.declared.userId;
-    const today = dateIn(new Date());
-    const day = (offset: number) => dateIn(new Date(Date.now() + offset * 86_400_000));
+    const today = seoulDate(new Date());
+    const day = (offset: number) => seoulDate(new Date(Date.now() + offset * 86_400_000));
     const at = (offset: number) => new Date(Date.now() + offset).toISOString();
 
     await deliver(
