@@ -50,7 +50,7 @@ export function assessmentCompleted(userId: string, overrides: Partial<z.infer<t
   };
 }
 
-/** `specialist.profile.updated` as the specialist workspace publishes it (no vacation, no reviews). */
+/** `specialist.profile.updated` as the specialist workspace publishes it (no vacation, no reviews, no open requests). */
 export function specialistProfile(expertId: string, overrides: Partial<TSpecialistProfileUpdatedV1> = {}): TSpecialistProfileUpdatedV1 {
   return {
     expertId,
@@ -65,6 +65,7 @@ export function specialistProfile(expertId: string, overrides: Partial<TSpeciali
     vacation: null,
     rating: null,
     reviewCount: 0,
+    activeRequests: 0,
     updatedAt: new Date().toISOString(),
     ...overrides,
   };
