@@ -224,8 +224,6 @@ describe('POST /matching/create', () => {
       expect(res.json().data).toMatchObject({
         status: 'open',
         candidates: [],
-        quotes: [],
-        service: null,
         preferences: { languages: [], budget: null, consultationMode: null, urgency: null },
       });
     } finally {
@@ -257,7 +255,7 @@ describe('GET /matching/:id', () => {
 });
 
 describe('POST /matching/:id/select', () => {
-  it('records the chosen candidate, adds to their load and refuses a second choice with ALREADY_APPLIED', async () => {
+  it('records the chosen candidate, leaves their load to the specialist service and refuses a second choice with ALREADY_APPLIED', async () => {
     const userId = randomUUID();
     const request = await createdRequest(userId);
     const before = await h.db.specialistProjection.findUniqueOrThrow({ where: { userId: pros.language.userId } });
@@ -274,15 +272,16 @@ describe('POST /matching/:id/select', () => {
     });
     expect(selected.selectedAt).not.toBeNull();
     expect(selected.candidates).toEqual(request.candidates);
+    // The hand-off (decision 113): the specialist service counts the request and publishes the expert's load.
     const after = await h.db.specialistProjection.findUniqueOrThrow({ where: { userId: pros.language.userId } });
-    expect(after.activeRequests).toBe(before.activeRequests + 1);
+    expect(after.activeRequests).toBe(before.activeRequests);
 
     for (const expertId of [pros.language.userId, pros.administrative.userId]) {
       const again = await select(userId, request.requestId, { expertId, serviceOption: 'consultation' });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ success: false, code: 'ALREADY_APPLIED', message: '이미 전문가를 선택한 매칭 요청입니다.' });
     }
-    expect((await h.db.specialistProjection.findUniqueOrThrow({ where: { userId: pros.language.userId } })).activeRequests).toBe(before.activeRequests + 1);
+    expect((await h.db.specialistProjection.findUniqueOrThrow({ where: { userId: pros.language.userId } })).activeRequests).toBe(before.activeRequests);
   });
 
   it('refuses an expert who is not among the candidates and names expertId', async () => {
