@@ -82,7 +82,7 @@ export type TMatchingQuotes = z.infer<typeof ZMatchingQuotesSchema>;
 
 /**
  * What create, get and select answer: the request and the applicant's choice. Its quotes and service are
- * the specialist service's (`ZMatchingQuotesSchema`; docs/decisions/113-hand-off-at-selection.md).
+ * the specialist service's (`ZMatchingQuotesSchema`; docs/decisions/116-hand-off-at-selection.md).
  */
 export const ZMatchingRequestSchema = z.object({
   requestId: z.string(),

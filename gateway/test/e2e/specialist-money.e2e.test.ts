@@ -104,7 +104,7 @@ it('takes an applicant from a selected expert to a paid, completed, settled and 
   expect(Date.now() - selectedAt).toBeLessThan(10_000);
 
   // The applicant reads the quotes and the service from the specialist service, through the gateway
-  // (decision 113: matching's request no longer carries them); none until the expert quotes.
+  // (decision 116: matching's request no longer carries them); none until the expert quotes.
   const quotesPath = `/api/visa/v3/matching/${request.requestId}/quotes`;
   expect((await call('GET', quotesPath, undefined, applicant.token)).body.data).toEqual({
     requestId: request.requestId,

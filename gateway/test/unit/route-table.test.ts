@@ -48,7 +48,7 @@ describe('route table', () => {
     const hit = async (url: string, method: 'GET' | 'POST' = 'POST') => (await app.inject({ method, url })).body;
     expect(routePathsOf('/api/visa/v3/matching/*/quotes')).toEqual(['/api/visa/v3/matching/:segment1/quotes', '/api/visa/v3/matching/:segment1/quotes/*']);
     expect(await hit('/api/visa/v3/matching/r-1/quotes/q-1/accept')).toBe('specialist');
-    // The applicant reads the quotes and the service from the specialist service (decision 113): GET on the bare path.
+    // The applicant reads the quotes and the service from the specialist service (decision 116): GET on the bare path.
     expect(await hit('/api/visa/v3/matching/r-1/quotes', 'GET')).toBe('specialist');
     expect(await hit('/api/visa/v3/matching/r-1/quotes?lang=en', 'GET')).toBe('specialist');
     expect(await hit('/api/visa/v3/matching/r-1', 'GET')).toBe('matching');

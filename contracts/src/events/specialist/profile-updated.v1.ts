@@ -4,7 +4,7 @@ import { defineEvent } from '../envelope';
 /**
  * An expert's profile, price list, vacation or load changed: matching ranks with the declared
  * languages, visa types, bio, fees and load, and leaves an expert out while `vacation` covers today
- * (Asia/Seoul). Published in the transaction of each change (docs/decisions/113-hand-off-at-selection.md).
+ * (Asia/Seoul). Published in the transaction of each change (docs/decisions/116-hand-off-at-selection.md).
  */
 export const ZSpecialistProfileUpdatedV1Schema = z.object({
   expertId: z.string(),

@@ -8,7 +8,7 @@ import { onUserRegistered } from './on-user-registered';
 /**
  * Every event matching consumes, in one place (one handler file per event). What follows the choice
  * of an expert (quotes, payment, service) is the specialist service's: matching reads only the
- * expert's profile and load from it (docs/decisions/113-hand-off-at-selection.md).
+ * expert's profile and load from it (docs/decisions/116-hand-off-at-selection.md).
  */
 export const SUBSCRIPTIONS = [
   on(userRegisteredV1, onUserRegistered),

@@ -73,7 +73,7 @@ function createRequest(db: MatchingDb, input: NewMatchingRequest, idempotency: I
 /**
  * Records the applicant's choice and writes `matching.expert.selected`, in one transaction: the hand-off
  * to the specialist service, which owns the request from here on and publishes the expert's new load
- * (`specialist.profile.updated`, decision 113). Only an open request changes (a conditional update), so
+ * (`specialist.profile.updated`, decision 116). Only an open request changes (a conditional update), so
  * two concurrent selections cannot both win: the loser answers ALREADY_APPLIED.
  */
 export async function selectExpert(

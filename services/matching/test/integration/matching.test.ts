@@ -272,7 +272,7 @@ describe('POST /matching/:id/select', () => {
     });
     expect(selected.selectedAt).not.toBeNull();
     expect(selected.candidates).toEqual(request.candidates);
-    // The hand-off (decision 113): the specialist service counts the request and publishes the expert's load.
+    // The hand-off (decision 116): the specialist service counts the request and publishes the expert's load.
     const after = await h.db.specialistProjection.findUniqueOrThrow({ where: { userId: pros.language.userId } });
     expect(after.activeRequests).toBe(before.activeRequests);
 

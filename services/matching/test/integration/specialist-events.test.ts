@@ -5,7 +5,7 @@ import { assessmentCompleted, proRegistration, specialistProfile, startMatchingH
 
 /**
  * The specialist service's one event matching reads, on real Kafka and Postgres: the expert's declared
- * profile, vacation and load (`activeRequests`) in the ranking (docs/decisions/113-hand-off-at-selection.md;
+ * profile, vacation and load (`activeRequests`) in the ranking (docs/decisions/116-hand-off-at-selection.md;
  * the quotes and the service after the choice are the specialist service's). The specialists are this
  * file's own (the harness empties the projection), at most ten, so every one of them is a candidate of
  * every request.

@@ -63,7 +63,7 @@ describe('consumers', () => {
       ['visa.assessment', 'visa.assessment.deleted', 1],
       ['specialist.profile', 'specialist.profile.updated', 1],
     ]);
-    // Quotes, payments and services are the specialist service's (decision 113): no mirror of them here.
+    // Quotes, payments and services are the specialist service's (decision 116): no mirror of them here.
     expect(SUBSCRIPTIONS.some((s) => ['specialist.quote', 'specialist.payment', 'specialist.service'].includes(s.definition.topic))).toBe(false);
   });
 

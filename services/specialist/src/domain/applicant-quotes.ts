@@ -4,7 +4,7 @@ import { quoteView } from './views';
 
 /**
  * A quote's status as the applicant reads it (`GET /api/visa/v3/matching/{id}/quotes`; it replaces
- * matching's quote-view of its mirror, decision 113): the accepted one `accepted`; the standing (newest)
+ * matching's quote-view of its mirror, decision 116): the accepted one `accepted`; the standing (newest)
  * one as stored (`sent`, `declined`, `expired`), or `expired` once its `validUntil` has passed before the
  * expiry sweep got to it (the applicant can no longer accept it: 409 QUOTE_NOT_OPEN); earlier ones
  * `superseded` (quoting again supersedes the standing quote, docs/rules/specialist.md).

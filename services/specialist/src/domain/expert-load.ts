@@ -2,7 +2,7 @@ import { ACTIVE_SERVICE_STATUSES, type TSpecialistRequestStatus } from '@tov/con
 
 /**
  * An expert's load: their requests that are open, published as `activeRequests` of
- * `specialist.profile.updated` (matching ranks with it; docs/decisions/113-hand-off-at-selection.md).
+ * `specialist.profile.updated` (matching ranks with it; docs/decisions/116-hand-off-at-selection.md).
  * A request counts from the applicant's choice (it arrives `new`) until it ends:
  *
  * - its standing quote declined or expired (the request `declined` or `expired`: final here, no newer

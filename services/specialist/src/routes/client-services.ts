@@ -28,7 +28,7 @@ const ZIdParamsSchema = z.object({ id: z.uuid({ error: '올바른 ID가 아닙�
 
 /**
  * The applicant's side of a paid service (docs/decisions/093-accept-and-pay-transaction.md): the quotes
- * of their own matching request and its service (docs/decisions/113-hand-off-at-selection.md), accept-and-pay or
+ * of their own matching request and its service (docs/decisions/116-hand-off-at-selection.md), accept-and-pay or
  * decline the standing quote, their services with the roadmaps, and their answers on a roadmap. Any
  * signed-in user, for their own requests and services only: another user's (whatever the caller's
  * role, the chosen expert and admins included) is 404.

@@ -6,7 +6,7 @@ import { account, api, quotedRequest, type Caller, type QuotedRequest } from './
 import { selection, startSpecialistHarness, type SpecialistHarness } from './specialist-harness';
 
 /**
- * `GET /api/visa/v3/matching/{id}/quotes` (docs/decisions/113-hand-off-at-selection.md): the applicant
+ * `GET /api/visa/v3/matching/{id}/quotes` (docs/decisions/116-hand-off-at-selection.md): the applicant
  * reads the chosen expert's quotes and the paid service from the service that owns them, with the
  * statuses matching used to show on the request: the standing quote `sent` (or `accepted`,
  * `declined`, `expired`), earlier ones `superseded`.

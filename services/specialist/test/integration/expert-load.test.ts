@@ -5,7 +5,7 @@ import { account, api, quotedRequest, type Caller } from './money-fixtures';
 import { assessment, selection, startSpecialistHarness, type SpecialistHarness } from './specialist-harness';
 
 /**
- * The expert's load (docs/decisions/113-hand-off-at-selection.md): the service publishes
+ * The expert's load (docs/decisions/116-hand-off-at-selection.md): the service publishes
  * `specialist.profile.updated` with `activeRequests` in the transaction of every change of it, and
  * matching ranks with that count. The relay is not started, so every event stays in the outbox.
  */

@@ -3,7 +3,7 @@ import type { Quote } from '../../src/generated/prisma/client';
 
 /**
  * The quotes of a request as the applicant reads them: moved here from matching's quote-view tests
- * with the code that owns the rule (docs/decisions/113-hand-off-at-selection.md). The statuses are
+ * with the code that owns the rule (docs/decisions/116-hand-off-at-selection.md). The statuses are
  * the ones this service stores; only a standing quote past its deadline is shown `expired` before the
  * sweep closes it, and the standing quote is always the newest.
  */

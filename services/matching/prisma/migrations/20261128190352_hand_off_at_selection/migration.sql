@@ -1,4 +1,4 @@
--- Hand off at selection (docs/decisions/113-hand-off-at-selection.md): the specialist service owns the
+-- Hand off at selection (docs/decisions/116-hand-off-at-selection.md): the specialist service owns the
 -- request after matching.expert.selected, so matching's mirror of it goes: the facts of its quotes, its
 -- paid service and its share of the load, and the quote projection. specialist_projection.active_requests
 -- stays: from now on it is the count specialist.profile.updated carries, and each expert's value is
