@@ -30,6 +30,7 @@ export * from './events/tovspark/submission-submitted.v1';
 export * from './events/tovspark/submission-scored.v1';
 export * from './events/tovspark/points-awarded.v1';
 export * from './http/specialist';
+export * from './vacation';
 export * from './events/specialist/quote-sent.v1';
 export * from './events/specialist/quote-closed.v1';
 export * from './events/specialist/payment-captured.v1';

@@ -80,6 +80,26 @@ const FIXTURES: Array<[EventDefinition, string, unknown]> = [
       updatedAt: '2026-11-24T04:00:00.000Z',
     },
   ],
+  [
+    specialistProfileUpdatedV1,
+    'specialist.profile',
+    {
+      expertId: 'e1',
+      name: 'Kim',
+      expertise: 'administrative',
+      certifications: ['행정사'],
+      experienceYears: 8,
+      languages: ['ko'],
+      supportedVisaTypes: ['E-7'],
+      bio: null,
+      fees: [],
+      vacation: null,
+      rating: 4.5,
+      reviewCount: 2,
+      activeRequests: 3,
+      updatedAt: '2026-12-01T04:00:00.000Z',
+    },
+  ],
 ];
 
 describe('specialist events', () => {
@@ -91,6 +111,12 @@ describe('specialist events', () => {
       expect(definition.topic).toBe(topic);
     },
   );
+
+  it('reads a profile written before the load as one with no open requests, and a later one with its load', () => {
+    expect(specialistProfileUpdatedV1.data.parse(FIXTURES[4]![2]).activeRequests).toBe(0);
+    expect(specialistProfileUpdatedV1.data.parse(FIXTURES[5]![2]).activeRequests).toBe(3);
+    expect(specialistProfileUpdatedV1.data.safeParse({ ...(FIXTURES[5]![2] as object), activeRequests: -1 }).success).toBe(false);
+  });
 
   it('reads a selection without a visa type as one', () => {
     expect(expertSelectedV1.data.parse(FIXTURES[0]![2]).visaType).toBeUndefined();

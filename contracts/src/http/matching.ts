@@ -64,8 +64,8 @@ export const ZMatchingCandidateSchema = z.object({
 export type TMatchingCandidate = z.infer<typeof ZMatchingCandidateSchema>;
 
 /**
- * The paid service a request led to, as matching knows it from the specialist workspace's events:
- * `accepted` once paid, then `completed` or `cancelled` (the steps in between are the workspace's;
+ * The paid service a request led to, as the specialist service answers it with the request's quotes:
+ * its own status (`accepted` once paid, then along `SERVICE_TRANSITIONS` to `completed` or `cancelled`;
  * `GET /api/visa/v3/services/{serviceId}` has the whole service).
  */
 export const ZMatchingServiceSchema = z.object({ serviceId: z.string(), status: z.enum(SERVICE_STATUSES) });
@@ -80,7 +80,10 @@ export type TMatchingService = z.infer<typeof ZMatchingServiceSchema>;
 export const ZMatchingQuotesSchema = z.object({ requestId: z.string(), quotes: z.array(ZQuoteSchema), service: ZMatchingServiceSchema.nullable() });
 export type TMatchingQuotes = z.infer<typeof ZMatchingQuotesSchema>;
 
-/** What create, get and select answer. */
+/**
+ * What create, get and select answer: the request and the applicant's choice. Its quotes and service are
+ * the specialist service's (`ZMatchingQuotesSchema`; docs/decisions/116-hand-off-at-selection.md).
+ */
 export const ZMatchingRequestSchema = z.object({
   requestId: z.string(),
   status: z.enum(MATCHING_REQUEST_STATUSES),
@@ -92,13 +95,6 @@ export const ZMatchingRequestSchema = z.object({
   serviceOption: z.enum(SERVICE_OPTIONS).nullable(),
   createdAt: z.string(),
   selectedAt: z.string().nullable(),
-  /**
-   * The selected expert's quotes, newest first: the standing one `sent` (or `accepted`, `declined`,
-   * `expired` once closed), earlier ones `superseded`. Empty until the expert quotes.
-   */
-  quotes: z.array(ZQuoteSchema),
-  /** The paid service, once the applicant accepted a quote and paid; null before. */
-  service: ZMatchingServiceSchema.nullable(),
 });
 export type TMatchingRequest = z.infer<typeof ZMatchingRequestSchema>;
 

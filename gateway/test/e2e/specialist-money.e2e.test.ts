@@ -102,6 +102,15 @@ it('takes an applicant from a selected expert to a paid, completed, settled and 
     15_000,
   );
   expect(Date.now() - selectedAt).toBeLessThan(10_000);
+
+  // The applicant reads the quotes and the service from the specialist service, through the gateway
+  // (decision 116: matching's request no longer carries them); none until the expert quotes.
+  const quotesPath = `/api/visa/v3/matching/${request.requestId}/quotes`;
+  expect((await call('GET', quotesPath, undefined, applicant.token)).body.data).toEqual({
+    requestId: request.requestId,
+    quotes: [],
+    service: null,
+  });
   const quoted = await call(
     'POST',
     `/api/specialist/matching/requests/${request.requestId}/quote`,
@@ -110,6 +119,12 @@ it('takes an applicant from a selected expert to a paid, completed, settled and 
   );
   expect(quoted.status).toBe(201);
   const quoteId = quoted.body.data.quoteId as string;
+  const standing = await call('GET', quotesPath, undefined, applicant.token);
+  expect(standing.status).toBe(200);
+  expect(standing.body.data).toMatchObject({ requestId: request.requestId, quotes: [{ quoteId, status: 'sent', amount: 150_000 }], service: null });
+  const chosen = await call('GET', `/api/visa/v3/matching/${request.requestId}`, undefined, applicant.token);
+  expect(chosen.body.data).toMatchObject({ status: 'expert_selected', selectedExpertId: pro.user.id });
+  expect(chosen.body.data).not.toHaveProperty('quotes');
 
   // The accept is sent twice at once with one key (a double click), and once more with another: one payment.
   const acceptPath = `/api/visa/v3/matching/${request.requestId}/quotes/${quoteId}/accept`;
@@ -124,6 +139,10 @@ it('takes an applicant from a selected expert to a paid, completed, settled and 
   expect(one.body.data.payment).toMatchObject({ kind: 'charge', amount: 150_000, provider: 'sandbox' });
   const third = await call('POST', acceptPath, undefined, applicant.token, { 'idempotency-key': randomUUID() });
   expect([third.status, third.body.code]).toEqual([409, 'QUOTE_ALREADY_ACCEPTED']);
+  expect((await call('GET', quotesPath, undefined, applicant.token)).body.data).toMatchObject({
+    quotes: [{ quoteId, status: 'accepted' }],
+    service: { serviceId, status: 'accepted' },
+  });
   const ledger = await call('GET', `/api/v1/admin/payments/transactions?serviceId=${serviceId}`, undefined, admin.token);
   expect(ledger.body.data.items.map((p: { kind: string; amount: number }) => [p.kind, p.amount])).toEqual([['charge', 150_000]]);
   const chargeId = ledger.body.data.items[0].paymentId as string;
@@ -159,6 +178,7 @@ it('takes an applicant from a selected expert to a paid, completed, settled and 
     const res = await call('PUT', `/api/specialist/services/${serviceId}/status`, { status }, pro.token);
     expect([status, res.status]).toEqual([status, 200]);
   }
+  expect((await call('GET', quotesPath, undefined, applicant.token)).body.data.service).toEqual({ serviceId, status: 'completed' });
   const settlements = await call('GET', '/api/specialist/settlements?limit=100', undefined, pro.token);
   expect(settlements.body.data.items.find((s: { serviceId: string }) => s.serviceId === serviceId)).toMatchObject({
     gross: 150_000,
@@ -206,4 +226,6 @@ it('takes an applicant from a selected expert to a paid, completed, settled and 
   });
   expect((await call('GET', `/api/visa/v3/services/${serviceId}`, undefined, stranger.token)).status).toBe(404);
   expect((await call('POST', acceptPath, undefined, stranger.token)).status).toBe(404);
+  expect((await call('GET', quotesPath, undefined, stranger.token)).body.code).toBe('MATCHING_REQUEST_NOT_FOUND');
+  expect((await call('GET', quotesPath, undefined, pro.token)).status).toBe(404);
 });

@@ -23,6 +23,7 @@ describe('route table', () => {
 
   it('lets any signed-in user reach the applicant side of the specialist service and only admins its payments', () => {
     expect(matchRoute('/api/visa/v3/matching/r-1/quotes/q-1/accept')?.roles).toBeUndefined();
+    expect(matchRoute('/api/visa/v3/matching/r-1/quotes')?.roles).toBeUndefined();
     expect(matchRoute('/api/visa/v3/services')?.roles).toBeUndefined();
     expect(matchRoute('/api/v1/admin/payments')?.roles).toEqual(['admin', 'super_admin']);
   });
@@ -44,9 +45,14 @@ describe('route table', () => {
     ] as const) {
       for (const path of routePathsOf(prefix)) app.all(path, async () => name);
     }
-    const hit = async (url: string) => (await app.inject({ method: 'POST', url })).body;
+    const hit = async (url: string, method: 'GET' | 'POST' = 'POST') => (await app.inject({ method, url })).body;
     expect(routePathsOf('/api/visa/v3/matching/*/quotes')).toEqual(['/api/visa/v3/matching/:segment1/quotes', '/api/visa/v3/matching/:segment1/quotes/*']);
     expect(await hit('/api/visa/v3/matching/r-1/quotes/q-1/accept')).toBe('specialist');
+    // The applicant reads the quotes and the service from the specialist service (decision 116): GET on the bare path.
+    expect(await hit('/api/visa/v3/matching/r-1/quotes', 'GET')).toBe('specialist');
+    expect(await hit('/api/visa/v3/matching/r-1/quotes?lang=en', 'GET')).toBe('specialist');
+    expect(await hit('/api/visa/v3/matching/r-1', 'GET')).toBe('matching');
+    expect(await hit('/api/visa/v3/matching?assessmentId=a-1', 'GET')).toBe('matching');
     expect(await hit('/api/visa/v3/matching/r-1/select')).toBe('matching');
     expect(await hit('/api/visa/v3/matching/r-1')).toBe('matching');
     expect(await hit('/api/visa/v3/matching/create')).toBe('matching');

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { defineEvent } from '../envelope';
 
 /**
- * An expert's profile, price list or vacation changed: matching ranks with the declared languages,
- * visa types, bio and fees, and leaves an expert out while `vacation` covers today (Asia/Seoul).
+ * An expert's profile, price list, vacation or load changed: matching ranks with the declared
+ * languages, visa types, bio, fees and load, and leaves an expert out while `vacation` covers today
+ * (Asia/Seoul). Published in the transaction of each change (docs/decisions/116-hand-off-at-selection.md).
  */
 export const ZSpecialistProfileUpdatedV1Schema = z.object({
   expertId: z.string(),
@@ -20,6 +21,13 @@ export const ZSpecialistProfileUpdatedV1Schema = z.object({
   /** Mean of the reviews' stars; null without reviews. */
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
+  /**
+   * The expert's requests that are open: selected and not ended (a quote declined or expired, a paid
+   * service completed or cancelled). Added to v1 as an optional field: an event written before it
+   * reads as 0.
+   */
+  activeRequests: z.number().int().min(0).default(0),
+  /** When this state was published: strictly increasing per expert, so the newest one wins. */
   updatedAt: z.iso.datetime(),
 });
 export type TSpecialistProfileUpdatedV1 = z.infer<typeof ZSpecialistProfileUpdatedV1Schema>;

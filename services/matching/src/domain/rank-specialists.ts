@@ -1,8 +1,15 @@
-import { MATCHING_MAX_CANDIDATES, type TCandidateFee, type TLocalizedText, type TMatchingCandidate, type TMatchingPreferences } from '@tov/contracts';
+import {
+  MATCHING_MAX_CANDIDATES,
+  onVacationToday,
+  type TCandidateFee,
+  type TLocalizedText,
+  type TMatchingCandidate,
+  type TMatchingPreferences,
+  type TVacationDates,
+} from '@tov/contracts';
 import { normaliseLanguages } from './languages';
 import { reasonTexts } from './reason-texts';
 import { expertiseServesVisaType } from './specialist-profile';
-import { dateIn, onVacation, type VacationDates } from './vacation';
 import { baseVisaType } from './visa-types';
 
 /** A specialist as the ranking reads it (the projection row). */
@@ -19,7 +26,7 @@ export interface RankableSpecialist {
   ratingCount: number;
   activeRequests: number;
   /** Inclusive dates in Asia/Seoul; null when none is set. */
-  vacation: VacationDates | null;
+  vacation: TVacationDates | null;
   bio: string | null;
   fees: readonly TCandidateFee[];
 }
@@ -106,13 +113,13 @@ function scoreOne(specialist: RankableSpecialist, visaType: string, requested: r
 export interface RankOptions {
   /** At most this many candidates (default MATCHING_MAX_CANDIDATES). */
   limit?: number;
-  /** The day to rank for, YYYY-MM-DD in Asia/Seoul (default: today there). */
-  today?: string;
+  /** The moment to rank for (default: now); its day in Asia/Seoul decides who is on vacation. */
+  now?: Date;
 }
 
 /**
  * Ranks the specialists for an assessment and the applicant's preferences. Pure and deterministic
- * for a given `today`: specialists whose vacation covers that day are left out; the order is score,
+ * for a given `now`: specialists whose vacation covers that day in Seoul are left out; the order is score,
  * then experience, then id (all descending except the id); at most `limit` candidates. Budget and
  * consultation mode travel with the request but do not rank yet (services/matching/README.md, Rules).
  */
@@ -125,10 +132,10 @@ export function rankSpecialists(
   const visaType = baseVisaType(assessment.visaType);
   const requested = normaliseLanguages(preferences.languages);
   const urgency = preferences.urgency ?? 'normal';
-  const today = options.today ?? dateIn(new Date());
+  const now = options.now ?? new Date();
   const limit = options.limit ?? MATCHING_MAX_CANDIDATES;
   return specialists
-    .filter((s) => !onVacation(s.vacation, today))
+    .filter((s) => !onVacationToday(s.vacation, now))
     .map((s) => scoreOne(s, visaType, requested, urgency))
     .sort(
       (a, b) =>

@@ -1,13 +1,4 @@
-import type {
-  TLocalizedText,
-  TMatchingCandidate,
-  TMatchingPreferences,
-  TMatchingRequest,
-  TMatchingRequestStatus,
-  TMatchingService,
-  TServiceOption,
-} from '@tov/contracts';
-import { quoteViews, type StoredQuote } from './quote-view';
+import type { TLocalizedText, TMatchingCandidate, TMatchingPreferences, TMatchingRequest, TMatchingRequestStatus, TServiceOption } from '@tov/contracts';
 
 /** A stored request as the database holds it (candidates and preferences are JSON snapshots). */
 export interface StoredMatchingRequest {
@@ -21,19 +12,14 @@ export interface StoredMatchingRequest {
   serviceOption: string | null;
   createdAt: Date;
   selectedAt: Date | null;
-  closedQuoteId: string | null;
-  closedReason: string | null;
-  closedAt: Date | null;
-  serviceId: string | null;
-  acceptedQuoteId: string | null;
-  serviceStatus: string | null;
 }
 
-/** What create, get and select answer: the request, its expert's quotes and its paid service. */
-export function toMatchingRequestView(row: StoredMatchingRequest, quotes: StoredQuote[] = [], now: Date = new Date()): TMatchingRequest {
+/**
+ * What create, get and select answer: the request and the applicant's choice. What follows the choice
+ * (quotes, the paid service) is the specialist service's `GET /api/visa/v3/matching/{id}/quotes`.
+ */
+export function toMatchingRequestView(row: StoredMatchingRequest): TMatchingRequest {
   const candidates = (row.candidates as StoredCandidate[]).map(candidateView);
-  const nameOf = (expertId: string) => candidates.find((c) => c.expertId === expertId)?.name ?? '';
-  const closure = row.closedQuoteId && row.closedReason && row.closedAt ? { quoteId: row.closedQuoteId, reason: row.closedReason, at: row.closedAt } : null;
   return {
     requestId: row.id,
     status: row.status as TMatchingRequestStatus,
@@ -45,8 +31,6 @@ export function toMatchingRequestView(row: StoredMatchingRequest, quotes: Stored
     serviceOption: row.serviceOption as TServiceOption | null,
     createdAt: row.createdAt.toISOString(),
     selectedAt: row.selectedAt?.toISOString() ?? null,
-    quotes: quoteViews(quotes, { acceptedQuoteId: row.acceptedQuoteId, closure }, nameOf, now),
-    service: row.serviceId && row.serviceStatus ? { serviceId: row.serviceId, status: row.serviceStatus as TMatchingService['status'] } : null,
   };
 }
 

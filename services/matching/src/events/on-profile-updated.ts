@@ -10,7 +10,8 @@ const isServiceOption = (option: string): option is TCandidateFee['serviceOption
 
 /**
  * The projection row for an expert's own profile: the declared languages and visa types (as codes),
- * bio, fees by service option, reviews (a new expert keeps the starting rating) and vacation dates.
+ * bio, fees by service option, reviews (a new expert keeps the starting rating), vacation dates and
+ * load (the open requests the specialist service counts; the ranking weighs it).
  */
 export function specialistFromProfile(data: TSpecialistProfileUpdatedV1): SpecialistProfile {
   return {
@@ -27,12 +28,13 @@ export function specialistFromProfile(data: TSpecialistProfileUpdatedV1): Specia
     ),
     rating: data.rating ?? NEW_SPECIALIST_RATING,
     ratingCount: data.reviewCount,
+    activeRequests: data.activeRequests,
     vacation: data.vacation,
     profileUpdatedAt: new Date(data.updatedAt),
   };
 }
 
-/** `specialist.profile.updated`: matching ranks with what the expert declared (newest profile wins). */
+/** `specialist.profile.updated`: matching ranks with what the expert declared and their load (newest profile wins). */
 export async function onProfileUpdated(event: EventOf<typeof specialistProfileUpdatedV1>, tx: MatchingTx): Promise<void> {
   await applySpecialistProfile(tx, specialistFromProfile(event.data));
 }

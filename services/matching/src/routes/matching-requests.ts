@@ -12,11 +12,8 @@ import { AppError, assertOwnership, idempotentRequestOf, requireIdentity, valida
 import type { MatchingDeps } from '../deps';
 import { rankSpecialists } from '../domain/rank-specialists';
 import { candidateIds, toMatchingRequestView } from '../domain/request-view';
-import { dateIn } from '../domain/vacation';
-import type { MatchingRequest } from '../generated/prisma/client';
 import { findOwnAssessment } from '../store/assessments';
 import { alreadySelected, createMatchingRequest, findMatchingRequest, findRequestForAssessment, selectExpert } from '../store/matching-requests';
-import { findQuotes } from '../store/quotes';
 import { listSpecialists } from '../store/specialists';
 
 export const MATCHING_BASE = '/api/visa/v3/matching';
@@ -28,11 +25,6 @@ const REQUEST_NOT_FOUND = '매칭 요청을 찾을 수 없습니다.';
 
 const ZMatchingRequestAnswer = ZSuccessEnvelopeSchema(ZMatchingRequestSchema);
 const ZRequestParams = z.object({ id: z.string().max(64) });
-
-/** The request as answered: with its quotes (the specialist workspace's, projected here) and its service. */
-async function requestView(deps: MatchingDeps, stored: MatchingRequest) {
-  return toMatchingRequestView(stored, stored.selectedExpertId ? await findQuotes(deps.db, stored.id) : []);
-}
 
 /** `/api/visa/v3/matching`: create a request from an assessment, read it, choose an expert (spec 001 §7). */
 export function matchingRequestRoutes(app: RouteApp, deps: MatchingDeps): void {
@@ -52,7 +44,7 @@ export function matchingRequestRoutes(app: RouteApp, deps: MatchingDeps): void {
       const assessment = await findOwnAssessment(deps.db, input.assessmentId, userId);
       if (!assessment) throw new AppError('ASSESSMENT_NOT_FOUND');
 
-      const candidates = rankSpecialists(await listSpecialists(deps.db), assessment, input.preferences, { today: dateIn(new Date()) });
+      const candidates = rankSpecialists(await listSpecialists(deps.db), assessment, input.preferences, { now: new Date() });
       const {
         value: stored,
         replayed,
@@ -62,7 +54,7 @@ export function matchingRequestRoutes(app: RouteApp, deps: MatchingDeps): void {
         { userId, assessmentId: assessment.assessmentId, visaType: assessment.visaType, preferences: input.preferences, candidates },
         idempotentRequestOf(request, 'matching.request.create', userId, input),
       );
-      const view = await requestView(deps, stored);
+      const view = toMatchingRequestView(stored);
       if (existing) return reply.status(200).send(successEnvelope(view, EXISTING_MESSAGE));
       if (replayed) void reply.header('idempotent-replayed', 'true');
       else
@@ -82,7 +74,7 @@ export function matchingRequestRoutes(app: RouteApp, deps: MatchingDeps): void {
       const stored = await findMatchingRequest(deps.db, request.params.id);
       if (!stored) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
       assertOwnership(identity, stored.userId, 'NOT_FOUND');
-      return successEnvelope(await requestView(deps, stored));
+      return successEnvelope(toMatchingRequestView(stored));
     },
   );
 
@@ -99,7 +91,7 @@ export function matchingRequestRoutes(app: RouteApp, deps: MatchingDeps): void {
     async (request) => {
       const { userId } = requireIdentity(request);
       const stored = await findRequestForAssessment(deps.db, userId, request.query.assessmentId);
-      return successEnvelope({ items: stored ? [await requestView(deps, stored)] : [] });
+      return successEnvelope({ items: stored ? [toMatchingRequestView(stored)] : [] });
     },
   );
 
@@ -125,7 +117,7 @@ export function matchingRequestRoutes(app: RouteApp, deps: MatchingDeps): void {
       }
       const updated = await selectExpert(deps.db, stored, choice);
       request.log.info({ userId, matchingRequestId: stored.id, expertId: choice.expertId }, 'expert selected');
-      return successEnvelope(await requestView(deps, updated), '전문가 선택이 완료되었습니다.');
+      return successEnvelope(toMatchingRequestView(updated), '전문가 선택이 완료되었습니다.');
     },
   );
 }

@@ -4,7 +4,6 @@ import { expertSelectedEvent } from '../events/expert-selected';
 import { requestCreatedEvent } from '../events/request-created';
 import { Prisma, type MatchingRequest } from '../generated/prisma/client';
 import type { MatchingDb } from './db';
-import { incrementActiveRequests } from './specialists';
 
 export interface NewMatchingRequest {
   userId: string;
@@ -72,10 +71,10 @@ function createRequest(db: MatchingDb, input: NewMatchingRequest, idempotency: I
 }
 
 /**
- * Records the applicant's choice, adds the request to the specialist's load (until its quote is
- * closed or its service ends: store/request-outcomes.ts) and writes
- * `matching.expert.selected`, in one transaction. Only an open request changes (a conditional
- * update), so two concurrent selections cannot both win: the loser answers ALREADY_APPLIED.
+ * Records the applicant's choice and writes `matching.expert.selected`, in one transaction: the hand-off
+ * to the specialist service, which owns the request from here on and publishes the expert's new load
+ * (`specialist.profile.updated`, decision 116). Only an open request changes (a conditional update), so
+ * two concurrent selections cannot both win: the loser answers ALREADY_APPLIED.
  */
 export async function selectExpert(
   db: MatchingDb,
@@ -86,10 +85,9 @@ export async function selectExpert(
     const selectedAt = new Date();
     const { count } = await tx.matchingRequest.updateMany({
       where: { id: request.id, status: 'open' },
-      data: { status: 'expert_selected', selectedExpertId: choice.expertId, serviceOption: choice.serviceOption, selectedAt, loadCounted: true },
+      data: { status: 'expert_selected', selectedExpertId: choice.expertId, serviceOption: choice.serviceOption, selectedAt },
     });
     if (count === 0) throw alreadySelected();
-    await incrementActiveRequests(tx, choice.expertId);
     await enqueueEvent(tx, expertSelectedEvent(request, choice, selectedAt));
     return tx.matchingRequest.findUniqueOrThrow({ where: { id: request.id } });
   });

@@ -1,6 +1,5 @@
-import { ZCandidateFeeSchema, type TCandidateFee } from '@tov/contracts';
+import { ZCandidateFeeSchema, type TCandidateFee, type TVacationDates } from '@tov/contracts';
 import type { RankableSpecialist } from '../domain/rank-specialists';
-import type { VacationDates } from '../domain/vacation';
 import type { MatchingDb, MatchingTx } from './db';
 
 export interface SpecialistRegistration {
@@ -19,7 +18,9 @@ export interface SpecialistProfile extends SpecialistRegistration {
   fees: TCandidateFee[];
   rating: number;
   ratingCount: number;
-  vacation: VacationDates | null;
+  /** The expert's open requests, as the specialist service counts them. */
+  activeRequests: number;
+  vacation: TVacationDates | null;
   /** The profile's `updatedAt`: an older profile arriving late changes nothing. */
   profileUpdatedAt: Date;
 }
@@ -30,7 +31,7 @@ const fromDbDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * Creates or refreshes a specialist from a registration. Rating, reviews, load and vacation belong to
- * matching and the workspace, so a replayed registration never resets them; once the expert's own
+ * the specialist service's profile, so a replayed registration never resets them; once the expert's own
  * profile has arrived, its declared values win and a registration changes nothing.
  */
 export async function upsertSpecialist(tx: MatchingTx, registration: SpecialistRegistration): Promise<void> {
@@ -40,8 +41,8 @@ export async function upsertSpecialist(tx: MatchingTx, registration: SpecialistR
 }
 
 /**
- * Takes the expert's declared profile (languages, visa types, bio, fees, rating and vacation), unless a
- * newer one is already applied. An expert not known yet (the registration still on its way) is created.
+ * Takes the expert's declared profile (languages, visa types, bio, fees, rating, vacation and load),
+ * unless a newer one is already applied. An expert not known yet (the registration still on its way) is created.
  */
 export async function applySpecialistProfile(tx: MatchingTx, profile: SpecialistProfile): Promise<void> {
   const { userId, vacation, ...fields } = profile;
@@ -62,14 +63,4 @@ export async function listSpecialists(db: MatchingDb | MatchingTx): Promise<Rank
     fees: ZCandidateFeeSchema.array().catch([]).parse(row.fees),
     vacation: row.vacationFrom && row.vacationTo ? { from: fromDbDate(row.vacationFrom), to: fromDbDate(row.vacationTo) } : null,
   }));
-}
-
-/** The selected specialist has one more request to work on. */
-export async function incrementActiveRequests(tx: MatchingTx, userId: string): Promise<void> {
-  await tx.specialistProjection.updateMany({ where: { userId }, data: { activeRequests: { increment: 1 } } });
-}
-
-/** One request less to work on; never below nothing. */
-export async function decrementActiveRequests(tx: MatchingTx, userId: string): Promise<void> {
-  await tx.specialistProjection.updateMany({ where: { userId, activeRequests: { gt: 0 } }, data: { activeRequests: { decrement: 1 } } });
 }

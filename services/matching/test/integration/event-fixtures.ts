@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { assessmentCompletedV1, TPaymentCapturedV1, TQuoteSentV1, TServiceEndedV1, TSpecialistProfileUpdatedV1 } from '@tov/contracts';
+import type { assessmentCompletedV1, TSpecialistProfileUpdatedV1 } from '@tov/contracts';
 import type { z } from 'zod';
 
 export function challengerRegistration() {
@@ -50,7 +50,7 @@ export function assessmentCompleted(userId: string, overrides: Partial<z.infer<t
   };
 }
 
-/** `specialist.profile.updated` as the specialist workspace publishes it (no vacation, no reviews). */
+/** `specialist.profile.updated` as the specialist workspace publishes it (no vacation, no reviews, no open requests). */
 export function specialistProfile(expertId: string, overrides: Partial<TSpecialistProfileUpdatedV1> = {}): TSpecialistProfileUpdatedV1 {
   return {
     expertId,
@@ -65,48 +65,8 @@ export function specialistProfile(expertId: string, overrides: Partial<TSpeciali
     vacation: null,
     rating: null,
     reviewCount: 0,
+    activeRequests: 0,
     updatedAt: new Date().toISOString(),
     ...overrides,
   };
-}
-
-/** `specialist.quote.sent` of the request's expert (valid for a week). */
-export function quoteSent(request: { requestId: string; expertId: string; userId: string }, overrides: Partial<TQuoteSentV1> = {}): TQuoteSentV1 {
-  return {
-    ...request,
-    quoteId: randomUUID(),
-    amount: 300_000,
-    currency: 'KRW',
-    serviceOption: 'document_review',
-    message: '서류 검토 후 보완 사항을 안내해 드립니다.',
-    validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-    sentAt: new Date().toISOString(),
-    ...overrides,
-  };
-}
-
-/** `specialist.payment.captured` of an accepted quote (the sandbox provider). */
-export function paymentCaptured(
-  request: { requestId: string; expertId: string; userId: string; quoteId: string },
-  overrides: Partial<TPaymentCapturedV1> = {},
-): TPaymentCapturedV1 {
-  return {
-    ...request,
-    paymentId: randomUUID(),
-    serviceId: randomUUID(),
-    amount: 300_000,
-    currency: 'KRW',
-    provider: 'sandbox',
-    providerReference: `sandbox_${randomUUID()}`,
-    capturedAt: new Date().toISOString(),
-    ...overrides,
-  };
-}
-
-/** `specialist.service.completed` / `.cancelled` of a service. */
-export function serviceEnded(
-  request: { requestId: string; expertId: string; userId: string; serviceId: string },
-  overrides: Partial<TServiceEndedV1> = {},
-): TServiceEndedV1 {
-  return { ...request, amount: 300_000, endedAt: new Date().toISOString(), ...overrides };
 }

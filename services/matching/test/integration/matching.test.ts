@@ -5,13 +5,13 @@ import {
   expertSelectedV1,
   matchingRequestCreatedV1,
   userRegisteredV1,
+  seoulDate,
   ZMatchingRequestSchema,
   type TAnyEventEnvelope,
   type TMatchingRequest,
 } from '@tov/contracts';
 import { createLogger, on, startIdempotentConsumer, type RunningConsumer } from '@tov/kit';
 import { waitFor } from '@tov/kit/testing';
-import { dateIn } from '../../src/domain/vacation';
 import { assessmentCompleted, proRegistration, startMatchingHarness, type MatchingHarness } from './matching-harness';
 
 const BASE = '/api/visa/v3/matching';
@@ -214,7 +214,7 @@ describe('POST /matching/create', () => {
     const userId = randomUUID();
     const assessment = await givenAssessment(userId);
     // Everyone on vacation today (Asia/Seoul) for the length of this test (the projection is this file's own database).
-    const today = new Date(`${dateIn(new Date())}T00:00:00Z`);
+    const today = new Date(`${seoulDate(new Date())}T00:00:00Z`);
     const everyone = await h.db.specialistProjection.findMany({ select: { userId: true, vacationFrom: true, vacationTo: true } });
     await h.db.specialistProjection.updateMany({ data: { vacationFrom: today, vacationTo: today } });
     try {
@@ -224,8 +224,6 @@ describe('POST /matching/create', () => {
       expect(res.json().data).toMatchObject({
         status: 'open',
         candidates: [],
-        quotes: [],
-        service: null,
         preferences: { languages: [], budget: null, consultationMode: null, urgency: null },
       });
     } finally {
@@ -257,7 +255,7 @@ describe('GET /matching/:id', () => {
 });
 
 describe('POST /matching/:id/select', () => {
-  it('records the chosen candidate, adds to their load and refuses a second choice with ALREADY_APPLIED', async () => {
+  it('records the chosen candidate, leaves their load to the specialist service and refuses a second choice with ALREADY_APPLIED', async () => {
     const userId = randomUUID();
     const request = await createdRequest(userId);
     const before = await h.db.specialistProjection.findUniqueOrThrow({ where: { userId: pros.language.userId } });
@@ -274,15 +272,16 @@ describe('POST /matching/:id/select', () => {
     });
     expect(selected.selectedAt).not.toBeNull();
     expect(selected.candidates).toEqual(request.candidates);
+    // The hand-off (decision 116): the specialist service counts the request and publishes the expert's load.
     const after = await h.db.specialistProjection.findUniqueOrThrow({ where: { userId: pros.language.userId } });
-    expect(after.activeRequests).toBe(before.activeRequests + 1);
+    expect(after.activeRequests).toBe(before.activeRequests);
 
     for (const expertId of [pros.language.userId, pros.administrative.userId]) {
       const again = await select(userId, request.requestId, { expertId, serviceOption: 'consultation' });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ success: false, code: 'ALREADY_APPLIED', message: '이미 전문가를 선택한 매칭 요청입니다.' });
     }
-    expect((await h.db.specialistProjection.findUniqueOrThrow({ where: { userId: pros.language.userId } })).activeRequests).toBe(before.activeRequests + 1);
+    expect((await h.db.specialistProjection.findUniqueOrThrow({ where: { userId: pros.language.userId } })).activeRequests).toBe(before.activeRequests);
   });
 
   it('refuses an expert who is not among the candidates and names expertId', async () => {

@@ -1,40 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import {
-  assessmentCompletedV1,
-  paymentCapturedV1,
-  quoteClosedV1,
-  quoteSentV1,
-  serviceCancelledV1,
-  serviceCompletedV1,
-  specialistProfileUpdatedV1,
-  userRegisteredV1,
-  ZMatchingRequestSchema,
-  type TMatchingRequest,
-} from '@tov/contracts';
+import { assessmentCompletedV1, specialistProfileUpdatedV1, userRegisteredV1, seoulDate, ZMatchingRequestSchema, type TMatchingRequest } from '@tov/contracts';
 import { waitFor } from '@tov/kit/testing';
-import { dateIn } from '../../src/domain/vacation';
-import {
-  assessmentCompleted,
-  paymentCaptured,
-  proRegistration,
-  quoteSent,
-  serviceEnded,
-  specialistProfile,
-  startMatchingHarness,
-  type MatchingHarness,
-} from './matching-harness';
+import { assessmentCompleted, proRegistration, specialistProfile, startMatchingHarness, type MatchingHarness } from './matching-harness';
 
 /**
- * The specialist workspace's events on real Kafka and Postgres: quotes and the paid service on the
- * applicant's request, the expert's load going down again (once per request), and the declared
- * profile and vacation in the ranking. The specialists are this file's own (the harness empties the
- * projection), at most ten, so every one of them is a candidate of every request.
+ * The specialist service's one event matching reads, on real Kafka and Postgres: the expert's declared
+ * profile, vacation and load (`activeRequests`) in the ranking (docs/decisions/116-hand-off-at-selection.md;
+ * the quotes and the service after the choice are the specialist service's). The specialists are this
+ * file's own (the harness empties the projection), at most ten, so every one of them is a candidate of
+ * every request.
  */
 const BASE = '/api/visa/v3/matching';
 let h: MatchingHarness;
 
 const pros = {
-  // Quotes and services: its load is read as a difference in each test.
+  // Selections: its load is read as a difference.
   worker: proRegistration({ name: '김업무', expertise: 'administrative', certification: ['행정사'], experience: 6 }),
   // The ranking pair: equal scores while both are free, the busier one is older in the trade.
   busy: proRegistration({ name: '박바쁨', expertise: 'administrative', certification: ['행정사'], experience: 12 }),
@@ -104,165 +84,61 @@ async function deliver<T>(definition: Parameters<MatchingHarness['publish']>[0],
   return event;
 }
 
-describe('quotes on the request', () => {
-  it('shows the selected expert’s quotes, newest first: the standing one sent, the earlier one superseded', async () => {
-    const req = await selectedRequest(pros.worker.userId);
-    expect(await view(req.userId, req.requestId)).toMatchObject({ quotes: [], service: null });
-
-    const first = quoteSent(req, { amount: 350_000, sentAt: new Date(Date.now() - 60_000).toISOString() });
-    const second = quoteSent(req, { amount: 300_000, serviceOption: 'full_service', message: null });
-    await deliver(quoteSentV1, first, req.requestId);
-    await deliver(quoteSentV1, second, req.requestId);
-
-    const { quotes, service } = await view(req.userId, req.requestId);
-    expect(service).toBeNull();
-    expect(quotes).toEqual([
-      {
-        quoteId: second.quoteId,
-        requestId: req.requestId,
-        expertId: pros.worker.userId,
-        expertName: '김업무',
-        amount: 300_000,
-        currency: 'KRW',
-        serviceOption: 'full_service',
-        message: null,
-        validUntil: second.validUntil,
-        status: 'sent',
-        createdAt: second.sentAt,
-      },
-      expect.objectContaining({ quoteId: first.quoteId, amount: 350_000, message: first.message, status: 'superseded' }),
-    ]);
-  });
-
-  it('ignores a quote on a request that is not matching’s, or from an expert the applicant did not choose', async () => {
-    const req = await selectedRequest(pros.worker.userId);
-    await deliver(quoteSentV1, quoteSent({ ...req, expertId: pros.rival.userId }), req.requestId);
-    const stranger = quoteSent({ ...req, requestId: randomUUID() });
-    await deliver(quoteSentV1, stranger, stranger.requestId);
-    expect((await view(req.userId, req.requestId)).quotes).toEqual([]);
-    expect(await h.db.quoteProjection.count({ where: { quoteId: stranger.quoteId } })).toBe(0);
-  });
-
-  it('shows the paid service and the accepted quote after specialist.payment.captured, and its end after specialist.service.completed', async () => {
-    const req = await selectedRequest(pros.worker.userId);
-    const quote = quoteSent(req);
-    await deliver(quoteSentV1, quote, req.requestId);
-    const payment = paymentCaptured({ ...req, quoteId: quote.quoteId });
-    await deliver(paymentCapturedV1, payment, payment.serviceId);
-
-    const paid = await view(req.userId, req.requestId);
-    expect(paid.service).toEqual({ serviceId: payment.serviceId, status: 'accepted' });
-    expect(paid.quotes.map((q) => [q.quoteId, q.status])).toEqual([[quote.quoteId, 'accepted']]);
-
-    await deliver(serviceCompletedV1, serviceEnded({ ...req, serviceId: payment.serviceId }), payment.serviceId);
-    expect((await view(req.userId, req.requestId)).service).toEqual({ serviceId: payment.serviceId, status: 'completed' });
-  });
-
-  it('shows a declined quote as declined', async () => {
-    const req = await selectedRequest(pros.worker.userId);
-    const quote = quoteSent(req);
-    await deliver(quoteSentV1, quote, req.requestId);
-    await deliver(quoteClosedV1, { ...req, quoteId: quote.quoteId, reason: 'declined', closedAt: new Date().toISOString() }, req.requestId);
-    expect((await view(req.userId, req.requestId)).quotes.map((q) => q.status)).toEqual(['declined']);
-  });
-});
-
 describe('the expert’s load', () => {
-  it('goes down when the quote is declined, and not again when a service of that request ends later', async () => {
-    const before = await load(pros.worker.userId);
-    const req = await selectedRequest(pros.worker.userId);
-    expect(await load(pros.worker.userId)).toBe(before + 1);
+  const position = (request: TMatchingRequest, expertId: string) => request.candidates.find((c) => c.expertId === expertId)!.rank;
+  const score = (request: TMatchingRequest, expertId: string) => request.candidates.find((c) => c.expertId === expertId)!.score;
+  /** The busy expert's profile as the specialist service publishes it, with `activeRequests` open requests. */
+  const busyProfile = (activeRequests: number, updatedAt = new Date().toISOString()) =>
+    specialistProfile(pros.busy.userId, {
+      name: '박바쁨',
+      certifications: ['행정사'],
+      experienceYears: 12,
+      supportedVisaTypes: ['E-7'],
+      activeRequests,
+      updatedAt,
+    });
 
-    const quote = quoteSent(req);
-    await deliver(quoteSentV1, quote, req.requestId);
-    await deliver(quoteClosedV1, { ...req, quoteId: quote.quoteId, reason: 'declined', closedAt: new Date().toISOString() }, req.requestId);
-    expect(await load(pros.worker.userId)).toBe(before);
-
-    // The closed request's end, however it comes (a stray completion, a cancellation): no second decrement.
-    const serviceId = randomUUID();
-    await deliver(serviceCompletedV1, serviceEnded({ ...req, serviceId }), serviceId);
-    await deliver(serviceCancelledV1, serviceEnded({ ...req, serviceId }), serviceId);
-    expect(await load(pros.worker.userId)).toBe(before);
-    expect(await h.db.matchingRequest.findUniqueOrThrow({ where: { id: req.requestId } })).toMatchObject({ loadCounted: false });
-  });
-
-  it('goes down once when an expired request is quoted again, paid and completed (the new quote takes the load back while it runs)', async () => {
-    const before = await load(pros.worker.userId);
-    const req = await selectedRequest(pros.worker.userId);
-    const old = quoteSent(req, { sentAt: new Date(Date.now() - 120_000).toISOString() });
-    await deliver(quoteSentV1, old, req.requestId);
-    await deliver(quoteClosedV1, { ...req, quoteId: old.quoteId, reason: 'expired', closedAt: new Date(Date.now() - 60_000).toISOString() }, req.requestId);
-    expect(await load(pros.worker.userId)).toBe(before);
-
-    const again = quoteSent(req);
-    await deliver(quoteSentV1, again, req.requestId);
-    expect(await load(pros.worker.userId)).toBe(before + 1);
-    const payment = paymentCaptured({ ...req, quoteId: again.quoteId });
-    await deliver(paymentCapturedV1, payment, payment.serviceId);
-    expect(await load(pros.worker.userId)).toBe(before + 1);
-    await deliver(serviceCompletedV1, serviceEnded({ ...req, serviceId: payment.serviceId }), payment.serviceId);
-    expect(await load(pros.worker.userId)).toBe(before);
-    expect((await view(req.userId, req.requestId)).quotes.map((q) => [q.quoteId, q.status])).toEqual([
-      [again.quoteId, 'accepted'],
-      [old.quoteId, 'superseded'],
-    ]);
-  });
-
-  it('goes down once when the service is cancelled, also when the end arrives before the payment and when events are redelivered', async () => {
-    const before = await load(pros.worker.userId);
-    const req = await selectedRequest(pros.worker.userId);
-    const quote = quoteSent(req);
-    await deliver(quoteSentV1, quote, req.requestId);
-    const payment = paymentCaptured({ ...req, quoteId: quote.quoteId });
-    // The end is applied first (another topic may be read sooner): the late capture does not bring the load back.
-    const cancelled = await deliver(serviceCancelledV1, serviceEnded({ ...req, serviceId: payment.serviceId }), payment.serviceId);
-    expect(await load(pros.worker.userId)).toBe(before);
-    await deliver(paymentCapturedV1, payment, payment.serviceId);
-    expect(await load(pros.worker.userId)).toBe(before);
-    expect((await view(req.userId, req.requestId)).service).toEqual({ serviceId: payment.serviceId, status: 'cancelled' });
-
-    // A redelivery of the cancellation is skipped by the processed-events table; a completion after it changes nothing.
-    await h.republish(cancelled, serviceCancelledV1.topic, 0);
-    const marker = await h.publish(serviceCompletedV1, serviceEnded({ ...req, serviceId: payment.serviceId }), { key: payment.serviceId, partition: 0 });
-    await h.processed(marker.id);
-    expect(await load(pros.worker.userId)).toBe(before);
-    expect(await h.db.processedEvent.count({ where: { consumer: h.consumerName, eventId: cancelled.id } })).toBe(1);
-  });
-
-  it('never goes below zero', async () => {
-    const req = await selectedRequest(pros.worker.userId);
-    // Someone zeroed the load behind matching's back (a repair, an old projection): ending the request keeps it at 0.
-    await h.db.specialistProjection.update({ where: { userId: pros.worker.userId }, data: { activeRequests: 0 } });
-    const quote = quoteSent(req);
-    await deliver(quoteSentV1, quote, req.requestId);
-    await deliver(quoteClosedV1, { ...req, quoteId: quote.quoteId, reason: 'expired', closedAt: new Date().toISOString() }, req.requestId);
-    expect(await load(pros.worker.userId)).toBe(0);
-  });
-
-  it('lets a busy expert’s rank recover once their services complete', async () => {
-    const position = (request: TMatchingRequest, expertId: string) => request.candidates.find((c) => c.expertId === expertId)!.rank;
+  it('ranks with the load the specialist service publishes, and lets a busy expert’s rank recover once it goes down', async () => {
+    await deliver(specialistProfileUpdatedV1, busyProfile(0), pros.busy.userId);
     const { request: fresh } = await openRequest();
     // Equal scores while both are free: the more experienced one ranks first.
     expect(position(fresh, pros.busy.userId)).toBeLessThan(position(fresh, pros.rival.userId));
 
-    const requests = [await selectedRequest(pros.busy.userId), await selectedRequest(pros.busy.userId)];
+    await deliver(specialistProfileUpdatedV1, busyProfile(2), pros.busy.userId);
     expect(await load(pros.busy.userId)).toBe(2);
     const { request: whileBusy } = await openRequest();
     expect(position(whileBusy, pros.busy.userId)).toBeGreaterThan(position(whileBusy, pros.rival.userId));
-    const busyCandidate = whileBusy.candidates.find((c) => c.expertId === pros.busy.userId)!;
-    expect(busyCandidate.score).toBe(fresh.candidates.find((c) => c.expertId === pros.busy.userId)!.score - 4);
+    expect(score(whileBusy, pros.busy.userId)).toBe(score(fresh, pros.busy.userId) - 4);
+    expect(whileBusy.candidates.find((c) => c.expertId === pros.busy.userId)!.reasons.map((r) => r.ko)).toContain('진행 중인 상담 2건으로 여유 있음');
 
-    for (const req of requests) {
-      const quote = quoteSent(req);
-      await deliver(quoteSentV1, quote, req.requestId);
-      const payment = paymentCaptured({ ...req, quoteId: quote.quoteId });
-      await deliver(paymentCapturedV1, payment, payment.serviceId);
-      await deliver(serviceCompletedV1, serviceEnded({ ...req, serviceId: payment.serviceId }), payment.serviceId);
-    }
-    expect(await load(pros.busy.userId)).toBe(0);
+    await deliver(specialistProfileUpdatedV1, busyProfile(0), pros.busy.userId);
     const { request: recovered } = await openRequest();
     expect(position(recovered, pros.busy.userId)).toBeLessThan(position(recovered, pros.rival.userId));
-    expect(recovered.candidates.find((c) => c.expertId === pros.busy.userId)!.score).toBe(fresh.candidates.find((c) => c.expertId === pros.busy.userId)!.score);
+    expect(score(recovered, pros.busy.userId)).toBe(score(fresh, pros.busy.userId));
+  });
+
+  it('keeps the newest count: an older profile arriving late does not bring an old load back', async () => {
+    await deliver(specialistProfileUpdatedV1, busyProfile(3), pros.busy.userId);
+    await deliver(specialistProfileUpdatedV1, busyProfile(1, new Date(Date.now() - 60_000).toISOString()), pros.busy.userId);
+    expect(await load(pros.busy.userId)).toBe(3);
+    await deliver(specialistProfileUpdatedV1, busyProfile(0), pros.busy.userId);
+    expect(await load(pros.busy.userId)).toBe(0);
+  });
+
+  it('does not count a selection itself: the hand-off leaves the load to the specialist service', async () => {
+    const before = await load(pros.worker.userId);
+    const req = await selectedRequest(pros.worker.userId);
+    expect(await load(pros.worker.userId)).toBe(before);
+    // The specialist service's count arrives with the expert's profile.
+    await deliver(specialistProfileUpdatedV1, specialistProfile(req.expertId, { name: '김업무', activeRequests: before + 1 }), req.expertId);
+    expect(await load(pros.worker.userId)).toBe(before + 1);
+  });
+
+  it('reads a profile published before the load as one with no open requests', async () => {
+    await deliver(specialistProfileUpdatedV1, busyProfile(2), pros.busy.userId);
+    const { activeRequests: _dropped, ...older } = busyProfile(0);
+    await deliver(specialistProfileUpdatedV1, older, pros.busy.userId);
+    expect(await load(pros.busy.userId)).toBe(0);
   });
 });
 
@@ -301,8 +177,8 @@ describe('the expert’s own profile', () => {
 
   it('leaves out an expert whose vacation covers today in Asia/Seoul, and offers them again once it is over', async () => {
     const expertId = pros.declared.userId;
-    const today = dateIn(new Date());
-    const day = (offset: number) => dateIn(new Date(Date.now() + offset * 86_400_000));
+    const today = seoulDate(new Date());
+    const day = (offset: number) => seoulDate(new Date(Date.now() + offset * 86_400_000));
     const at = (offset: number) => new Date(Date.now() + offset).toISOString();
 
     await deliver(
@@ -349,13 +225,14 @@ describe('the expert’s own profile', () => {
 });
 
 describe('GET /matching?assessmentId=', () => {
-  it('lists the applicant’s request about their assessment, with its quotes; nothing to anyone else or before they ask', async () => {
+  it('lists the applicant’s request about their assessment, without its quotes (the specialist service answers those); nothing to anyone else or before they ask', async () => {
     const req = await selectedRequest(pros.worker.userId);
     const { assessmentId } = await view(req.userId, req.requestId);
-    await deliver(quoteSentV1, quoteSent(req), req.requestId);
     const mine = await get(req.userId, `?assessmentId=${assessmentId.toUpperCase()}`);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().data).toMatchObject({ items: [{ requestId: req.requestId, quotes: [{ status: 'sent' }] }] });
+    expect(mine.json().data).toMatchObject({ items: [{ requestId: req.requestId, status: 'expert_selected', selectedExpertId: pros.worker.userId }] });
+    expect(mine.json().data.items[0]).not.toHaveProperty('quotes');
+    expect(mine.json().data.items[0]).not.toHaveProperty('service');
 
     expect((await get(randomUUID(), `?assessmentId=${assessmentId}`)).json().data).toEqual({ items: [] });
     expect((await get(req.userId, `?assessmentId=${randomUUID()}`)).json().data).toEqual({ items: [] });

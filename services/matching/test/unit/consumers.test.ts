@@ -56,18 +56,15 @@ function recordingTx() {
 }
 
 describe('consumers', () => {
-  it('subscribes to the registration, completion and deletion events, each through its contract', () => {
+  it('subscribes to the registration, the assessments and the expert’s profile, each through its contract, and to nothing after the choice of an expert', () => {
     expect(SUBSCRIPTIONS.map((s) => [s.definition.topic, s.definition.type, s.definition.version])).toEqual([
       ['auth.user', 'auth.user.registered', 1],
       ['visa.assessment', 'visa.assessment.completed', 1],
       ['visa.assessment', 'visa.assessment.deleted', 1],
       ['specialist.profile', 'specialist.profile.updated', 1],
-      ['specialist.quote', 'specialist.quote.sent', 1],
-      ['specialist.quote', 'specialist.quote.closed', 1],
-      ['specialist.payment', 'specialist.payment.captured', 1],
-      ['specialist.service', 'specialist.service.completed', 1],
-      ['specialist.service', 'specialist.service.cancelled', 1],
     ]);
+    // Quotes, payments and services are the specialist service's (decision 116): no mirror of them here.
+    expect(SUBSCRIPTIONS.some((s) => ['specialist.quote', 'specialist.payment', 'specialist.service'].includes(s.definition.topic))).toBe(false);
   });
 
   it('turns a pro registration into a specialist with derived languages and visa types', () => {
@@ -120,11 +117,12 @@ describe('consumers', () => {
       vacation: { from: '2026-12-24', to: '2026-12-31' },
       rating: 4.8,
       reviewCount: 12,
+      activeRequests: 3,
       updatedAt: '2026-12-01T00:00:00.000Z',
       ...overrides,
     });
 
-  it('takes the declared languages, visa types, bio, fees, rating and vacation of a profile', () => {
+  it('takes the declared languages, visa types, bio, fees, rating, vacation and load of a profile', () => {
     expect(specialistFromProfile(profile())).toEqual({
       userId: 'u1',
       name: 'Kim Pro',
@@ -140,6 +138,7 @@ describe('consumers', () => {
       ],
       rating: 4.8,
       ratingCount: 12,
+      activeRequests: 3,
       vacation: { from: '2026-12-24', to: '2026-12-31' },
       profileUpdatedAt: new Date('2026-12-01T00:00:00.000Z'),
     });
@@ -147,6 +146,11 @@ describe('consumers', () => {
 
   it('keeps the starting rating of an expert without reviews', () => {
     expect(specialistFromProfile(profile({ rating: null, reviewCount: 0 }))).toMatchObject({ rating: 4.5, ratingCount: 0 });
+  });
+
+  it('reads a profile published before the load as one with no open requests', () => {
+    const { activeRequests: _dropped, ...older } = profile();
+    expect(specialistFromProfile(specialistProfileUpdatedV1.data.parse(older))).toMatchObject({ activeRequests: 0 });
   });
 
   it('applies a profile only over an older one, and creates an expert it does not know yet', async () => {
@@ -159,7 +163,7 @@ describe('consumers', () => {
     const update = calls[0]![2] as { where: Record<string, unknown>; data: Record<string, unknown> };
     expect(update.where).toEqual({ userId: 'u1', OR: [{ profileUpdatedAt: null }, { profileUpdatedAt: { lte: new Date('2026-12-01T00:00:00.000Z') } }] });
     expect(update.data).toMatchObject({ vacationFrom: new Date('2026-12-24T00:00:00.000Z'), vacationTo: new Date('2026-12-31T00:00:00.000Z') });
-    expect(update.data).not.toHaveProperty('activeRequests');
+    expect(update.data).toMatchObject({ activeRequests: 3 });
     expect(calls[1]![2]).toMatchObject({ skipDuplicates: true });
   });
 

@@ -1,5 +1,5 @@
+import { seoulDate } from '@tov/contracts';
 import { MATCH_WEIGHTS, rankSpecialists, type RankableSpecialist } from '../../src/domain/rank-specialists';
-import { dateIn } from '../../src/domain/vacation';
 
 const specialist = (overrides: Partial<RankableSpecialist> & { userId: string }): RankableSpecialist => ({
   name: `Specialist ${overrides.userId}`,
@@ -122,13 +122,14 @@ describe('rankSpecialists', () => {
     ['the last day', '2026-12-05', ['here']],
     ['the day before', '2026-11-30', ['away', 'here']],
     ['the day after', '2026-12-06', ['away', 'here']],
-  ])('leaves out a specialist whose vacation covers the day ranked for: %s', (_when, today, expected) => {
+  ])('leaves out a specialist whose vacation covers the day ranked for: %s', (_when, day, expected) => {
     const list = [specialist({ userId: 'away', vacation: { from: '2026-12-01', to: '2026-12-05' } }), specialist({ userId: 'here', rating: 3 })];
-    expect(rankSpecialists(list, E7, noPreferences, { today }).map((c) => c.expertId)).toEqual(expected);
+    // 00:30 in Seoul: still the previous day in UTC, so the Seoul day is the one that counts.
+    expect(rankSpecialists(list, E7, noPreferences, { now: new Date(`${day}T00:30:00+09:00`) }).map((c) => c.expertId)).toEqual(expected);
   });
 
-  it('ranks for today in Asia/Seoul when no day is given', () => {
-    const today = dateIn(new Date(), 'Asia/Seoul');
+  it('ranks for today in Asia/Seoul when no moment is given', () => {
+    const today = seoulDate(new Date());
     const ranked = rankSpecialists([specialist({ userId: 'away', vacation: { from: today, to: today } }), specialist({ userId: 'here' })], E7, noPreferences);
     expect(ranked.map((c) => c.expertId)).toEqual(['here']);
   });

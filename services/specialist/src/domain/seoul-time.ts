@@ -2,13 +2,13 @@
  * Calendar dates and months of the platform are Asia/Seoul's (UTC+9, no daylight saving time):
  * vacations, "this month" of the revenue figures, payout dates (docs/decisions/089-utc-instants-seoul-dates.md).
  */
+import { seoulDate } from '@tov/contracts';
+
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** `YYYY-MM-DD` of an instant in Seoul. */
-export function seoulDate(at: Date): string {
-  return new Date(at.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
-}
+/** `YYYY-MM-DD` of an instant in Seoul: the contracts' one, which matching reads vacations with too. */
+export { seoulDate };
 
 /** `YYYY-MM` of an instant in Seoul. */
 export function seoulMonth(at: Date): string {

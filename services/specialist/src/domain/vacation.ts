@@ -15,12 +15,6 @@ export function vacationView(profile: StoredVacation, now: Date): TVacation | nu
   return { from: dateOnly(profile.vacationFrom), to, reason: profile.vacationReason };
 }
 
-/** Whether the vacation covers today in Seoul (matching leaves the expert out then). */
-export function onVacation(profile: StoredVacation, now: Date): boolean {
-  const vacation = vacationView(profile, now);
-  return vacation !== null && vacation.from <= seoulDate(now);
-}
-
 /**
  * Whether `[startsAt, endsAt)` touches the vacation: its dates are whole Seoul days, inclusive, so the
  * vacation is `[from 00:00 KST, the day after to 00:00 KST)`. A schedule's own time zone only says how

@@ -5,11 +5,16 @@ import { lowestFees } from '../domain/pricing';
 import { vacationView } from '../domain/vacation';
 import { SOURCE } from './published';
 
-/** `specialist.profile.updated`: the profile, its lowest fees and its vacation as they now stand (matching ranks with them). */
+/**
+ * `specialist.profile.updated`: the profile, its lowest fees, its vacation and the expert's load as
+ * they now stand (matching ranks with them). `updatedAt` is when it was published (`published_at`,
+ * strictly increasing per expert: store/profiles.ts).
+ */
 export function profileUpdatedEvent(
   profile: SpecialistProfile,
   prices: readonly TPrice[],
   rating: { rating: number | null; reviewCount: number },
+  activeRequests: number,
   now: Date,
 ): OutboxMessage<typeof specialistProfileUpdatedV1> {
   const vacation = vacationView(profile, now);
@@ -30,7 +35,8 @@ export function profileUpdatedEvent(
       vacation: vacation ? { from: vacation.from, to: vacation.to } : null,
       rating: rating.rating,
       reviewCount: rating.reviewCount,
-      updatedAt: profile.updatedAt.toISOString(),
+      activeRequests,
+      updatedAt: (profile.publishedAt ?? profile.updatedAt).toISOString(),
     },
   };
 }

@@ -3,7 +3,7 @@ import type { OutboxMessage } from '@tov/kit';
 import type { Quote } from '../generated/prisma/client';
 import { SOURCE } from './published';
 
-/** `specialist.quote.closed`: the request ended without a service (declined or expired); matching lowers the expert's load. */
+/** `specialist.quote.closed`: the request ended without a service (declined or expired). */
 export function quoteClosedEvent(quote: Quote, reason: TQuoteClosedV1['reason'], closedAt: Date): OutboxMessage<typeof quoteClosedV1> {
   return {
     event: quoteClosedV1,

@@ -3,7 +3,7 @@ import type { OutboxMessage } from '@tov/kit';
 import type { Quote } from '../generated/prisma/client';
 import { SOURCE } from './published';
 
-/** `specialist.quote.sent`: matching shows the quote on the applicant's request (key: the request, so its quotes stay in order). */
+/** `specialist.quote.sent`: the expert quoted on a request (key: the request, so its quotes stay in order). */
 export function quoteSentEvent(quote: Quote): OutboxMessage<typeof quoteSentV1> {
   return {
     event: quoteSentV1,

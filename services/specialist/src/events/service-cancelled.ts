@@ -3,7 +3,7 @@ import type { OutboxMessage } from '@tov/kit';
 import type { Service } from '../generated/prisma/client';
 import { SOURCE } from './published';
 
-/** `specialist.service.cancelled`: the service ended unfinished and was refunded in full; matching lowers the expert's load. */
+/** `specialist.service.cancelled`: the service ended unfinished and was refunded in full. */
 export function serviceCancelledEvent(service: Service, endedAt: Date): OutboxMessage<typeof serviceCancelledV1> {
   return {
     event: serviceCancelledV1,

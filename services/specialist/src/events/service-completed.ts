@@ -3,7 +3,7 @@ import type { OutboxMessage } from '@tov/kit';
 import type { Service } from '../generated/prisma/client';
 import { SOURCE } from './published';
 
-/** `specialist.service.completed`: a settlement exists; matching lowers the expert's load. */
+/** `specialist.service.completed`: a settlement exists. */
 export function serviceCompletedEvent(service: Service, endedAt: Date): OutboxMessage<typeof serviceCompletedV1> {
   return {
     event: serviceCompletedV1,

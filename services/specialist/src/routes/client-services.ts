@@ -5,6 +5,7 @@ import {
   ZClientMessageSchema,
   ZClientServiceListSchema,
   ZClientServiceSchema,
+  ZMatchingQuotesSchema,
   ZQuoteSchema,
   ZRoadmapMessageSchema,
   ZSuccessEnvelopeSchema,
@@ -14,22 +15,43 @@ import { AppError, idempotentRequestOf, requireIdentity, type RouteApp } from '@
 import type { SpecialistDeps } from '../deps';
 import { messageView, paymentView } from '../domain/service-views';
 import { quoteView } from '../domain/views';
+import { applicantQuotes } from '../store/applicant-quotes';
 import { lockClientRoadmap, postMessage } from '../store/roadmaps';
 import { clientServiceViews, expertNamesOf, serviceViewOf } from '../store/service-views';
 import { acceptQuote, declineQuote, findClientService, listClientServices } from '../store/services';
 
-export const MATCHING_QUOTES_BASE = '/api/visa/v3/matching/:id/quotes/:quoteId';
+export const MATCHING_QUOTES = '/api/visa/v3/matching/:id/quotes';
+export const MATCHING_QUOTES_BASE = `${MATCHING_QUOTES}/:quoteId`;
 export const CLIENT_SERVICES_BASE = '/api/visa/v3/services';
 
-const ZServiceParamsSchema = z.object({ id: z.uuid({ error: '올바른 ID가 아닙니다.' }) });
+const ZIdParamsSchema = z.object({ id: z.uuid({ error: '올바른 ID가 아닙니다.' }) });
 
 /**
- * The applicant's side of a paid service (docs/decisions/093-accept-and-pay-transaction.md): accept-and-pay or
- * decline the standing quote of their own matching request, their services with the roadmaps, and
- * their answers on a roadmap. Any signed-in user; another user's request or service is 404.
+ * The applicant's side of a paid service (docs/decisions/093-accept-and-pay-transaction.md): the quotes
+ * of their own matching request and its service (docs/decisions/116-hand-off-at-selection.md), accept-and-pay or
+ * decline the standing quote, their services with the roadmaps, and their answers on a roadmap. Any
+ * signed-in user, for their own requests and services only: another user's (whatever the caller's
+ * role, the chosen expert and admins included) is 404.
  */
 export function clientServiceRoutes(app: RouteApp, deps: SpecialistDeps): void {
   const now = deps.now ?? (() => new Date());
+
+  app.get(
+    MATCHING_QUOTES,
+    {
+      schema: {
+        summary: "The quotes of the caller's matching request, newest first, and the paid service it led to",
+        params: ZIdParamsSchema,
+        response: { 200: ZSuccessEnvelopeSchema(ZMatchingQuotesSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = requireIdentity(request);
+      const quotes = await applicantQuotes(deps.db, userId, request.params.id, now());
+      if (!quotes) throw new AppError('MATCHING_REQUEST_NOT_FOUND');
+      return successEnvelope(quotes);
+    },
+  );
 
   app.post(
     `${MATCHING_QUOTES_BASE}/accept`,
@@ -98,7 +120,7 @@ export function clientServiceRoutes(app: RouteApp, deps: SpecialistDeps): void {
     {
       schema: {
         summary: "One of the caller's services with its roadmap and messages",
-        params: ZServiceParamsSchema,
+        params: ZIdParamsSchema,
         response: { 200: ZSuccessEnvelopeSchema(ZClientServiceSchema) },
       },
     },
@@ -115,7 +137,7 @@ export function clientServiceRoutes(app: RouteApp, deps: SpecialistDeps): void {
     {
       schema: {
         summary: "The caller answers on their service's roadmap (optionally on one step; Idempotency-Key accepted)",
-        params: ZServiceParamsSchema,
+        params: ZIdParamsSchema,
         body: ZClientMessageSchema,
         response: { 201: ZSuccessEnvelopeSchema(ZRoadmapMessageSchema) },
       },

@@ -1,8 +1,8 @@
-import { ZProDashboardSchema, ZSuccessEnvelopeSchema, successEnvelope, type TExpertise } from '@tov/contracts';
+import { ZProDashboardSchema, ZSuccessEnvelopeSchema, onVacationToday, successEnvelope, type TExpertise } from '@tov/contracts';
 import { AppError, type RouteApp } from '@tov/kit';
 import type { SpecialistDeps } from '../deps';
 import { lastMonths, seoulMonth } from '../domain/seoul-time';
-import { onVacation } from '../domain/vacation';
+import { vacationView } from '../domain/vacation';
 import { findProfile } from '../store/profiles';
 import { inboxItems } from '../store/inbox';
 import { scheduleViewsOf, upcomingSchedules } from '../store/schedules';
@@ -39,7 +39,12 @@ export function dashboardRoutes(app: RouteApp, deps: SpecialistDeps): void {
       if (!profile) throw new AppError('SPECIALIST_PROFILE_NOT_FOUND');
       const upcoming = await scheduleViewsOf(deps.db, schedules);
       return successEnvelope({
-        profile: { name: profile.name, expertise: profile.expertise as TExpertise, rating: stats.rating, onVacation: onVacation(profile, at) },
+        profile: {
+          name: profile.name,
+          expertise: profile.expertise as TExpertise,
+          rating: stats.rating,
+          onVacation: onVacationToday(vacationView(profile, at), at),
+        },
         stats,
         newRequests: fresh,
         upcomingSchedules: upcoming,

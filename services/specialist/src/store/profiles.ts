@@ -6,6 +6,7 @@ import { asDateColumn } from '../domain/seoul-time';
 import { vacationView } from '../domain/vacation';
 import { profileUpdatedEvent } from '../events/profile-updated';
 import type { SpecialistDb, SpecialistTx } from './db';
+import { expertLoad } from './expert-load';
 import { findUser } from './users';
 
 type Client = SpecialistDb | SpecialistTx;
@@ -58,10 +59,33 @@ export function pricesOf(db: Client, expertId: string): Promise<TPrice[]> {
     .then((rows) => rows as TPrice[]);
 }
 
-/** Writes `specialist.profile.updated` with the profile as it now stands (in the caller's transaction). */
-async function publishProfile(tx: SpecialistTx, profile: SpecialistProfile, now: Date): Promise<void> {
-  const [prices, rating] = await Promise.all([pricesOf(tx, profile.userId), ratingOf(tx, profile.userId)]);
-  await enqueueEvent(tx, profileUpdatedEvent(profile, prices, rating, now));
+/**
+ * Writes `specialist.profile.updated` with the profile as it now stands, its load included, in the
+ * caller's transaction; nothing for an expert without a profile. The profile row is locked first, so
+ * the publications of one expert take turns: each counts the load with the changes committed before
+ * it (and its own), and each is stamped later than the one before (`published_at`, at least a
+ * millisecond after the last whatever the replicas' clocks say), which is the order matching keeps
+ * the newest by. The profile's own `updatedAt` (its last edit) is left as it is.
+ */
+async function publishProfile(tx: SpecialistTx, userId: string, now: Date): Promise<SpecialistProfile | null> {
+  const locked = await tx.$queryRaw<Array<{ user_id: string }>>`SELECT user_id FROM specialist_profiles WHERE user_id = ${userId} FOR UPDATE`;
+  if (locked.length === 0) return null;
+  const current = await tx.specialistProfile.findUniqueOrThrow({ where: { userId } });
+  const publishedAt = new Date(Math.max(now.getTime(), (current.publishedAt?.getTime() ?? 0) + 1));
+  const profile = await tx.specialistProfile.update({ where: { userId }, data: { publishedAt, updatedAt: current.updatedAt } });
+  const [prices, rating, activeRequests] = await Promise.all([pricesOf(tx, userId), ratingOf(tx, userId), expertLoad(tx, userId)]);
+  await enqueueEvent(tx, profileUpdatedEvent(profile, prices, rating, activeRequests, now));
+  return profile;
+}
+
+/**
+ * A change of the experts' load (a request received, a quote declined or expired, a service paid,
+ * completed or cancelled): `specialist.profile.updated` with each one's new count, in the change's
+ * transaction. Several experts (the expiry sweep's batch) are locked in one order, so two
+ * transactions never wait on each other crosswise.
+ */
+export async function publishLoadChange(tx: SpecialistTx, expertIds: readonly string[], now: Date): Promise<void> {
+  for (const expertId of [...new Set(expertIds)].sort()) await publishProfile(tx, expertId, now);
 }
 
 const profileFields = (input: TSpecialistProfileInput) => ({
@@ -86,8 +110,7 @@ export async function saveProfile(
     const fields = profileFields(input);
     const email = (await findUser(tx, userId))?.email ?? '';
     const profile = await tx.specialistProfile.upsert({ where: { userId }, create: { userId, email, ...fields }, update: fields });
-    await publishProfile(tx, profile, now);
-    return { profile, created: existing === null };
+    return { profile: (await publishProfile(tx, userId, now)) ?? profile, created: existing === null };
   });
 }
 
@@ -97,8 +120,7 @@ export async function updateProfile(db: SpecialistDb, userId: string, input: TSp
     const updated = await tx.specialistProfile.updateManyAndReturn({ where: { userId }, data: profileFields(input) });
     const profile = updated[0];
     if (!profile) return null;
-    await publishProfile(tx, profile, now);
-    return profile;
+    return (await publishProfile(tx, userId, now)) ?? profile;
   });
 }
 
@@ -116,8 +138,7 @@ export async function setVacation(db: SpecialistDb, userId: string, input: TVaca
         ? { vacationFrom: null, vacationTo: null, vacationReason: null }
         : { vacationFrom: asDateColumn(input.from), vacationTo: asDateColumn(input.to), vacationReason: input.reason ?? null };
     const profile = await tx.specialistProfile.update({ where: { userId }, data });
-    await publishProfile(tx, profile, now);
-    return profile;
+    return (await publishProfile(tx, userId, now)) ?? profile;
   });
 }
 
@@ -129,7 +150,6 @@ export async function replacePrices(db: SpecialistDb, expertId: string, prices: 
     await tx.specialistPrice.deleteMany({ where: { expertId } });
     if (prices.length > 0) await tx.specialistPrice.createMany({ data: prices.map((p) => ({ expertId, ...p })) });
     const profile = await tx.specialistProfile.update({ where: { userId: expertId }, data: { pricingUpdatedAt: now } });
-    await publishProfile(tx, profile, now);
-    return profile;
+    return (await publishProfile(tx, expertId, now)) ?? profile;
   });
 }

@@ -5,6 +5,7 @@ import { canQuote, quoteDeadline } from '../domain/request-status';
 import { quoteClosedEvent } from '../events/quote-closed';
 import { quoteSentEvent } from '../events/quote-sent';
 import type { SpecialistDb } from './db';
+import { publishLoadChange } from './profiles';
 
 /**
  * `POST /matching/requests/{id}/quote`: under a lock of the request row, the standing quote (if any)
@@ -63,8 +64,9 @@ export async function sendQuote(
 /**
  * The expiry sweep (docs/decisions/087-sweeps-in-the-service.md): up to `limit` open quotes whose
  * `validUntil` has passed become `expired`, their requests `expired`, and `specialist.quote.closed`
- * `{ reason: 'expired' }` is written for each, in one transaction. Rows another replica (or an
- * accept) holds are skipped and taken next time. Returns how many expired.
+ * `{ reason: 'expired' }` is written for each, and `specialist.profile.updated` with the new load for
+ * each expert concerned, in one transaction. Rows another replica (or an accept) holds are skipped
+ * and taken next time. Returns how many expired.
  */
 export async function expireDueQuotes(db: SpecialistDb, now: Date, limit = 500): Promise<number> {
   return db.$transaction(async (tx) => {
@@ -73,13 +75,20 @@ export async function expireDueQuotes(db: SpecialistDb, now: Date, limit = 500):
     if (due.length === 0) return 0;
     const ids = due.map((r) => r.id);
     const expired = await tx.quote.updateManyAndReturn({ where: { id: { in: ids }, status: 'sent' }, data: { status: 'expired', closedAt: now } });
-    await tx.specialistRequest.updateMany({
+    const closed = await tx.specialistRequest.updateManyAndReturn({
       where: { id: { in: expired.map((q) => q.requestId) }, status: 'quoted' },
       data: { status: 'expired', closedAt: now },
+      select: { expertId: true },
     });
     await enqueueEvents(
       tx,
       expired.map((quote) => quoteClosedEvent(quote, 'expired', now)),
+    );
+    // Each expert whose request closed has one less to work on (one event per expert, with the new count).
+    await publishLoadChange(
+      tx,
+      closed.map((r) => r.expertId),
+      now,
     );
     return expired.length;
   });

@@ -2,6 +2,7 @@ import type { TExpertSelectedV1, TSpecialistRequestStatus } from '@tov/contracts
 import type { Quote, SpecialistRequest } from '../generated/prisma/client';
 import { SPECIALIST_REQUEST_STATUSES } from '@tov/contracts';
 import type { SpecialistDb, SpecialistTx } from './db';
+import { publishLoadChange } from './profiles';
 import { UNKNOWN_VISA_TYPE } from '../domain/request-status';
 
 type Client = SpecialistDb | SpecialistTx;
@@ -9,14 +10,15 @@ type Client = SpecialistDb | SpecialistTx;
 /**
  * `matching.expert.selected`: the request in the expert's inbox, `new`. Its visa type is the event's
  * (matching publishes it), else the assessment's if it arrived first, else unknown until it does
- * (store/assessments.ts fills it). A redelivered selection changes nothing.
+ * (store/assessments.ts fills it). The expert's load grows by one: `specialist.profile.updated` with
+ * the new count goes out in the same transaction. A redelivered selection changes nothing.
  */
-export async function receiveRequest(tx: SpecialistTx, data: TExpertSelectedV1): Promise<void> {
+export async function receiveRequest(tx: SpecialistTx, data: TExpertSelectedV1, now: Date = new Date()): Promise<void> {
   const visaType =
     data.visaType ??
     (await tx.clientAssessment.findUnique({ where: { assessmentId: data.assessmentId }, select: { visaType: true } }))?.visaType ??
     UNKNOWN_VISA_TYPE;
-  await tx.specialistRequest.createMany({
+  const { count } = await tx.specialistRequest.createMany({
     data: [
       {
         id: data.requestId,
@@ -30,6 +32,7 @@ export async function receiveRequest(tx: SpecialistTx, data: TExpertSelectedV1):
     ],
     skipDuplicates: true,
   });
+  if (count > 0) await publishLoadChange(tx, [data.expertId], now);
 }
 
 /** One of the expert's requests; another expert's (or an unknown id) is null. */

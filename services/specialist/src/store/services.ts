@@ -14,6 +14,7 @@ import { serviceCompletedEvent } from '../events/service-completed';
 import { callProvider } from '../payments/errors';
 import type { PaymentProvider } from '../payments/provider';
 import type { SpecialistDb, SpecialistTx } from './db';
+import { publishLoadChange } from './profiles';
 
 type Client = SpecialistDb | SpecialistTx;
 
@@ -139,6 +140,8 @@ export async function acceptQuote(
         await tx.quote.update({ where: { id: quote.id }, data: { status: 'accepted', closedAt: now } });
         await tx.specialistRequest.update({ where: { id: request.id }, data: { status: 'accepted', closedAt: now } });
         await enqueueEvent(tx, paymentCapturedEvent(service, charge));
+        // The request now counts as a running service (the same count): published with the payment all the same.
+        await publishLoadChange(tx, [quote.expertId], now);
         return { id: serviceId, value: { service, payment: charge } };
       },
       load: (id) => loadAccepted(db, id),
@@ -157,8 +160,9 @@ export async function acceptQuote(
 
 /**
  * `POST .../quotes/{quoteId}/decline`: the applicant says no to the standing quote. The quote and the
- * request become `declined` and `specialist.quote.closed` `{ reason: 'declined' }` goes out (matching
- * lowers the expert's load), in one transaction under the same locks as an accept.
+ * request become `declined`, `specialist.quote.closed` `{ reason: 'declined' }` and the expert's
+ * `specialist.profile.updated` with one request less go out, in one transaction under the same locks
+ * as an accept.
  */
 export async function declineQuote(db: SpecialistDb, input: { clientId: string; requestId: string; quoteId: string }, now: Date): Promise<Quote> {
   return withTransactionRetry(db, async (tx) => {
@@ -167,6 +171,7 @@ export async function declineQuote(db: SpecialistDb, input: { clientId: string; 
     const declined = await tx.quote.update({ where: { id: quote.id }, data: { status: 'declined', closedAt: now } });
     await tx.specialistRequest.update({ where: { id: request.id }, data: { status: 'declined', closedAt: now } });
     await enqueueEvent(tx, quoteClosedEvent(declined, 'declined', now));
+    await publishLoadChange(tx, [declined.expertId], now);
     return declined;
   });
 }
@@ -318,6 +323,8 @@ export async function changeServiceStatus(
       await enqueueEvent(tx, serviceCompletedEvent(updated, now));
     }
     if (to === 'cancelled') await enqueueEvent(tx, serviceCancelledEvent(updated, now));
+    // A completed or cancelled service no longer counts in the expert's load.
+    if (to === 'completed' || to === 'cancelled') await publishLoadChange(tx, [service.expertId], now);
     return updated;
   });
 }

@@ -39,6 +39,7 @@ describe('the specialist service document', () => {
       'POST /api/specialist/roadmap/:progressId/communication',
       'GET /api/specialist/settlements',
       'GET /api/specialist/settlements/:id',
+      'GET /api/visa/v3/matching/:id/quotes',
       'POST /api/visa/v3/matching/:id/quotes/:quoteId/accept',
       'POST /api/visa/v3/matching/:id/quotes/:quoteId/decline',
       'GET /api/visa/v3/services',

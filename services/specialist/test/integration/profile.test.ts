@@ -87,6 +87,7 @@ describe('profile', () => {
       vacation: null,
       rating: null,
       reviewCount: 0,
+      activeRequests: 0,
     });
   });
 
