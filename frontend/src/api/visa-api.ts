@@ -46,13 +46,6 @@ export function normaliseVisaTypes(list: TVisaTypeEntry[]): TVisaTypeEntry[] {
   });
 }
 
-/**
- * The matching request as read here: `quotes` and `service` are optional because they move to the
- * specialist service (`GET /matching/{requestId}/quotes`, issue 23); a matching service that still
- * sends them is read the same way until the contract drops them.
- */
-export type TMatchingRequestRead = Omit<TMatchingRequest, 'quotes' | 'service'> & Partial<Pick<TMatchingRequest, 'quotes' | 'service'>>;
-
 export interface HistoryPage {
   evaluations: TAssessment[];
   page: number;
@@ -136,22 +129,22 @@ export const visaApi = {
     await http.post(`${BASE}/feedback`, { assessmentId, rating, ...(comment.trim() ? { comment } : {}) });
   },
   /** The matching request of an assessment: made on the first call, the same one on every later call. */
-  async requestExperts(assessmentId: string, preferences: Partial<TMatchingPreferences>): Promise<TMatchingRequestRead> {
+  async requestExperts(assessmentId: string, preferences: Partial<TMatchingPreferences>): Promise<TMatchingRequest> {
     const res = await http.post(`${BASE}/matching/create`, { assessmentId, preferences }, { headers: { 'Idempotency-Key': newRequestId() } });
-    return unwrap<TMatchingRequestRead>(res.data);
+    return unwrap<TMatchingRequest>(res.data);
   },
   /** The request made about an assessment, or null before the applicant asked for an expert. */
-  async matchingFor(assessmentId: string): Promise<TMatchingRequestRead | null> {
+  async matchingFor(assessmentId: string): Promise<TMatchingRequest | null> {
     const res = await http.get(`${BASE}/matching`, { params: { assessmentId }, silent: true });
     return unwrap<TMatchingRequestList>(res.data).items[0] ?? null;
   },
-  async matching(requestId: string): Promise<TMatchingRequestRead> {
+  async matching(requestId: string): Promise<TMatchingRequest> {
     // Read again while the screen waits for a quote: a failure there shows nothing (the next read may work).
     const res = await http.get(`${BASE}/matching/${encodeURIComponent(requestId)}`, { silent: true });
-    return unwrap<TMatchingRequestRead>(res.data);
+    return unwrap<TMatchingRequest>(res.data);
   },
-  async selectExpert(requestId: string, choice: TSelectExpert): Promise<TMatchingRequestRead> {
+  async selectExpert(requestId: string, choice: TSelectExpert): Promise<TMatchingRequest> {
     const res = await http.post(`${BASE}/matching/${encodeURIComponent(requestId)}/select`, choice);
-    return unwrap<TMatchingRequestRead>(res.data);
+    return unwrap<TMatchingRequest>(res.data);
   },
 };

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { waitFor } from '@tov/kit/testing';
-import type { TClientService, TMatchingRequest, TRoadmap, TSpecialistRequest } from '@tov/contracts';
+import type { TClientService, TMatchingQuotes, TMatchingRequest, TRoadmap, TSpecialistRequest } from '@tov/contracts';
 import { launch, login, newPage, screenshot, signUpByApi, uniqueEmail, url, visaServerAvailable } from './helpers';
 import { PageEvents, screenProblems, type ExpectedFailure } from './guard/page-checks';
 
@@ -87,6 +87,12 @@ async function requestOf(token: string, assessmentId: string): Promise<TMatching
   const list = await api<{ items: TMatchingRequest[] }>('GET', `/visa/v3/matching?assessmentId=${assessmentId}`, token);
   if (!list.items[0]) throw new Error(`no matching request about ${assessmentId}`);
   return list.items[0];
+}
+
+/** The request's quotes and paid service, as the specialist service answers them (decision 116). */
+async function quotesOf(token: string, assessmentId: string): Promise<TMatchingQuotes> {
+  const { requestId } = await requestOf(token, assessmentId);
+  return api<TMatchingQuotes>('GET', `/visa/v3/matching/${requestId}/quotes`, token);
 }
 
 /** On the result page: ask for an expert and choose the demo pro among the candidates. */
@@ -192,9 +198,9 @@ describe('the applicant’s side of a paid expert service', () => {
       expect(bought).toHaveLength(1);
       expect(bought[0]).toMatchObject({ amount: QUOTE_AMOUNT, paymentStatus: 'captured', refundedAmount: 0, status: 'accepted' });
       const serviceId = bought[0]!.serviceId;
-      // Matching hears of the payment too: the result shows the service after a reload.
-      await waitFor(async () => ((await requestOf(applicant.token, assessmentId)).service?.serviceId === serviceId ? true : undefined), {
-        what: 'the service on the matching request',
+      // The specialist service answers the paid service with the quotes: the result shows it after a reload.
+      await waitFor(async () => ((await quotesOf(applicant.token, assessmentId)).service?.serviceId === serviceId ? true : undefined), {
+        what: 'the paid service beside the quotes',
         timeoutMs: 30_000,
       });
       await page.reload();
@@ -242,8 +248,8 @@ describe('the applicant’s side of a paid expert service', () => {
       problems.push(...(await look(page, events, 'my services')));
       await screenshot(page, 'specialist-applicant-services');
       problems.push(...(await at390(page, events, 'my services', 'specialist-applicant-services-390')));
-      await waitFor(async () => ((await requestOf(applicant.token, assessmentId)).service?.status === 'completed' ? true : undefined), {
-        what: 'the completed service on the matching request',
+      await waitFor(async () => ((await quotesOf(applicant.token, assessmentId)).service?.status === 'completed' ? true : undefined), {
+        what: 'the completed service beside the quotes',
         timeoutMs: 30_000,
       });
       expect(problems).toEqual([]);
@@ -292,13 +298,13 @@ describe('the applicant’s side of a paid expert service', () => {
       await page.waitForSelector('[data-testid=quote-0][data-status=declined]');
       expect(await page.locator('[data-testid=quote-accept]').count()).toBe(0);
       expect(await page.locator('[data-testid=service-paid]').count()).toBe(0);
-      // The expert's inbox says so too, and a reload keeps it (matching heard specialist.quote.closed).
+      // The expert's inbox says so too, and a reload keeps it (the specialist service closed the quote).
       await waitFor(async () => ((await inboxEntry(pro.token, requestId)).status === 'declined' ? true : undefined), {
         what: 'the declined request in the inbox',
         timeoutMs: 30_000,
       });
-      await waitFor(async () => ((await requestOf(applicant.token, assessmentId)).quotes[0]?.status === 'declined' ? true : undefined), {
-        what: 'the declined quote on the matching request',
+      await waitFor(async () => ((await quotesOf(applicant.token, assessmentId)).quotes[0]?.status === 'declined' ? true : undefined), {
+        what: 'the declined quote',
         timeoutMs: 30_000,
       });
       await page.reload();

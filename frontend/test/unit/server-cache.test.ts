@@ -185,12 +185,11 @@ describe('the quotes of a matching request (issue 23)', () => {
     read.unsubscribe();
   });
 
-  it('are read from the matching request while the specialist service does not answer that call (404)', async () => {
-    const carried = [quote({ requestId: 'r1' })];
-    const { store, seen } = setUp({ 'GET /api/visa/v3/matching/r1': { requestId: 'r1', quotes: carried, service: null } });
+  it('are none yet while the specialist service does not know the request (404 right after the choice), without asking matching', async () => {
+    const { store, seen } = setUp({ 'GET /api/visa/v3/matching/r1': { requestId: 'r1' } });
     const read = store.dispatch(servicesEndpoints.endpoints.matchingQuotes.initiate('r1'));
-    expect((await read).data).toEqual({ requestId: 'r1', quotes: carried, service: null });
-    expect(seen).toEqual(['GET /api/visa/v3/matching/r1/quotes', 'GET /api/visa/v3/matching/r1']);
+    expect((await read).data).toEqual({ requestId: 'r1', quotes: [], service: null });
+    expect(seen).toEqual(['GET /api/visa/v3/matching/r1/quotes']);
     read.unsubscribe();
   });
 });

@@ -59,17 +59,20 @@ const request = (over: Partial<TMatchingRequest> = {}): TMatchingRequest => ({
   serviceOption: 'document_review',
   createdAt: '2030-12-01T08:00:00.000Z',
   selectedAt: '2030-12-01T08:05:00.000Z',
+  ...over,
+});
+
+/** What the specialist service answers for the request's quotes (`GET /matching/{requestId}/quotes`): by default a standing quote and a superseded one. */
+const quotesOf = (over: Partial<TMatchingQuotes> = {}): TMatchingQuotes => ({
+  requestId: REQUEST,
   quotes: [quote(), quote({ quoteId: 'q1', amount: 350_000, status: 'superseded', message: null, createdAt: '2030-11-30T09:00:00.000Z' })],
   service: null,
   ...over,
 });
 
-/** What the specialist service answers for a request's quotes (`GET /matching/{requestId}/quotes`). */
-const quotesOf = (r: TMatchingRequest): TMatchingQuotes => ({ requestId: r.requestId, quotes: r.quotes, service: r.service });
-
-// The quotes screen reads the specialist service's answer; by default the quotes of `request()`.
+// The quotes screen reads the specialist service's answer; by default `quotesOf()`.
 beforeEach(() => {
-  jest.spyOn(servicesApi, 'quotes').mockImplementation(async () => quotesOf(request()));
+  jest.spyOn(servicesApi, 'quotes').mockImplementation(async () => quotesOf());
 });
 
 const service = (over: Partial<TClientService> = {}): TClientService => ({
@@ -247,11 +250,11 @@ describe('the quotes on the matching request', () => {
 
   it('waits for the quote, reading the request again until one arrives', async () => {
     jest.useFakeTimers();
-    jest.spyOn(visaApi, 'matchingFor').mockResolvedValue(request({ quotes: [] }));
+    jest.spyOn(visaApi, 'matchingFor').mockResolvedValue(request());
     const again = jest
       .spyOn(servicesApi, 'quotes')
-      .mockResolvedValueOnce(quotesOf(request({ quotes: [] })))
-      .mockResolvedValue(quotesOf(request({ quotes: [quote()] })));
+      .mockResolvedValueOnce(quotesOf({ quotes: [] }))
+      .mockResolvedValue(quotesOf({ quotes: [quote()] }));
     renderMatching();
     expect(await screen.findByTestId('quote-waiting')).toHaveTextContent('Kim Haengjeong has not sent a quote yet.');
     // Only the reads again count below (the first read is the one that found no quote).

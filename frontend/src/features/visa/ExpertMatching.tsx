@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_OPTIONS, type TMatchingCandidate, type TServiceOption } from '@tov/contracts';
 import { errorText } from '../../api/error-text';
-import type { TMatchingRequestRead } from '../../api/visa-api';
+import type { TMatchingRequest } from '@tov/contracts';
 import { UserText } from '../../components/UserText';
 import { MatchingQuotes } from './MatchingQuotes';
 import { useMatchingForQuery, useRequestExpertsMutation, useSelectExpertMutation } from './services-endpoints';
@@ -27,7 +27,7 @@ function Candidate({
   busy,
 }: {
   candidate: TMatchingCandidate;
-  request: TMatchingRequestRead;
+  request: TMatchingRequest;
   serviceOption: TServiceOption;
   onSelect(): void;
   busy: boolean;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TMatchingQuotes, TQuote } from '@tov/contracts';
 import { errorText } from '../../api/error-text';
-import type { TMatchingRequestRead } from '../../api/visa-api';
+import type { TMatchingRequest } from '@tov/contracts';
 import { UserText } from '../../components/UserText';
 import { useAppDispatch } from '../../store/hooks';
 import { dateTimeText, wonText } from './services-format';
@@ -17,7 +17,7 @@ import './services.css';
 export const QUOTE_POLL_MS = 8_000;
 
 /** True while the chosen expert's answer is awaited: no service, no standing quote (or the quotes not read yet). */
-export function awaitingQuote(request: TMatchingRequestRead, quotes: TMatchingQuotes | undefined): boolean {
+export function awaitingQuote(request: TMatchingRequest, quotes: TMatchingQuotes | undefined): boolean {
   return request.status === 'expert_selected' && (!quotes || (quotes.service === null && !quotes.quotes.some((q) => q.status === 'sent')));
 }
 
@@ -105,7 +105,7 @@ function QuoteCard({ quote, requestId, paid, index }: { quote: TQuote; requestId
  * once paid, the way to the service; read from the specialist service. While no quote stands they are
  * read again every few seconds.
  */
-export function MatchingQuotes({ request, expertName }: { request: TMatchingRequestRead; expertName: string }) {
+export function MatchingQuotes({ request, expertName }: { request: TMatchingRequest; expertName: string }) {
   const { t } = useTranslation('visa');
   const accepts = useServicesState((s) => s.accepts);
   const [polling, setPolling] = useState(true);

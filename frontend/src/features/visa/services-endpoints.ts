@@ -1,22 +1,21 @@
-import type { TAcceptQuoteResult, TClientService, TMatchingPreferences, TMatchingQuotes, TServiceOption } from '@tov/contracts';
+import type { TAcceptQuoteResult, TClientService, TMatchingPreferences, TMatchingQuotes, TMatchingRequest, TServiceOption } from '@tov/contracts';
 import { api } from '../../api/api-slice';
 import type { ApiError } from '../../api/errors';
 import { servicesApi, type ClientMessage } from '../../api/services-api';
-import { visaApi, type TMatchingRequestRead } from '../../api/visa-api';
+import { visaApi } from '../../api/visa-api';
 
 /**
- * The chosen expert's quotes, from the specialist service (`GET /matching/{requestId}/quotes`, issue
- * 23). A matching service that does not route that call yet (404) still carries them on the request:
- * they are read from there, so the screen works before and after the move.
+ * The chosen expert's quotes and the paid service, from the specialist service (`GET
+ * /matching/{requestId}/quotes`, decision 116). Right after the choice the specialist service may not
+ * know the request yet (404 until `matching.expert.selected` reaches it, usually under a second):
+ * that is "no quote yet", and the page reads them again while none stands.
  */
 export async function readMatchingQuotes(requestId: string): Promise<TMatchingQuotes> {
   try {
     return await servicesApi.quotes(requestId);
   } catch (error) {
     if ((error as Partial<ApiError> | null)?.status !== 404) throw error;
-    const request = await visaApi.matching(requestId);
-    if (!request.quotes) throw error;
-    return { requestId, quotes: request.quotes, service: request.service ?? null };
+    return { requestId, quotes: [], service: null };
   }
 }
 
@@ -27,11 +26,11 @@ export async function readMatchingQuotes(requestId: string): Promise<TMatchingQu
  */
 export const servicesEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
-    matchingFor: build.query<TMatchingRequestRead | null, string>({
+    matchingFor: build.query<TMatchingRequest | null, string>({
       query: (assessmentId) => () => visaApi.matchingFor(assessmentId),
       providesTags: (_r, _e, assessmentId) => [{ type: 'Matching', id: assessmentId }],
     }),
-    requestExperts: build.mutation<TMatchingRequestRead, { assessmentId: string; preferences: Partial<TMatchingPreferences> }>({
+    requestExperts: build.mutation<TMatchingRequest, { assessmentId: string; preferences: Partial<TMatchingPreferences> }>({
       query:
         ({ assessmentId, preferences }) =>
         () =>
@@ -41,7 +40,7 @@ export const servicesEndpoints = api.injectEndpoints({
         if (data) dispatch(servicesEndpoints.util.upsertQueryData('matchingFor', assessmentId, data));
       },
     }),
-    selectExpert: build.mutation<TMatchingRequestRead, { assessmentId: string; requestId: string; expertId: string; serviceOption: TServiceOption }>({
+    selectExpert: build.mutation<TMatchingRequest, { assessmentId: string; requestId: string; expertId: string; serviceOption: TServiceOption }>({
       query:
         ({ requestId, expertId, serviceOption }) =>
         () =>
