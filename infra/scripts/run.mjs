@@ -10,6 +10,22 @@ export function runStep(label, command, args, options = {}) {
   return (Date.now() - started) / 1000;
 }
 
+/** Runs commands side by side with inherited output; throws, once all have ended, naming those that failed. */
+export async function runSteps(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ({ label, command, args, options = {} }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+          child.once('error', () => resolve({ label, ok: false }));
+          child.once('exit', (code) => resolve({ label, ok: code === 0 }));
+        }),
+    ),
+  );
+  const failed = results.filter((r) => !r.ok).map((r) => r.label);
+  if (failed.length > 0) throw new Error(`${failed.join(', ')} failed`);
+}
+
 /** Starts a long-running child whose lines are prefixed with its name. */
 export function startChild(name, command, args, options = {}) {
   const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options, env: { ...process.env, ...options.env } });

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: installs what is missing, starts the local infrastructure, builds, type-checks and
-// lints, runs every workspace's unit and integration tests, the fault suite (Postgres, Redis and
-// Kafka restarted under load, on throwaway instances of its own: infra/fault), then the end-to-end
-// tests against a freshly started stack on the test databases. Exits non-zero on any failure.
+// `npm test`: installs what is missing, starts the local infrastructure once, builds, then type-checks,
+// lints and checks the formatting side by side, runs every workspace's unit and integration tests
+// (TEST_CONCURRENCY workspaces at a time: each has test databases of its own, and no suite stops the
+// shared broker), the fault suite (Postgres, Redis and Kafka restarted under load, on throwaway
+// instances of its own: infra/fault), then the end-to-end tests against a freshly started stack on the
+// test databases. Prints each stage's time at the end. Exits non-zero on any failure.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,55 +12,74 @@ import { ensureDependencies } from './ensure-deps.mjs';
 
 const started = Date.now();
 const log = (line) => console.log(`[test] ${line}`);
-ensureDependencies(log);
+const stages = [];
+const failures = [];
 
+/** Runs a stage, records its time and, unless `fatal`, records a failure instead of stopping. */
+async function stage(label, fn, { fatal = false } = {}) {
+  const at = Date.now();
+  try {
+    return await fn();
+  } catch (error) {
+    if (fatal) throw error;
+    failures.push(label);
+    log(`${label}: FAILED (${error.message})`);
+    return undefined;
+  } finally {
+    stages.push({ label, seconds: (Date.now() - at) / 1000 });
+  }
+}
+
+await stage('install', () => ensureDependencies(log), { fatal: true });
 const { ensureChromium } = await import('./ensure-chromium.mjs');
-const { runStep } = await import('./run.mjs');
+const { runStep, runSteps } = await import('./run.mjs');
 const { startStack } = await import('./stack.mjs');
 const { up } = await import('../local/index.mjs');
 const { ROOT } = await import('./services.mjs');
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tov-test-'));
 const env = { TOV_TEST_REPORT_DIR: reportDir, TESTCONTAINERS: process.env.TESTCONTAINERS ?? 'off' };
-const failures = [];
-const step = (label, fn) => {
-  try {
-    fn();
-  } catch (error) {
-    failures.push(label);
-    log(`${label}: FAILED (${error.message})`);
-  }
-};
+// Integration tests mostly wait (Kafka, Postgres): three workspaces at a time keep two cores busy.
+const concurrency = process.env.TEST_CONCURRENCY ?? '3';
 
-const chromium = ensureChromium(log);
-await up({ log });
-runStep('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
-step('typecheck', () => runStep('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--continue', '--output-logs=errors-only']));
-step('lint', () => runStep('lint', 'npx', ['turbo', 'run', 'lint', '--continue', '--output-logs=errors-only']));
-// One formatting for every file (.prettierrc.json); `npm run format` applies it.
-step('format', () => runStep('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']));
-// One workspace at a time: some integration tests stop and restart the shared Kafka broker.
-step('unit and integration tests', () => runStep('tests', 'npx', ['turbo', 'run', 'test', '--concurrency=1', '--continue', '--output-logs=full'], { env }));
-// Alone as well: it runs a second set of infrastructure and every service, and times its outages.
+const chromium = await stage('chromium and fonts', () => ensureChromium(log), { fatal: true });
+await stage('infrastructure', () => up({ log }), { fatal: true });
+await stage('build', () => runStep('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']), { fatal: true });
+await stage('typecheck, lint, format', () =>
+  runSteps([
+    { label: 'typecheck and lint', command: 'npx', args: ['turbo', 'run', 'typecheck', 'lint', '--continue', '--output-logs=errors-only'] },
+    // One formatting for every file (.prettierrc.json); `npm run format` applies it.
+    { label: 'format', command: 'npx', args: ['prettier', '--check', '--log-level=warn', '.'] },
+  ]),
+);
+await stage('unit and integration tests', () =>
+  runStep('tests', 'npx', ['turbo', 'run', 'test', `--concurrency=${concurrency}`, '--continue', '--output-logs=full', '--log-order=grouped'], { env }),
+);
+// Alone: it runs a second set of infrastructure and every service, and times its outages.
 log('fault suite: Postgres, Redis and Kafka restarted in turn under load (infra/fault, about 2 minutes)...');
-step('fault suite', () => runStep('fault suite', 'npx', ['jest', '-c', 'infra/jest.fault.config.cjs', '--runInBand'], { env }));
+await stage('fault suite', () => runStep('fault suite', 'npx', ['jest', '-c', 'infra/jest.fault.config.cjs', '--runInBand'], { env }));
 
 const e2eConfigs = ['gateway/jest.e2e.config.cjs', 'frontend/jest.e2e.config.cjs'].filter((c) => fs.existsSync(path.join(ROOT, c)));
 if (e2eConfigs.length) {
   log('starting the stack on the test databases for the end-to-end tests...');
   // Seeded: the browser tests sign in with the demo accounts of each role.
   // Every browser test (and the security fuzz) comes from one address: the budgets per address are raised for them.
-  const stack = await startStack({
-    databaseSuffix: '_test',
-    portOffset: 1000,
-    seed: true,
-    quiet: true,
-    log,
-    serviceEnv: { gateway: { LOGIN_RATE_LIMIT_MAX: '1000', RATE_LIMIT_MAX: '100000' } },
-  });
+  const stack = await stage(
+    'stack start',
+    () =>
+      startStack({
+        databaseSuffix: '_test',
+        portOffset: 1000,
+        seed: true,
+        quiet: true,
+        log,
+        serviceEnv: { gateway: { LOGIN_RATE_LIMIT_MAX: '1000', RATE_LIMIT_MAX: '100000' } },
+      }),
+    { fatal: true },
+  );
   try {
     for (const config of e2eConfigs) {
-      step(`e2e ${config}`, () =>
+      await stage(`e2e ${path.dirname(config)}`, () =>
         runStep(`e2e ${config}`, 'npx', ['jest', '-c', config, '--runInBand'], {
           env: { ...env, E2E_BASE_URL: stack.url.replace('localhost', '127.0.0.1'), CHROMIUM_PATH: chromium },
         }),
@@ -79,6 +100,9 @@ for (const file of fs.readdirSync(reportDir)) {
   skipped += r.skipped;
 }
 fs.rmSync(reportDir, { recursive: true, force: true });
+const width = Math.max(...stages.map((s) => s.label.length));
+log('time per stage:');
+for (const { label, seconds } of stages) console.log(`  ${label.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s`);
 log(`finished in ${((Date.now() - started) / 1000).toFixed(0)} s${failures.length ? `; failed steps: ${failures.join(', ')}` : ''}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failures.length || failed ? 1 : 0);

@@ -4,7 +4,8 @@ import { NOT_VISITED, PERSONAS, declaredPatterns, guardRoutes, type GuardIds } f
 import { openAs, visitAndCheck } from './guard/guard-run';
 
 /**
- * The guard of issue 11: every route, signed out and as each role, in ko/en/zh/ja at 390 and 1280 px,
+ * The guard of issue 11: every route, signed out and as each role, in ko/en/zh/ja at 390 and 1280 px
+ * (sampled per run: key screens in every language, the others in one; guardCombinations),
  * fails on an i18n error or raw key, [object Object], undefined, NaN, a console error, a horizontal
  * scroll, a failed answer the page did not mean to get, text in another language, or a page without
  * its own heading and title. Screenshots: frontend/test-results/guard.
@@ -58,13 +59,13 @@ describe('route guard', () => {
       try {
         for (const route of guardRoutes(ids)) {
           if (route.personas && !route.personas.includes(persona)) continue;
-          problems.push(...(await visitAndCheck(g, route.path, `${persona}${route.path}`, route.expected?.(persona) ?? [])));
+          problems.push(...(await visitAndCheck(g, route.path, `${persona}${route.path}`, route.expected?.(persona) ?? [], route.key)));
         }
       } finally {
         await g.close();
       }
       expect(problems).toEqual([]);
-      // About 45 routes, each in four languages at two widths: the time limit of one persona's walk.
+      // About 45 routes, a dozen in four languages: the time limit of one persona's walk (GUARD_FULL=1 checks all eight pairs).
     },
     300_000,
   );

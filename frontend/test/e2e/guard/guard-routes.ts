@@ -26,6 +26,8 @@ export interface GuardRoute {
   expected?: (persona: PersonaId) => readonly ExpectedFailure[];
   /** Who visits it (absent: everyone). */
   personas?: readonly PersonaId[];
+  /** A key screen (the first screens of each role): checked in every language on every run. */
+  key?: boolean;
 }
 
 /**
@@ -51,14 +53,15 @@ const noProfileYet = (persona: PersonaId): readonly ExpectedFailure[] =>
 /** Every screen of the product (the visa forms' steps and results have a guard of their own). */
 export function guardRoutes(ids: GuardIds): GuardRoute[] {
   const plain = (p: string, pattern = p): GuardRoute => ({ path: p, pattern });
+  const key = (p: string, pattern = p): GuardRoute => ({ path: p, pattern, key: true });
   return [
-    plain('/'),
+    key('/'),
     plain('/services'),
     plain('/services/overseas'),
     plain('/services/domestic'),
     plain('/services/korean'),
-    plain('/login'),
-    plain('/register'),
+    key('/login'),
+    key('/register'),
     plain('/forgot-password'),
     // Opened without the e-mailed token: each says the link is incomplete and makes no call.
     plain('/reset-password'),
@@ -68,7 +71,7 @@ export function guardRoutes(ids: GuardIds): GuardRoute[] {
     plain('/contact'),
     plain('/privacy'),
     plain('/profile'),
-    plain('/tovspark', 'tovspark:index'),
+    key('/tovspark', 'tovspark:index'),
     plain('/tovspark/challenges', 'tovspark:challenges'),
     plain('/tovspark/challenges/new', 'tovspark:challenges/new'),
     plain('/tovspark/leaderboard', 'tovspark:leaderboard'),
@@ -79,8 +82,8 @@ export function guardRoutes(ids: GuardIds): GuardRoute[] {
     plain('/tovspark/companies', 'tovspark::area/*'),
     plain('/tovplay'),
     plain('/bridge', '/bridge/*'),
-    plain('/visa/step1', 'visa:step1'),
-    { path: `/visa/result/${ids.assessmentId}`, pattern: 'visa:result/:id', expected: notTheOwner },
+    key('/visa/step1', 'visa:step1'),
+    { path: `/visa/result/${ids.assessmentId}`, pattern: 'visa:result/:id', expected: notTheOwner, key: true },
     plain('/visa/history', 'visa:history'),
     plain('/visa/compare', 'visa:compare'),
     plain('/visa/bookmarks', 'visa:bookmarks'),
@@ -88,10 +91,10 @@ export function guardRoutes(ids: GuardIds): GuardRoute[] {
     { path: `/visa/services/${NOBODYS_SERVICE_ID}`, pattern: 'visa:services/:id', expected: nobodysService },
     plain('/admin/tovspark'),
     plain('/dashboard'),
-    plain('/challenger-dashboard'),
-    plain('/pro-dashboard'),
+    key('/challenger-dashboard'),
+    key('/pro-dashboard'),
     ...[
-      plain('/pro', 'pro:index'),
+      key('/pro', 'pro:index'),
       plain('/pro/requests', 'pro:requests'),
       plain('/pro/services', 'pro:services'),
       plain('/pro/roadmaps', 'pro:roadmaps'),
@@ -100,8 +103,8 @@ export function guardRoutes(ids: GuardIds): GuardRoute[] {
       { path: '/pro/profile', pattern: 'pro:profile', expected: noProfileYet },
       plain('/pro/settlements', 'pro:settlements'),
     ].map((route) => ({ ...route, personas: WORKSPACE_VISITORS })),
-    plain('/company-dashboard'),
-    plain('/admin-dashboard'),
+    key('/company-dashboard'),
+    key('/admin-dashboard'),
     plain('/no/such/page', '*'),
   ];
 }
