@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 /** An upstream that answers what it received (after `?delayMs`, with `?status`), to see what the gateway forwards. */
-export async function startEcho(): Promise<FastifyInstance & { listeningOrigin: string }> {
+export async function startEcho(): Promise<FastifyInstance> {
   const echo = Fastify();
   // A multipart body (a submission file) is echoed as its size and digest: the test compares them with what it sent.
   echo.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: 64 * 1024 * 1024 }, (_request, body, done) => {
@@ -24,6 +24,6 @@ export async function startEcho(): Promise<FastifyInstance & { listeningOrigin: 
       timestamp: new Date().toISOString(),
     };
   });
-  const listeningOrigin = await echo.listen({ port: 0, host: '127.0.0.1' });
-  return Object.assign(echo, { listeningOrigin });
+  await echo.listen({ port: 0, host: '127.0.0.1' });
+  return echo;
 }

@@ -54,17 +54,22 @@ describe('withTransactionRetry on the real Postgres', () => {
   it(`retries the loser of two SERIALIZABLE transactions, which then sees the winner's write (${ROUNDS} races)`, async () => {
     const retried: unknown[] = [];
     const options: TransactionRetryOptions = { isolationLevel: 'Serializable', baseDelayMs: 5, onRetry: ({ error }) => retried.push(error) };
+    let loserRuns = 0;
     for (let round = 0; round < ROUNDS; round++) {
       const slot = `slot-${randomUUID()}`;
       const bothRead = barrier(2);
       const race = await Promise.all(['a', 'b'].map((who) => takeSeat(slot, who, bothRead, (fn) => withTransactionRetry(db, fn, options))));
-      // One took the seat at its first run; the other lost to it, ran again and found the seat taken.
-      expect([round, race.filter((b) => b.booked).length, race.map((b) => b.runs).sort()]).toEqual([round, 1, [1, 2]]);
-      expect(race.find((b) => !b.booked)).toEqual({ booked: false, runs: 2 });
+      // One took the seat at its first run; the other lost to it, ran again and found the seat taken
+      // (twice or more when its retry began before the winner had committed: the machine is shared).
+      const winner = race.find((b) => b.booked);
+      const loser = race.find((b) => !b.booked);
+      expect([round, race.filter((b) => b.booked).length, winner?.runs]).toEqual([round, 1, 1]);
+      expect(loser!.runs).toBeGreaterThanOrEqual(2);
+      loserRuns += loser!.runs;
       expect(await seatsOf(slot)).toBe(1);
     }
     // Every retry was for a real serialisation failure, seen as Prisma reports it.
-    expect(retried).toHaveLength(ROUNDS);
+    expect(retried).toHaveLength(loserRuns - ROUNDS);
     for (const error of retried) expect(isTransactionConflict(error)).toBe(true);
   });
 
