@@ -11,7 +11,7 @@ import {
   ZWholeNumberSchema,
 } from './amounts';
 import { SERVICE_OPTIONS } from './service-options';
-import { ZPageQuerySchema, ZPageSchema } from './tovspark';
+import { ZPageQuerySchema, ZPageSchema } from './common';
 import { freeText, oneOf, plainText } from './validators';
 
 /**

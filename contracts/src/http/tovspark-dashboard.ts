@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CHALLENGE_CATEGORIES, ZPageQuerySchema, ZPageSchema } from './tovspark';
+import { CHALLENGE_CATEGORIES } from './tovspark';
+import { ZPageQuerySchema, ZPageSchema } from './common';
 import { requiredPlainText } from './validators';
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZLanguageSchema } from '../enums';
-import { CHALLENGE_CATEGORIES, ZPageQuerySchema, ZPageSchema } from './tovspark';
+import { CHALLENGE_CATEGORIES } from './tovspark';
+import { ZPageQuerySchema, ZPageSchema } from './common';
 import { NAME_MAX_LENGTH, freeText, plainText } from './validators';
 
 /**

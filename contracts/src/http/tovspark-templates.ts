@@ -10,9 +10,8 @@ import {
   ZChallengeSchema,
   ZChallengeTypeSchema,
   ZCreateChallengeSchema,
-  ZPageQuerySchema,
-  ZPageSchema,
 } from './tovspark';
+import { ZPageQuerySchema, ZPageSchema } from './common';
 import { freeText, oneOf, plainText, requiredPlainText, ZUuidSchema } from './validators';
 
 /**

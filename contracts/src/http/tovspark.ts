@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHALLENGE_SPARKPOINTS_MAX, CHALLENGE_SPARKPOINTS_MIN, ZSparkPointsAmountSchema } from './amounts';
+import { PAGE_LIMIT_MAX, PAGE_SIZE, ZPageQuerySchema, ZPageSchema } from './common';
 import { NAME_MAX_LENGTH, freeText, oneOf, plainText, requiredPlainText } from './validators';
 
 /**
@@ -33,8 +34,8 @@ export const CHALLENGE_DESCRIPTION_MAX = 20_000;
 export const SUBMISSION_DESCRIPTION_MAX = 20_000;
 export const SUBMISSION_CODE_MAX = 100_000;
 export const SUBMISSION_FILES_MAX = 10;
-export const TOVSPARK_PAGE_LIMIT_MAX = 100;
-export const TOVSPARK_PAGE_SIZE = 20;
+export const TOVSPARK_PAGE_LIMIT_MAX = PAGE_LIMIT_MAX;
+export const TOVSPARK_PAGE_SIZE = PAGE_SIZE;
 export const COMPANIES_SEED_MAX = 200;
 
 export const ZChallengeCategorySchema = oneOf(CHALLENGE_CATEGORIES, '카테고리');
@@ -42,26 +43,6 @@ export const ZChallengeTypeSchema = oneOf(CHALLENGE_TYPES, '유형');
 export const ZChallengeDifficultySchema = oneOf(CHALLENGE_DIFFICULTIES, '난이도');
 export const ZChallengeRewardSchema = oneOf(CHALLENGE_REWARDS, '보상');
 export const ZChallengeStatusSchema = oneOf(CHALLENGE_STATUSES, '상태');
-
-/** `page` and `limit` of a list (limit at most 100). */
-export const ZPageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page는 1 이상의 정수여야 합니다.' })
-    .int({ error: 'page는 1 이상의 정수여야 합니다.' })
-    .min(1, { error: 'page는 1 이상이어야 합니다.' })
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit은 1 이상의 정수여야 합니다.' })
-    .int({ error: 'limit은 1 이상의 정수여야 합니다.' })
-    .min(1, { error: 'limit은 1 이상이어야 합니다.' })
-    .max(TOVSPARK_PAGE_LIMIT_MAX, { error: `limit은 ${TOVSPARK_PAGE_LIMIT_MAX} 이하여야 합니다.` })
-    .default(TOVSPARK_PAGE_SIZE),
-});
-export type TPageQuery = z.infer<typeof ZPageQuerySchema>;
-
-/** A page of `items` with the paging it was read with. */
-export const ZPageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), page: z.number().int(), limit: z.number().int(), total: z.number().int() });
 
 const ZOptionalPlainTextSchema = (max: number) => plainText(max).nullable().optional();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZLanguageSchema } from '../enums';
+import { pageQuery } from './common';
 import { ZLocalizedTextSchema } from './localized-text';
 import { ZFormDataSchema, ZUuidSchema, freeText, plainText, requiredPlainText } from './validators';
 
@@ -139,19 +140,14 @@ export type TAssessment = z.infer<typeof ZAssessmentSchema>;
 export const ASSESSMENT_STATUSES = ['eligible', 'ineligible'] as const;
 export const DATE_RANGES = ['7d', '30d', '90d', '1y', 'all'] as const;
 
-export const ZAssessmentListQuerySchema = z.object({
+export const ZAssessmentListQuerySchema = pageQuery(HISTORY_PAGE_SIZE).extend({
   visaType: plainText(16).optional(),
   status: z.enum(ASSESSMENT_STATUSES, { error: '상태는 eligible 또는 ineligible이어야 합니다.' }).optional(),
   dateRange: z.enum(DATE_RANGES, { error: '기간은 7d, 30d, 90d, 1y, all 중 하나여야 합니다.' }).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
 });
 export type TAssessmentListQuery = z.infer<typeof ZAssessmentListQuerySchema>;
 
-export const ZHistoryQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, { error: 'page는 1 이상이어야 합니다.' }).default(1),
-  limit: z.coerce.number().int().min(1).max(100, { error: 'limit은 100 이하여야 합니다.' }).default(HISTORY_PAGE_SIZE),
-});
+export const ZHistoryQuerySchema = pageQuery(HISTORY_PAGE_SIZE);
 
 export const ZAssessmentQuerySchema = z.object({
   forceRefresh: z.enum(['true', 'false']).optional(),

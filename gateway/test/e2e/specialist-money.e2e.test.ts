@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { waitFor, waitForAccountEmail } from '@tov/kit/testing';
+import { waitFor, waitForAccountEmail, waitForSinkMessage } from '@tov/kit/testing';
 
 const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 const SMTP_SINK = process.env.SMTP_SINK_URL ?? 'http://127.0.0.1:1080';
@@ -164,11 +164,7 @@ it('takes an applicant from a selected expert to a paid, completed, settled and 
     pro.token,
   );
   expect(written.status).toBe(201);
-  const mail = await eventually(async () => {
-    const res = await fetch(`${SMTP_SINK}/messages?to=${encodeURIComponent(applicant.user.email)}`);
-    const list = (await res.json()) as Array<{ subject: string; text: string }>;
-    return list.find((m) => m.text.includes(note));
-  }, 'the roadmap e-mail in the SMTP sink');
+  const mail = await waitForSinkMessage(SMTP_SINK, applicant.user.email, (m) => m.text.includes(note), { timeoutMs: 60_000 });
   expect(mail.text).toContain(`/visa/services/${serviceId}`);
   const mine = await call('GET', `/api/visa/v3/services/${serviceId}`, undefined, applicant.token);
   expect(mine.body.data).toMatchObject({ serviceId, status: 'accepted', roadmap: { messages: [{ body: note }] } });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { waitForAccountEmail } from '@tov/kit/testing';
+import { sinkMessages, waitForAccountEmail } from '@tov/kit/testing';
 
 const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 const SMTP_SINK = process.env.SMTP_SINK_URL ?? 'http://127.0.0.1:1080';
@@ -114,10 +114,7 @@ it('runs the visa flow through the gateway: types, evaluate, history, compare, b
   expect(mail.body.data.status).toBe('queued');
   // The workers deliver it to the SMTP sink, once.
   const delivered = await eventually(async () => {
-    const res = await fetch(`${SMTP_SINK}/messages?to=${encodeURIComponent(challenger.user.email)}`);
-    const list = ((await res.json()) as Array<{ subject: string; text: string; headers: Record<string, unknown> }>).filter(
-      (m) => !m.headers['x-tov-email-kind'],
-    );
+    const list = (await sinkMessages(SMTP_SINK, challenger.user.email)).filter((m) => !m.headers['x-tov-email-kind']);
     return list.length > 0 ? list : undefined;
   }, 'the summary e-mail in the SMTP sink');
   expect(delivered).toHaveLength(1);

@@ -32,3 +32,6 @@ export * from './ids';
 export * from './service/service-definition';
 export * from './service/service-runtime';
 export * from './service/run-service';
+export * from './db/latest-projection';
+export * from './db/postgres-errors';
+export * from './db/pagination';

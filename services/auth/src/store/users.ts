@@ -1,11 +1,11 @@
 import { DEFAULT_USER_SETTINGS, type TGrant, type TLanguage, type TRegisterRequest, type TUserSettings } from '@tov/contracts';
-import { enqueueEvent, isUuid } from '@tov/kit';
+import { enqueueEvent, isUniqueViolation, isUuid } from '@tov/kit';
 import type { AuthDb, AuthTx } from './db';
 import type { StoredUser } from '../domain/user-view';
 import { userEmailVerifiedEvent } from '../events/user-email-verified';
 import { userLoggedInEvent } from '../events/user-logged-in';
 import { userRegisteredEvent } from '../events/user-registered';
-import { Prisma } from '../generated/prisma/client';
+import type { Prisma } from '../generated/prisma/client';
 import { consumeLinkToken, issueLinkToken, type IssuedLink } from './link-tokens';
 
 /** Kind-specific sign-up fields kept in `profile`. */
@@ -77,7 +77,7 @@ export async function createAccount(
       return { user, link };
     });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return null;
+    if (isUniqueViolation(error)) return null;
     throw error;
   }
 }

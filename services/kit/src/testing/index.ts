@@ -8,3 +8,5 @@ export * from './event-producer';
 export * from './service-harness';
 export * from './throwaway-kafka';
 export * from './event-collector';
+export * from './smtp-sink';
+export * from './test-workers';

@@ -1,5 +1,6 @@
 import { ACCOUNT_LINK_PATHS, EMAIL_ACCOUNT_LINK_JOB, ZAccountLinkJobSchema, type TAccountEmailKind } from '@tov/contracts';
 import type { Queue } from 'bullmq';
+import { sinkMessages } from './smtp-sink';
 import { waitFor } from './wait-for';
 
 /**
@@ -18,13 +19,6 @@ export interface AccountEmail {
   path?: string;
 }
 
-interface SinkMessage {
-  receivedAt: string;
-  to: string[];
-  text: string;
-  headers: Record<string, unknown>;
-}
-
 function linkPath(kind: TAccountEmailKind, token: string | undefined): string | undefined {
   return kind === 'sign-up-attempt' || !token ? undefined : `${ACCOUNT_LINK_PATHS[kind]}?token=${token}`;
 }
@@ -41,10 +35,7 @@ async function fromQueue(queue: Pick<Queue, 'getJobs'>, to: string, kind: TAccou
 }
 
 async function fromSink(sinkUrl: string, to: string, kind: TAccountEmailKind, after: number): Promise<AccountEmail | undefined> {
-  const res = await fetch(`${sinkUrl.replace(/\/$/, '')}/messages?to=${encodeURIComponent(to.toLowerCase())}`);
-  if (!res.ok) throw new Error(`the SMTP sink answered ${res.status}`);
-  const body = (await res.json()) as SinkMessage[] | { messages: SinkMessage[] };
-  const messages = Array.isArray(body) ? body : body.messages;
+  const messages = await sinkMessages(sinkUrl, to);
   // Newest first (infra/local/smtp-sink.mjs); the worker names the kind in a header.
   const message = messages.find((m) => m.headers['x-tov-email-kind'] === kind && Date.parse(m.receivedAt) >= after);
   if (!message) return undefined;

@@ -1,8 +1,17 @@
 import type { TMatchingCandidate, TMatchingPreferences, TServiceOption } from '@tov/contracts';
-import { AppError, createIdempotently, earlierResourceOf, enqueueEvent, isUuid, withTransactionRetry, type IdempotentRequest } from '@tov/kit';
+import {
+  AppError,
+  createIdempotently,
+  earlierResourceOf,
+  enqueueEvent,
+  isUniqueViolation,
+  isUuid,
+  withTransactionRetry,
+  type IdempotentRequest,
+} from '@tov/kit';
 import { expertSelectedEvent } from '../events/expert-selected';
 import { requestCreatedEvent } from '../events/request-created';
-import { Prisma, type MatchingRequest } from '../generated/prisma/client';
+import type { MatchingRequest } from '../generated/prisma/client';
 import type { MatchingDb } from './db';
 
 export interface NewMatchingRequest {
@@ -44,7 +53,7 @@ export async function createMatchingRequest(
   try {
     return { ...(await createRequest(db, input, idempotency)), existing: false };
   } catch (error) {
-    if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')) throw error;
+    if (!isUniqueViolation(error)) throw error;
     const raced = await findRequestForAssessment(db, input.userId, input.assessmentId);
     if (!raced) throw error;
     return { value: raced, replayed: false, existing: true };

@@ -1,4 +1,4 @@
-import { AppError, createIdempotently, enqueueEvent, newId, type IdempotentRequest } from '@tov/kit';
+import { AppError, createIdempotently, enqueueEvent, newId, type IdempotentRequest, pageWindow } from '@tov/kit';
 import type { TPaymentListQuery, TRefundInput } from '@tov/contracts';
 import type { Payment, Prisma } from '../generated/prisma/client';
 import { keyedRefundIdOf } from '../domain/deterministic-id';
@@ -14,7 +14,7 @@ import { lockService } from './services';
 export async function listPayments(db: SpecialistDb, query: TPaymentListQuery): Promise<{ items: Payment[]; total: number }> {
   const where: Prisma.PaymentWhereInput = { ...(query.kind ? { kind: query.kind } : {}), ...(query.serviceId ? { serviceId: query.serviceId } : {}) };
   const [items, total] = await Promise.all([
-    db.payment.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.limit, take: query.limit }),
+    db.payment.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageWindow(query) }),
     db.payment.count({ where }),
   ]);
   return { items, total };

@@ -1,10 +1,9 @@
-import { AppError, newId, withTransactionRetry } from '@tov/kit';
+import { AppError, EXCLUSION_VIOLATION, newId, postgresCodeOf, withTransactionRetry } from '@tov/kit';
 import type { TSchedule, TScheduleInput } from '@tov/contracts';
 import type { Schedule } from '../generated/prisma/client';
 import { overlapsVacation } from '../domain/vacation';
 import { scheduleView } from '../domain/views';
 import type { SpecialistDb, SpecialistTx } from './db';
-import { EXCLUSION_VIOLATION, postgresCodeOf } from './pg-errors';
 import { namesOf } from './users';
 
 /** The most schedules one read answers (a month of a busy calendar fits many times over). */

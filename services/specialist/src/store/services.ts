@@ -1,4 +1,4 @@
-import { AppError, createIdempotently, enqueueEvent, newId, withTransactionRetry, type IdempotentRequest } from '@tov/kit';
+import { AppError, createIdempotently, enqueueEvent, newId, withTransactionRetry, type IdempotentRequest, pageWindow } from '@tov/kit';
 import { ACTIVE_SERVICE_STATUSES, type TServiceListQuery, type TServiceStatusInput } from '@tov/contracts';
 import type { Payment, Prisma, Quote, Service } from '../generated/prisma/client';
 import { cancellationRefundIdOf, chargeIdOf } from '../domain/deterministic-id';
@@ -214,8 +214,7 @@ export async function listExpertServices(
     db.service.findMany({
       where,
       orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
+      ...pageWindow(query),
       include: WITH_HISTORY,
     }),
     db.service.count({ where }),

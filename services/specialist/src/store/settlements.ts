@@ -1,3 +1,4 @@
+import { pageWindow } from '@tov/kit';
 import type { Prisma, Settlement } from '../generated/prisma/client';
 import { payoutIdOf } from '../domain/deterministic-id';
 import { addMonths, lastMonths, seoulDate, seoulMonth, seoulMonthStart } from '../domain/seoul-time';
@@ -29,7 +30,7 @@ export async function listSettlements(
   const where: Prisma.SettlementWhereInput = { expertId, ...(query.month ? { completedAt: inMonth(query.month) } : {}) };
   const months = lastMonths(seoulMonth(now), 12);
   const [items, total, sums, monthly] = await Promise.all([
-    db.settlement.findMany({ where, orderBy: [{ completedAt: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.limit, take: query.limit }),
+    db.settlement.findMany({ where, orderBy: [{ completedAt: 'desc' }, { id: 'desc' }], ...pageWindow(query) }),
     db.settlement.count({ where }),
     db.settlement.aggregate({ where, _sum: { gross: true, refunded: true, platformFee: true, net: true } }),
     netByMonth(db, expertId, months),

@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import {
   assessmentCompletedV1,
   expertSelectedV1,
@@ -17,7 +15,7 @@ import {
   type TAnyEventEnvelope,
 } from '@tov/contracts';
 import { createLogger, on, startIdempotentConsumer, type RunningConsumer } from '@tov/kit';
-import { freePort, waitFor } from '@tov/kit/testing';
+import { sinkMessages, startTestWorkers, waitFor, type TestWorkers } from '@tov/kit/testing';
 import { sendQuote } from '../../src/store/quotes';
 import { api } from './money-fixtures';
 import { assessment, registration, selection, startSpecialistHarness, type SpecialistHarness } from './specialist-harness';
@@ -32,58 +30,8 @@ import { assessment, registration, selection, startSpecialistHarness, type Speci
 let h: SpecialistHarness;
 let a: ReturnType<typeof api>;
 let watcher: RunningConsumer;
-let worker: ChildProcess | undefined;
-let workerOutput = '';
+let workers: TestWorkers | undefined;
 const published: TAnyEventEnvelope[] = [];
-const root = path.resolve(__dirname, '..', '..', '..', '..');
-
-async function startWorker(): Promise<void> {
-  const port = await freePort();
-  worker = spawn(
-    process.execPath,
-    ['-r', path.join(root, 'services/workers/test/support/register-ts.cjs'), path.join(root, 'services/workers/src/server.ts')],
-    {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        REDIS_URL: h.infra.redisUrl,
-        BULLMQ_PREFIX: h.bullPrefix,
-        SMTP_HOST: h.infra.smtp.host,
-        SMTP_PORT: String(h.infra.smtp.port),
-        PUBLIC_WEB_URL: 'http://localhost:8080',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const keep = (chunk: Buffer) => (workerOutput = (workerOutput + chunk.toString('utf8')).slice(-20_000));
-  worker.stdout?.on('data', keep);
-  worker.stderr?.on('data', keep);
-  await waitFor(
-    async () => {
-      if (worker?.exitCode !== null) throw new Error(`worker exited:\n${workerOutput}`);
-      const res = await fetch(`http://127.0.0.1:${port}/health/ready`, { signal: AbortSignal.timeout(2_000) }).catch(() => null);
-      return res?.status === 200 ? true : undefined;
-    },
-    { timeoutMs: 60_000, what: 'the workers ready' },
-  );
-}
-
-interface SinkMessage {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-}
-
-async function sinkMessages(to: string): Promise<SinkMessage[]> {
-  const res = await fetch(`${h.infra.smtp.httpUrl}/messages?to=${encodeURIComponent(to)}`, { signal: AbortSignal.timeout(5_000) });
-  const body = (await res.json()) as SinkMessage[] | { messages: SinkMessage[] };
-  return Array.isArray(body) ? body : body.messages;
-}
 
 beforeAll(async () => {
   h = await startSpecialistHarness();
@@ -100,15 +48,11 @@ beforeAll(async () => {
       }),
     ),
   });
-  await startWorker();
+  workers = await startTestWorkers({ redisUrl: h.infra.redisUrl, bullPrefix: h.bullPrefix, smtp: h.infra.smtp });
 }, 240_000);
 
 afterAll(async () => {
-  if (worker && worker.exitCode === null) {
-    const exited = new Promise((resolve) => worker!.once('exit', resolve));
-    worker.kill('SIGTERM');
-    await exited;
-  }
+  await workers?.stop();
   await watcher?.stop();
   await h?.close();
 });
@@ -158,9 +102,9 @@ it("takes a selected expert's quote to a paid, completed and refunded service, p
     markStepDone: true,
   });
   expect(written.statusCode).toBe(201);
-  const mail = await waitFor(async () => (await sinkMessages(client.email)).find((m) => m.text.includes(key)), {
+  const mail = await waitFor(async () => (await sinkMessages(h.infra.smtp.httpUrl, client.email)).find((m) => m.text.includes(key)), {
     timeoutMs: 60_000,
-    what: `the roadmap e-mail\n${workerOutput}`,
+    what: `the roadmap e-mail\n${workers?.output()}`,
   });
   expect(mail.subject).toBe('[TOV] Story Expert から E-7 の進捗のお知らせ');
   expect(mail.text).toContain(`/visa/services/${service.serviceId}`);

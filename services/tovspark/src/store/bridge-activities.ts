@@ -1,3 +1,4 @@
+import { pageWindow } from '@tov/kit';
 import { BRIDGE_ACTIVITY_KINDS, type TBridgeActivityInput, type TBridgeActivityKind } from '@tov/contracts';
 import type { BridgeActivity } from '../generated/prisma/client';
 import type { TovsparkDb } from './db';
@@ -17,7 +18,7 @@ export async function logBridgeActivity(db: TovsparkDb, userId: string, input: T
 /** A page of the user's activities, newest first, with their totals (per kind, in `month`, minutes). */
 export async function bridgeActivitiesOf(db: TovsparkDb, userId: string, page: number, limit: number, month: { start: Date; end: Date }) {
   const [items, total, kinds, thisMonth, minutes] = await Promise.all([
-    db.bridgeActivity.findMany({ where: { userId }, orderBy: [{ occurredAt: 'desc' }, { createdAt: 'desc' }], skip: (page - 1) * limit, take: limit }),
+    db.bridgeActivity.findMany({ where: { userId }, orderBy: [{ occurredAt: 'desc' }, { createdAt: 'desc' }], ...pageWindow({ page, limit }) }),
     db.bridgeActivity.count({ where: { userId } }),
     db.bridgeActivity.groupBy({ by: ['kind'], where: { userId }, _count: { _all: true } }),
     db.bridgeActivity.count({ where: { userId, occurredAt: { gte: month.start, lt: month.end } } }),

@@ -1,3 +1,4 @@
+import { pageWindow } from '@tov/kit';
 import type { SparkPointsEntry } from '../generated/prisma/client';
 import type { TovsparkDb, TovsparkTx } from './db';
 
@@ -53,7 +54,7 @@ export async function totalsOfAll(
 
 export async function entriesOf(db: TovsparkDb, userId: string, page: number, limit: number) {
   const [items, total, balance] = await Promise.all([
-    db.sparkPointsEntry.findMany({ where: { userId }, orderBy: [{ awardedAt: 'desc' }, { id: 'asc' }], skip: (page - 1) * limit, take: limit }),
+    db.sparkPointsEntry.findMany({ where: { userId }, orderBy: [{ awardedAt: 'desc' }, { id: 'asc' }], ...pageWindow({ page, limit }) }),
     db.sparkPointsEntry.count({ where: { userId } }),
     totalOf(db, userId, null),
   ]);

@@ -1,5 +1,5 @@
 import type { TParticipationStatus, TSubmissionInput, TSubmissionStatus } from '@tov/contracts';
-import { AppError, enqueueEvent, isUuid, withTransactionRetry } from '@tov/kit';
+import { AppError, enqueueEvent, isUuid, withTransactionRetry, pageWindow } from '@tov/kit';
 import { participationStatus } from '../domain/participation-status';
 import { challengeJoinedEvent } from '../events/challenge-joined';
 import { submissionScoredEvent } from '../events/submission-scored';
@@ -102,7 +102,7 @@ export async function findSubmission(db: TovsparkDb, id: string): Promise<Submis
 export async function listHandedIn(db: TovsparkDb, challengeId: string, page: number, limit: number) {
   const where = { challengeId, status: { in: ['submitted', 'evaluated'] } };
   const [items, total] = await Promise.all([
-    db.submission.findMany({ where, orderBy: [{ submittedAt: 'asc' }, { id: 'asc' }], skip: (page - 1) * limit, take: limit }),
+    db.submission.findMany({ where, orderBy: [{ submittedAt: 'asc' }, { id: 'asc' }], ...pageWindow({ page, limit }) }),
     db.submission.count({ where }),
   ]);
   return { items, total };

@@ -1,5 +1,5 @@
 import type { TPopularTemplatesQuery, TSaveTemplate, TTemplateLanguage, TTemplateListQuery, TUpdateTemplate } from '@tov/contracts';
-import { AppError, isUuid } from '@tov/kit';
+import { AppError, isUuid, pageWindow } from '@tov/kit';
 import type { TemplateMine, TemplateViewer } from '../domain/template-view';
 import { Prisma, type ChallengeTemplate } from '../generated/prisma/client';
 import type { TovsparkDb, TovsparkTx } from './db';
@@ -84,7 +84,7 @@ export async function templateCountsByCategory(db: TovsparkDb, viewer: TemplateV
 /** The caller's own templates, newest first. */
 export async function myTemplates(db: TovsparkDb, ownerId: string, page: number, limit: number) {
   const [items, total] = await Promise.all([
-    db.challengeTemplate.findMany({ where: { ownerId }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], skip: (page - 1) * limit, take: limit }),
+    db.challengeTemplate.findMany({ where: { ownerId }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], ...pageWindow({ page, limit }) }),
     db.challengeTemplate.count({ where: { ownerId } }),
   ]);
   return { items, total };

@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import {
   assessmentCompletedV1,
   userRegisteredV1,
@@ -10,7 +8,7 @@ import {
   ZTalentSchema,
   type TTalent,
 } from '@tov/contracts';
-import { freePort, waitFor } from '@tov/kit/testing';
+import { sinkMessages, startTestWorkers, waitFor, type TestWorkers } from '@tov/kit/testing';
 import { api, caller, challengeBody, type Caller } from './tovspark-api';
 import { assessment, registration, startTovsparkHarness, type TovsparkHarness } from './tovspark-harness';
 
@@ -21,73 +19,17 @@ import { assessment, registration, startTovsparkHarness, type TovsparkHarness } 
  */
 let h: TovsparkHarness;
 let a: ReturnType<typeof api>;
-let worker: ChildProcess | undefined;
-let workerOutput = '';
-
-const root = path.resolve(__dirname, '..', '..', '..', '..');
-
-async function startWorker(): Promise<void> {
-  const port = await freePort();
-  worker = spawn(
-    process.execPath,
-    ['-r', path.join(root, 'services/workers/test/support/register-ts.cjs'), path.join(root, 'services/workers/src/server.ts')],
-    {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        REDIS_URL: h.infra.redisUrl,
-        BULLMQ_PREFIX: h.bullPrefix,
-        SMTP_HOST: h.infra.smtp.host,
-        SMTP_PORT: String(h.infra.smtp.port),
-        PUBLIC_WEB_URL: 'http://localhost:8080',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const keep = (chunk: Buffer) => (workerOutput = (workerOutput + chunk.toString('utf8')).slice(-20_000));
-  worker.stdout?.on('data', keep);
-  worker.stderr?.on('data', keep);
-  await waitFor(
-    async () => {
-      if (worker?.exitCode !== null) throw new Error(`worker exited:\n${workerOutput}`);
-      const res = await fetch(`http://127.0.0.1:${port}/health/ready`, { signal: AbortSignal.timeout(2_000) }).catch(() => null);
-      return res?.status === 200 ? true : undefined;
-    },
-    { timeoutMs: 30_000, what: 'the workers ready' },
-  );
-}
-
-interface SinkMessage {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  headers: Record<string, string>;
-}
-
-async function sinkMessages(to: string): Promise<SinkMessage[]> {
-  const res = await fetch(`${h.infra.smtp.httpUrl}/messages?to=${encodeURIComponent(to)}`, { signal: AbortSignal.timeout(5_000) });
-  const body = (await res.json()) as SinkMessage[] | { messages: SinkMessage[] };
-  return Array.isArray(body) ? body : body.messages;
-}
+let workers: TestWorkers | undefined;
 
 beforeAll(async () => {
   h = await startTovsparkHarness();
   a = api(h);
   h.relay.start();
-  await startWorker();
+  workers = await startTestWorkers({ redisUrl: h.infra.redisUrl, bullPrefix: h.bullPrefix, smtp: h.infra.smtp });
 }, 180_000);
 
 afterAll(async () => {
-  if (worker && worker.exitCode === null) {
-    const exited = new Promise((resolve) => worker!.once('exit', resolve));
-    worker.kill('SIGTERM');
-    await exited;
-  }
+  await workers?.stop();
   await h?.close();
 });
 
@@ -286,7 +228,10 @@ describe('contacting a talent', () => {
       message,
     });
 
-    const mail = await waitFor(async () => (await sinkMessages(talent.email))[0], { timeoutMs: 30_000, what: `the e-mail to the talent\n${workerOutput}` });
+    const mail = await waitFor(async () => (await sinkMessages(h.infra.smtp.httpUrl, talent.email))[0], {
+      timeoutMs: 30_000,
+      what: `the e-mail to the talent\n${workers?.output()}`,
+    });
     expect(mail.subject).toBe(`[TOV] Acme ${tag} Inc. からメッセージが届きました`);
     expect(mail.text).toContain(message);
     expect(JSON.stringify(mail.headers).toLowerCase()).toContain(company.email.toLowerCase());
@@ -323,9 +268,12 @@ describe('contacting a talent', () => {
     // Another company still may.
     expect((await a.call('POST', url, caller('company'), { message: 'hello' })).statusCode).toBe(201);
 
-    await waitFor(async () => ((await sinkMessages(talent.email)).length >= 4 ? true : undefined), { timeoutMs: 30_000, what: 'four e-mails' });
+    await waitFor(async () => ((await sinkMessages(h.infra.smtp.httpUrl, talent.email)).length >= 4 ? true : undefined), {
+      timeoutMs: 30_000,
+      what: 'four e-mails',
+    });
     await new Promise((r) => setTimeout(r, 1_000));
-    const mails = await sinkMessages(talent.email);
+    const mails = await sinkMessages(h.infra.smtp.httpUrl, talent.email);
     expect(mails.filter((m) => m.text.includes(`first ${tag}`))).toHaveLength(1);
     expect(mails).toHaveLength(4);
     // No company name known for a bare company account without a registration: its name is TOV's; English by default.

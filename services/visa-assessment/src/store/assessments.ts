@@ -1,5 +1,5 @@
 import type { TAssessmentListQuery, TFeedbackEntry } from '@tov/contracts';
-import { AppError, earlierResourceOf, enqueueEvent, isUuid, newId, type IdempotentRequest } from '@tov/kit';
+import { AppError, earlierResourceOf, enqueueEvent, isUuid, newId, type IdempotentRequest, pageWindow } from '@tov/kit';
 import type { EngineResult } from '../domain';
 import { assessmentDeletedEvent } from '../events/assessment-deleted';
 import type { Prisma } from '../generated/prisma/client';
@@ -69,7 +69,7 @@ export async function listAssessments(db: VisaDb, userId: string, query: TAssess
   if (query.status) where.status = query.status;
   if (query.dateRange && query.dateRange !== 'all') where.createdAt = { gte: new Date(Date.now() - RANGE_DAYS[query.dateRange]! * 86_400_000) };
   const [rows, total] = await Promise.all([
-    db.assessment.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.limit, take: query.limit }),
+    db.assessment.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageWindow(query) }),
     db.assessment.count({ where }),
   ]);
   return { rows, total };

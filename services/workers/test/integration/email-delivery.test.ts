@@ -1,11 +1,11 @@
 import { EMAIL_ACCOUNT_LINK_JOB, emailDeliveryKey } from '@tov/contracts';
 import { createRedis } from '@tov/kit';
-import { testInfrastructure, waitFor, waitForAccountEmail, type TestInfrastructure } from '@tov/kit/testing';
+import { sinkMessages, testInfrastructure, waitFor, waitForAccountEmail, type TestInfrastructure } from '@tov/kit/testing';
 import type { Job, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { emailDeliveryLeaseKey } from '../../src/processors/delivery-store';
 import { accountLinkJob, summaryJob } from '../support/fixtures';
-import { emailQueue, readDelivery, sinkMessages, sleep, startInProcess, uniqueAddress, uniquePrefix } from '../support/harness';
+import { emailQueue, readDelivery, sleep, startInProcess, uniqueAddress, uniquePrefix } from '../support/harness';
 import { startRecordingSmtp, type RecordingSmtp } from '../support/recording-smtp';
 
 jest.setTimeout(60_000);

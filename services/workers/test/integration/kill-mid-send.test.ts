@@ -1,10 +1,10 @@
 import { createRedis } from '@tov/kit';
-import { testInfrastructure, waitFor, type TestInfrastructure } from '@tov/kit/testing';
+import { sinkMessages, testInfrastructure, waitFor, type TestInfrastructure } from '@tov/kit/testing';
 import type { Redis } from 'ioredis';
 import { emailDeliveryLeaseKey } from '../../src/processors/delivery-store';
 import { spawnWorker, stopWorker, waitUntilReady, type ChildWorker } from '../support/child-worker';
 import { summaryJob } from '../support/fixtures';
-import { emailQueue, readDelivery, sinkMessages, sleep, uniqueAddress, uniquePrefix, withTimeout } from '../support/harness';
+import { emailQueue, readDelivery, sleep, uniqueAddress, uniquePrefix, withTimeout } from '../support/harness';
 import { startRecordingSmtp, type RecordingSmtp } from '../support/recording-smtp';
 
 jest.setTimeout(90_000);

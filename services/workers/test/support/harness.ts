@@ -37,24 +37,6 @@ export async function readDelivery(redis: Redis, deliveryId: string): Promise<TE
   return raw ? ZEmailDeliverySchema.parse(JSON.parse(raw)) : null;
 }
 
-export interface SinkMessage {
-  id: string;
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  messageId: string;
-  headers: Record<string, string>;
-}
-
-/** The messages the local SMTP sink holds for `to` (its HTTP API, newest first). */
-export async function sinkMessages(httpUrl: string, to: string): Promise<SinkMessage[]> {
-  const response = await fetch(`${httpUrl}/messages?to=${encodeURIComponent(to)}`, { signal: AbortSignal.timeout(5_000) });
-  if (!response.ok) throw new Error(`sink answered ${response.status}`);
-  const body = (await response.json()) as SinkMessage[] | { messages: SinkMessage[] };
-  return Array.isArray(body) ? body : body.messages;
-}
-
 /** The whole service, its own declaration, in this process (health app not listening; use app.inject). */
 export async function startInProcess(env: Record<string, string>): Promise<{ runtime: WorkersDeps & { app: FastifyInstance }; stop(): Promise<void> }> {
   const config = loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...env });

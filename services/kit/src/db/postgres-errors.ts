@@ -17,4 +17,13 @@ export function postgresCodeOf(error: unknown, depth = 0): string | undefined {
   return postgresCodeOf(e.cause, depth + 1);
 }
 
+export const UNIQUE_VIOLATION = '23505';
 export const EXCLUSION_VIOLATION = '23P01';
+
+/**
+ * A write refused because the row exists already (Prisma's P2002, or SQLSTATE 23505 from a raw
+ * statement): the caller reads what is there (a race it lost) or answers 409.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'P2002' || postgresCodeOf(error) === UNIQUE_VIOLATION;
+}
