@@ -10,6 +10,41 @@ export function runStep(label, command, args, options = {}) {
   return (Date.now() - started) / 1000;
 }
 
+/**
+ * Like runStep, but ends the whole process group (turbo, jest, what they started) when it runs past
+ * `timeoutMs`: a test that leaves a handle open keeps Jest alive, and a stage must not hang the run.
+ */
+export function runStepWithin(label, command, args, { timeoutMs, ...options }) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', detached: true, ...options, env: { ...process.env, ...options.env } });
+    let timedOut = false;
+    const killGroup = (signal) => {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        /* already gone */
+      }
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup('SIGKILL');
+    }, timeoutMs);
+    // Its own process group does not hear the terminal's Ctrl-C: it is passed on.
+    const passOn = (signal) => killGroup(signal);
+    process.on('SIGINT', passOn);
+    process.on('SIGTERM', passOn);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      process.off('SIGINT', passOn);
+      process.off('SIGTERM', passOn);
+      if (timedOut) reject(new Error(`${label} ran past ${Math.round(timeoutMs / 60_000)} min and was stopped`));
+      else if (code !== 0) reject(new Error(`${label} failed (exit ${code ?? signal})`));
+      else resolve((Date.now() - started) / 1000);
+    });
+  });
+}
+
 /** Runs commands side by side with inherited output; throws, once all have ended, naming those that failed. */
 export async function runSteps(steps) {
   const results = await Promise.all(

@@ -32,7 +32,7 @@ async function stage(label, fn, { fatal = false } = {}) {
 
 await stage('install', () => ensureDependencies(log), { fatal: true });
 const { ensureChromium } = await import('./ensure-chromium.mjs');
-const { runStep, runSteps } = await import('./run.mjs');
+const { runStep, runStepWithin, runSteps } = await import('./run.mjs');
 const { startStack } = await import('./stack.mjs');
 const { up } = await import('../local/index.mjs');
 const { ROOT } = await import('./services.mjs');
@@ -53,11 +53,16 @@ await stage('typecheck, lint, format', () =>
   ]),
 );
 await stage('unit and integration tests', () =>
-  runStep('tests', 'npx', ['turbo', 'run', 'test', `--concurrency=${concurrency}`, '--continue', '--output-logs=full', '--log-order=grouped'], { env }),
+  runStepWithin('tests', 'npx', ['turbo', 'run', 'test', `--concurrency=${concurrency}`, '--continue', '--output-logs=full', '--log-order=grouped'], {
+    env,
+    timeoutMs: 30 * 60_000,
+  }),
 );
 // Alone: it runs a second set of infrastructure and every service, and times its outages.
 log('fault suite: Postgres, Redis and Kafka restarted in turn under load (infra/fault, about 2 minutes)...');
-await stage('fault suite', () => runStep('fault suite', 'npx', ['jest', '-c', 'infra/jest.fault.config.cjs', '--runInBand'], { env }));
+await stage('fault suite', () =>
+  runStepWithin('fault suite', 'npx', ['jest', '-c', 'infra/jest.fault.config.cjs', '--runInBand'], { env, timeoutMs: 15 * 60_000 }),
+);
 
 const e2eConfigs = ['gateway/jest.e2e.config.cjs', 'frontend/jest.e2e.config.cjs'].filter((c) => fs.existsSync(path.join(ROOT, c)));
 if (e2eConfigs.length) {
@@ -80,8 +85,9 @@ if (e2eConfigs.length) {
   try {
     for (const config of e2eConfigs) {
       await stage(`e2e ${path.dirname(config)}`, () =>
-        runStep(`e2e ${config}`, 'npx', ['jest', '-c', config, '--runInBand'], {
+        runStepWithin(`e2e ${config}`, 'npx', ['jest', '-c', config, '--runInBand'], {
           env: { ...env, E2E_BASE_URL: stack.url.replace('localhost', '127.0.0.1'), CHROMIUM_PATH: chromium },
+          timeoutMs: 30 * 60_000,
         }),
       );
     }

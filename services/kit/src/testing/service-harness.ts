@@ -101,12 +101,30 @@ export async function startServiceHarness<C extends ProcessConfig, Db extends Se
     relay: { pollIntervalMs: 100, backoffBaseMs: 200, backoffMaxMs: 1_000 },
     relayFlushMs: 1_000,
   });
-  await started.service.app.ready();
   const { runtime } = started;
-  const producer = await testEventProducer(runtime.kafka, `${config.SERVICE_NAME}-test`);
-  if (started.consumer) {
-    const consumer = await waitFor(async () => started.consumer!.current(), { timeoutMs: 60_000, what: 'the consumer to start' });
-    await firstFetch(consumer);
+  // What is started is stopped again when the start fails half-way: a test file whose harness did not
+  // come up must still end (an open client keeps Jest running for ever).
+  const closeStarted = async () => {
+    await started.service.app.close().catch(() => undefined);
+    for (const step of started.closeSteps) await Promise.resolve(step.run()).catch(() => undefined);
+  };
+  let producer: TestEventProducer;
+  try {
+    await started.service.app.ready();
+    producer = await testEventProducer(runtime.kafka, `${config.SERVICE_NAME}-test`);
+  } catch (error) {
+    await closeStarted();
+    throw error;
+  }
+  try {
+    if (started.consumer) {
+      const consumer = await waitFor(async () => started.consumer!.current(), { timeoutMs: 60_000, what: 'the consumer to start' });
+      await firstFetch(consumer);
+    }
+  } catch (error) {
+    await producer.disconnect().catch(() => undefined);
+    await closeStarted();
+    throw error;
   }
   const consumerName = config.CONSUMER_GROUP ?? '';
   return {
@@ -132,14 +150,11 @@ export async function startServiceHarness<C extends ProcessConfig, Db extends Se
     },
     async close() {
       await producer.disconnect();
-      await started.service.app.close();
       for (const queue of started.queues.values()) {
         if (!isRedisDown(queue.opts.connection as Redis)) await queue.obliterate({ force: true }).catch(() => undefined);
       }
-      for (const step of started.closeSteps) {
-        // A test may have stopped the relay or a dependency already: closing goes on.
-        await Promise.resolve(step.run()).catch(() => undefined);
-      }
+      // A test may have stopped the relay or a dependency already: closing goes on.
+      await closeStarted();
     },
   };
 }
