@@ -32,3 +32,4 @@ export * from './ids';
 export * from './service/service-definition';
 export * from './service/service-runtime';
 export * from './service/run-service';
+export * from './service/seed-facts';
