@@ -31,6 +31,7 @@ export * from './events/tovspark/submission-scored.v1';
 export * from './events/tovspark/points-awarded.v1';
 export * from './http/specialist';
 export * from './vacation';
+export * from './demo';
 export * from './events/specialist/quote-sent.v1';
 export * from './events/specialist/quote-closed.v1';
 export * from './events/specialist/payment-captured.v1';

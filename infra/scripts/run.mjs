@@ -61,6 +61,23 @@ export async function runSteps(steps) {
   if (failed.length > 0) throw new Error(`${failed.join(', ')} failed`);
 }
 
+/**
+ * `runStep` without blocking this process: for a step that may take a while beside the children of
+ * `startChild` (a seed waiting for events), whose output is read by this process's event loop, so a
+ * child never waits on a full pipe meanwhile.
+ */
+export function runStepAsync(label, command, args, options = {}) {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (code === 0) resolve((Date.now() - started) / 1000);
+      else reject(new Error(`${label} failed (exit ${code ?? signal})`));
+    });
+  });
+}
+
 /** Starts a long-running child whose lines are prefixed with its name. */
 export function startChild(name, command, args, options = {}) {
   const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options, env: { ...process.env, ...options.env } });

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { config as infraConfig, databaseUrl, ensureDatabases, redisUrl, up, status } from '../local/index.mjs';
 import { localSigningKeys } from './keys.mjs';
-import { runStep, startChild, stopChild, waitForHttp } from './run.mjs';
+import { runStep, runStepAsync, startChild, stopChild, waitForHttp } from './run.mjs';
 import { GATEWAY_UPSTREAM_ENV, ROOT, SERVICES } from './services.mjs';
 
 /** The Postgres address of one database (infra/local's, from its environment; the benchmarks use it too). */
@@ -187,13 +187,19 @@ export async function startStack(options = {}) {
     // After every consumer has joined: a stack on other databases consumes in new groups from the end
     // of the topics, so the demo accounts are announced again (`--announce`) for its projections (the
     // specialist's profile of pro@demo.tov, matching's candidate), also when they exist from a last run.
+    // Then each service seeds its own demo data (docs/decisions/130-demo-data.md) once the accounts have
+    // reached its projection (each seed waits for that); the specialist's profiles and the visa
+    // assessments an earlier run made are announced again the same way for matching and tovspark.
     if (options.seed) {
-      const auth = SERVICES.find((s) => s.name === 'auth');
-      runStep('seed demo accounts', process.execPath, [path.join(auth.dir, 'dist', 'seed.js'), ...(suffix || offset ? ['--announce'] : [])], {
-        env: envOf(auth),
-      });
-      const tovspark = SERVICES.find((s) => s.name === 'tovspark');
-      runStep('seed the template gallery', process.execPath, [path.join(tovspark.dir, 'dist', 'seed.js')], { env: envOf(tovspark) });
+      const announce = suffix || offset ? ['--announce'] : [];
+      const seedOf = (name, label, args = []) => {
+        const service = SERVICES.find((s) => s.name === name);
+        return runStepAsync(label, process.execPath, [path.join(service.dir, 'dist', 'seed.js'), ...args], { env: envOf(service) });
+      };
+      await seedOf('auth', 'seed demo accounts', announce);
+      await seedOf('specialist', 'seed the demo experts', announce);
+      await seedOf('visa-assessment', "seed the demo challenger's assessments", announce);
+      await seedOf('tovspark', 'seed the template gallery and the demo challenges');
     }
   } catch (error) {
     await stop();

@@ -8,7 +8,24 @@ import { announceAccount, createAccount, ensureVerified, findUserByEmail } from 
 /** Demo accounts for each role (README). Admin accounts cannot sign up, so only the seed makes them. */
 export const DEMO_PASSWORD = 'demo1234';
 
-const DEMO_ACCOUNTS: Array<{ request: TRegisterRequest; role?: 'admin' | 'super_admin'; grants?: TGrant[] }> = [
+interface DemoAccount {
+  request: TRegisterRequest;
+  role?: 'admin' | 'super_admin';
+  grants?: TGrant[];
+}
+
+/** A demo applicant: the other participants of the seeded challenges (services/tovspark/src/seed/demo-challenges.ts). */
+const challenger = (email: string, fields: Omit<Extract<TRegisterRequest, { role: 'challenger' }>, 'role' | 'email' | 'password'>): DemoAccount => ({
+  request: { role: 'challenger', email, password: DEMO_PASSWORD, ...fields },
+});
+
+/** A demo visa specialist: the profile and price list are the specialist seed's (services/specialist/src/seed/demo-experts.ts). */
+const pro = (email: string, fields: Omit<Extract<TRegisterRequest, { role: 'pro' }>, 'role' | 'email' | 'password'>): DemoAccount => ({
+  request: { role: 'pro', email, password: DEMO_PASSWORD, ...fields },
+});
+
+/** Every address is one of contracts' DEMO_ACCOUNTS (the other services' seeds find the accounts by it). */
+export const DEMO_ACCOUNT_REQUESTS: DemoAccount[] = [
   {
     request: {
       role: 'challenger',
@@ -83,6 +100,67 @@ const DEMO_ACCOUNTS: Array<{ request: TRegisterRequest; role?: 'admin' | 'super_
     },
     role: 'super_admin',
   },
+  challenger('mai@demo.tov', {
+    name: 'Pham Thi Mai',
+    nationality: 'Vietnam',
+    phoneNumber: '010-1000-0011',
+    gender: 'female',
+    dateOfBirth: '1998-07-22',
+    availableLanguages: 'Vietnamese, Korean, English',
+    visaType: 'D-2',
+    inquiryType: 'job seeking',
+    purpose: 'job_preparation',
+  }),
+  challenger('arjun@demo.tov', {
+    name: 'Arjun Sharma',
+    nationality: 'India',
+    phoneNumber: '010-1000-0012',
+    gender: 'male',
+    dateOfBirth: '1994-11-05',
+    availableLanguages: 'Hindi, English, Korean',
+    visaType: 'E-7',
+    inquiryType: 'career',
+    purpose: 'job_preparation',
+  }),
+  challenger('dilnoza@demo.tov', {
+    name: 'Dilnoza Karimova',
+    nationality: 'Uzbekistan',
+    phoneNumber: '010-1000-0013',
+    gender: 'female',
+    dateOfBirth: '1997-02-17',
+    availableLanguages: 'Uzbek, Russian, Korean',
+    visaType: 'D-10',
+    inquiryType: 'job seeking visa',
+    purpose: 'visa_consultation',
+  }),
+  pro('pro.lee@demo.tov', {
+    name: 'Lee Jun-ho',
+    expertise: 'administrative',
+    certification: ['변호사 (Attorney at Law)'],
+    experience: 12,
+    phoneNumber: '010-1000-0021',
+  }),
+  pro('pro.tran@demo.tov', {
+    name: 'Tran Thi Hoa',
+    expertise: 'administrative',
+    certification: ['행정사 (Administrative Agent)', '관광통역안내사(베트남어)'],
+    experience: 6,
+    phoneNumber: '010-1000-0022',
+  }),
+  pro('pro.choi@demo.tov', {
+    name: 'Choi Min-ji',
+    expertise: 'administrative',
+    certification: ['공인노무사 (Certified Labor Attorney)'],
+    experience: 10,
+    phoneNumber: '010-1000-0023',
+  }),
+  pro('pro.wang@demo.tov', {
+    name: 'Wang Li-na',
+    expertise: 'language',
+    certification: ['한국어교원 2급 (Korean Language Teacher)', 'HSK 6급'],
+    experience: 5,
+    phoneNumber: '010-1000-0024',
+  }),
 ];
 
 /**
@@ -96,7 +174,7 @@ export async function seed(databaseUrl: string, options: { announce?: boolean } 
   const db = createAuthDb(databaseUrl);
   const created: string[] = [];
   try {
-    for (const account of DEMO_ACCOUNTS) {
+    for (const account of DEMO_ACCOUNT_REQUESTS) {
       const existing = await findUserByEmail(db, account.request.email);
       if (existing) {
         await ensureVerified(db, existing.id);

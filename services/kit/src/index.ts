@@ -35,3 +35,4 @@ export * from './service/run-service';
 export * from './db/latest-projection';
 export * from './db/postgres-errors';
 export * from './db/pagination';
+export * from './service/seed-facts';

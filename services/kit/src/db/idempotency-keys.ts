@@ -28,6 +28,15 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/**
+ * A create made by a seed rather than an HTTP call, for `createIdempotently` and the claim helpers: the
+ * key names the row it makes (a second run finds it claimed and creates nothing). The hash is the
+ * key's own, so a later edit of the seed's data never reads as the key reused with another body.
+ */
+export function seededRequest(scope: string, userId: string, key: string): IdempotentRequest {
+  return { scope, userId, key, requestHash: requestHash({ seeded: key }) };
+}
+
 export function idempotencyKeyReused(): AppError {
   return new AppError('IDEMPOTENCY_KEY_REUSED', undefined, {
     details: [{ field: 'Idempotency-Key', message: '이 키는 다른 요청에 이미 사용되었습니다.' }],

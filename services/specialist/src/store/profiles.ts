@@ -1,4 +1,4 @@
-import { enqueueEvent, withTransactionRetry } from '@tov/kit';
+import { claimIdempotencyKey, enqueueEvent, withTransactionRetry, type IdempotentRequest } from '@tov/kit';
 import type { TPrice, TSpecialistProfile, TSpecialistProfileInput, TVacationInput, TExpertise } from '@tov/contracts';
 import type { SpecialistProfile } from '../generated/prisma/client';
 import type { InitialProfile } from '../domain/profile-defaults';
@@ -151,5 +151,53 @@ export async function replacePrices(db: SpecialistDb, expertId: string, prices: 
     if (prices.length > 0) await tx.specialistPrice.createMany({ data: prices.map((p) => ({ expertId, ...p })) });
     const profile = await tx.specialistProfile.update({ where: { userId: expertId }, data: { pricingUpdatedAt: now } });
     return (await publishProfile(tx, expertId, now)) ?? profile;
+  });
+}
+
+/**
+ * A profile and price list written once, under an idempotency key claimed in the same transaction (the
+ * demo seed's experts: docs/decisions/130-demo-data.md): the registration's profile gets the fields,
+ * the prices replace the list, and `specialist.profile.updated` goes out, as `POST /profile` and
+ * `PUT /pricing` would. When the key was claimed before, nothing is written and false comes back, so
+ * what the expert edited since stays. False too without a profile (the registration not projected yet).
+ */
+export async function saveProfileOnce(
+  db: SpecialistDb,
+  userId: string,
+  input: TSpecialistProfileInput,
+  prices: readonly TPrice[],
+  claim: IdempotentRequest,
+  now: Date,
+): Promise<boolean> {
+  return withTransactionRetry(db, async (tx) => {
+    const locked = await tx.$queryRaw<Array<{ user_id: string }>>`SELECT user_id FROM specialist_profiles WHERE user_id = ${userId} FOR UPDATE`;
+    if (locked.length === 0) return false;
+    if (!(await claimIdempotencyKey(tx, claim, userId))) return false;
+    await tx.specialistProfile.update({ where: { userId }, data: { ...profileFields(input), pricingUpdatedAt: now } });
+    await tx.specialistPrice.deleteMany({ where: { expertId: userId } });
+    if (prices.length > 0) await tx.specialistPrice.createMany({ data: prices.map((p) => ({ expertId: userId, ...p })) });
+    await publishProfile(tx, userId, now);
+    return true;
+  });
+}
+
+/** The `pro` profiles with these addresses, by address (the latest registration wins should one have two). */
+export async function profileIdsByEmail(db: Client, emails: readonly string[]): Promise<Map<string, string>> {
+  if (emails.length === 0) return new Map();
+  const rows = await db.specialistProfile.findMany({
+    where: { email: { in: [...emails] } },
+    orderBy: [{ createdAt: 'asc' }, { userId: 'asc' }],
+    select: { userId: true, email: true },
+  });
+  return new Map(rows.map((row) => [row.email, row.userId]));
+}
+
+/** `specialist.profile.updated` again for these experts as they stand (the demo seed's `--announce`); answers how many. */
+export async function announceProfiles(db: SpecialistDb, expertIds: readonly string[], now: Date): Promise<number> {
+  if (expertIds.length === 0) return 0;
+  return withTransactionRetry(db, async (tx) => {
+    let announced = 0;
+    for (const expertId of [...new Set(expertIds)].sort()) if (await publishProfile(tx, expertId, now)) announced += 1;
+    return announced;
   });
 }

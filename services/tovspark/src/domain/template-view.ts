@@ -64,7 +64,8 @@ export function maySeeTemplate(viewer: TemplateViewer, template: Pick<StoredTemp
   return template.visibility === 'public' || mayManageTemplate(viewer, template);
 }
 
-function criteriaOf(value: unknown): TEvaluationCriterion[] {
+/** A stored template's evaluation criteria, leaving out anything that is not one. */
+export function criteriaOf(value: unknown): TEvaluationCriterion[] {
   if (!Array.isArray(value)) return [];
   return value.filter((c): c is TEvaluationCriterion => typeof c === 'object' && c !== null && typeof c.name === 'string' && typeof c.weight === 'number');
 }

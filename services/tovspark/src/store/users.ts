@@ -37,3 +37,14 @@ export async function companyNameOf(db: TovsparkDb, userId: string): Promise<str
   const newest = await db.challenge.findFirst({ where: { companyId: userId }, orderBy: { createdAt: 'desc' }, select: { companyName: true } });
   return newest?.companyName ?? null;
 }
+
+/**
+ * The accounts with these addresses, by address (the demo seed finds the demo accounts so). Should an
+ * address have been registered twice (auth's database made anew, this one kept), the latest
+ * registration wins.
+ */
+export async function usersByEmail(db: TovsparkDb, emails: readonly string[]): Promise<Map<string, ProjectedUser>> {
+  if (emails.length === 0) return new Map();
+  const rows = await db.userProjection.findMany({ where: { email: { in: [...emails] } }, orderBy: [{ updatedAt: 'asc' }, { userId: 'asc' }] });
+  return new Map(rows.map((row) => [row.email!, row]));
+}

@@ -1,10 +1,12 @@
 import type { TAssessmentListQuery, TFeedbackEntry } from '@tov/contracts';
 import { AppError, earlierResourceOf, enqueueEvent, isUuid, newId, type IdempotentRequest, pageWindow } from '@tov/kit';
-import type { EngineResult } from '../domain';
+import { extractProfile, type EngineResult } from '../domain';
+import { assessmentCompletedEvent } from '../events/assessment-completed';
 import { assessmentDeletedEvent } from '../events/assessment-deleted';
 import type { Prisma } from '../generated/prisma/client';
 import type { AssessmentWriter } from './assessment-writer';
 import type { VisaDb } from './db';
+import { restoreResult } from './stored-result';
 
 export interface StoredAssessment {
   id: string;
@@ -96,4 +98,30 @@ export async function addFeedback(db: VisaDb, id: string, userId: string, feedba
     await tx.assessment.update({ where: { id }, data: { metadata: { ...rows[0]!.metadata, feedback: list } as Prisma.InputJsonValue } });
     return list;
   });
+}
+
+/**
+ * `visa.assessment.completed` again for saved assessments, as they were evaluated (the demo seed's
+ * `--announce`, for consumers in new groups that start at the end of the topics: test stacks). Every
+ * consumer keeps the latest evaluation of an assessment, so the same one again changes nothing there.
+ * Answers how many were announced (a deleted one is not).
+ */
+export async function announceAssessments(db: VisaDb, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db.assessment.findMany({ where: { id: { in: [...ids] } }, orderBy: { createdAt: 'asc' } });
+  if (rows.length === 0) return 0;
+  await db.$transaction(async (tx) => {
+    for (const row of rows) {
+      const result = restoreResult(row.result);
+      const a: NewAssessment = {
+        userId: row.userId,
+        userData: row.userData as Record<string, unknown>,
+        input: row.input,
+        result,
+        nationality: extractProfile(result.visaType, row.input).nationality || null,
+      };
+      await enqueueEvent(tx, assessmentCompletedEvent(row.id, a, row.createdAt));
+    }
+  });
+  return rows.length;
 }

@@ -33,3 +33,12 @@ export async function markEmailVerified(tx: VisaTx, event: TUserEmailVerifiedV1)
 export async function findAccount(db: VisaDb, userId: string): Promise<{ email: string; name: string; emailVerified: boolean } | null> {
   return db.userProjection.findUnique({ where: { userId }, select: { email: true, name: true, emailVerified: true } });
 }
+
+/**
+ * The account with this address once its registration has been projected (the demo seed finds the
+ * demo challenger so); the latest registration wins should an address have two.
+ */
+export async function accountIdByEmail(db: VisaDb, email: string): Promise<string | undefined> {
+  const row = await db.userProjection.findFirst({ where: { email }, orderBy: [{ updatedAt: 'desc' }, { userId: 'desc' }], select: { userId: true } });
+  return row?.userId;
+}
