@@ -37,9 +37,9 @@ export function wonAmount(language: TLanguage, amount: number): string {
     case 'ko':
       return `${digits}원`;
     case 'zh':
-      return `${digits} 韩元`;
+      return `${digits}韩元`;
     case 'ja':
-      return `${digits} ウォン`;
+      return `${digits}ウォン`;
     default:
       return `KRW ${digits}`;
   }

@@ -66,7 +66,7 @@ const STRINGS: Record<TLanguage, Strings> = {
     amount: '付款金额',
     paidAt: '付款时间',
     client: {
-      subject: (amount, _expert, service) => `[TOV] 已完成 ${amount} 付款（${service}）`,
+      subject: (amount, _expert, service) => `[TOV] 已完成 ${amount}付款（${service}）`,
       intro: (_amount, expert, service) => `您已为专家 ${expert} 的报价（${service}）付款。专家将很快开始办理。`,
       counterpart: '专家',
       button: '查看我的服务',
@@ -86,7 +86,7 @@ const STRINGS: Record<TLanguage, Strings> = {
     amount: 'お支払い金額',
     paidAt: 'お支払い日時',
     client: {
-      subject: (amount, _expert, service) => `[TOV] ${amount} のお支払いが完了しました（${service}）`,
+      subject: (amount, _expert, service) => `[TOV] ${amount}のお支払いが完了しました（${service}）`,
       intro: (_amount, expert, service) => `専門家 ${expert} の見積もり（${service}）をお支払いいただきました。専門家がまもなく対応を始めます。`,
       counterpart: '専門家',
       button: 'マイサービスを見る',

@@ -24,8 +24,8 @@ const job = (overrides: Partial<TPaymentCapturedEmailJob> = {}): TPaymentCapture
 const CLIENT: Record<TLanguage, string> = {
   ko: '[TOV] 1,200,000원 결제가 완료되었습니다 (E-7 · 신청 대행)',
   en: '[TOV] Your payment of KRW 1,200,000 went through (E-7 · Full application service)',
-  zh: '[TOV] 已完成 1,200,000 韩元 付款（E-7 · 全程代办）',
-  ja: '[TOV] 1,200,000 ウォン のお支払いが完了しました（E-7 · 申請代行）',
+  zh: '[TOV] 已完成 1,200,000韩元付款（E-7 · 全程代办）',
+  ja: '[TOV] 1,200,000ウォンのお支払いが完了しました（E-7 · 申請代行）',
 };
 const EXPERT: Record<TLanguage, string> = {
   ko: '[TOV] Nguyen Van A 님이 견적을 결제했습니다 (E-7 · 신청 대행)',

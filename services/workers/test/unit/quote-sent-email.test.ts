@@ -36,12 +36,12 @@ const EXPECTED: Record<TLanguage, { subject: string; greeting: string; facts: st
   zh: {
     subject: '[TOV] Kim <Expert> 为您的 E-7 申请发送了报价',
     greeting: 'Nguyen Van A，您好：',
-    facts: ['服务: E-7 · 材料审核', '金额: 400,000 韩元', '有效期至: 2026-12-01 23:59 KST'],
+    facts: ['服务: E-7 · 材料审核', '金额: 400,000韩元', '有效期至: 2026-12-01 23:59 KST'],
   },
   ja: {
     subject: '[TOV] Kim <Expert> から E-7 の見積もりが届きました',
     greeting: 'Nguyen Van A 様',
-    facts: ['サービス: E-7 · 書類チェック', '金額: 400,000 ウォン', '有効期限: 2026-12-01 23:59 KST'],
+    facts: ['サービス: E-7 · 書類チェック', '金額: 400,000ウォン', '有効期限: 2026-12-01 23:59 KST'],
   },
 };
 
