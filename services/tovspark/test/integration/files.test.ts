@@ -253,6 +253,7 @@ describe('an object store that is down', () => {
       redis: h.redis,
       leaderboards: h.leaderboards,
       talentMail,
+      notices: h.deps.notices,
       objectStore: deadStore,
       files: { maxBytes: h.fileMaxBytes, uploadsMax: 5 },
       logger,
