@@ -295,6 +295,7 @@ describe('the applicant’s side of a paid expert service', () => {
       await quote.waitFor({ timeout: 45_000 });
       expect(await quote.locator('[data-testid=quote-amount]').textContent()).toBe('120,000원');
       await quote.locator('[data-testid=quote-decline]').click();
+      await page.click('[role=alertdialog] [data-testid=confirm-yes]');
       await page.waitForSelector('[data-testid=quote-0][data-status=declined]');
       expect(await page.locator('[data-testid=quote-accept]').count()).toBe(0);
       expect(await page.locator('[data-testid=service-paid]').count()).toBe(0);

@@ -268,6 +268,12 @@ describe('the quotes on the matching request', () => {
     const user = userEvent.setup();
     renderMatching();
     await user.click(await screen.findByTestId('quote-decline'));
+    expect(decline).not.toHaveBeenCalled();
+    const ask = screen.getByRole('alertdialog', { name: 'Decline this quote?' });
+    expect(ask).toHaveAccessibleDescription(
+      "You decline Kim Haengjeong's quote of KRW 300,000. The request then closes: Kim Haengjeong cannot send you another quote.",
+    );
+    await user.click(within(ask).getByTestId('confirm-yes'));
     await waitFor(() => expect(within(screen.getByTestId('quote-0')).getByTestId('quote-status')).toHaveTextContent('Declined'));
     expect(decline).toHaveBeenCalledTimes(1);
     expect(decline).toHaveBeenCalledWith(REQUEST, 'q2');

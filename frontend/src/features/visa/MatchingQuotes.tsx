@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { TMatchingQuotes, TQuote } from '@tov/contracts';
 import { errorText } from '../../api/error-text';
 import type { TMatchingRequest } from '@tov/contracts';
+import { ConfirmButton } from '../../components/ConfirmDialog';
 import { UserText } from '../../components/UserText';
 import { useAppDispatch } from '../../store/hooks';
 import { dateTimeText, wonText } from './services-format';
@@ -65,9 +66,19 @@ function QuoteCard({ quote, requestId, paid, index }: { quote: TQuote; requestId
           <button type="button" className="btn btn-primary btn-small" disabled={busy} data-testid="quote-accept" onClick={() => setConfirming(true)}>
             {t('visa.quotes.accept')}
           </button>
-          <button type="button" className="btn btn-secondary btn-small" disabled={busy} data-testid="quote-decline" onClick={() => void decline(ref)}>
-            {declining.isLoading ? t('visa.quotes.declining') : t('visa.quotes.decline')}
-          </button>
+          <ConfirmButton
+            className="btn btn-secondary btn-small"
+            label={declining.isLoading ? t('visa.quotes.declining') : t('visa.quotes.decline')}
+            disabled={busy}
+            testId="quote-decline"
+            confirm={{
+              title: t('visa.confirm.declineTitle'),
+              message: t('visa.confirm.declineText', { name: quote.expertName, amount }),
+              confirmLabel: t('visa.confirm.declineYes'),
+              cancelLabel: t('visa.confirm.back'),
+            }}
+            onConfirm={() => void decline(ref)}
+          />
         </div>
       )}
       {open && confirming && (
