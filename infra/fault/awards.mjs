@@ -48,6 +48,8 @@ export async function prepareAwards(baseUrl, { count = 6 } = {}) {
       201,
     );
     await api(baseUrl, 'PUT', `/api/v1/admin/tovspark/challenges/${challenge.id}/publish`, admin, { status: 'published' });
+    // A submission needs the participation first (CHALLENGE_NOT_JOINED before).
+    await api(baseUrl, 'POST', `/api/v1/challenges/${challenge.id}/join`, challenger);
     const submission = await api(baseUrl, 'POST', `/api/v1/challenges/${challenge.id}/submission`, challenger, {
       description: `Submission ${i + 1}`,
       draft: false,

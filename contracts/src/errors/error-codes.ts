@@ -70,6 +70,7 @@ export const ERROR_CODES = {
   INVALID_STATUS_TRANSITION: { status: 409, message: '현재 상태에서는 이 상태로 바꿀 수 없습니다.' },
   SUBMISSION_NOT_FOUND: { status: 404, message: '제출물을 찾을 수 없습니다.' },
   SUBMISSION_ALREADY_SUBMITTED: { status: 409, message: '이미 제출한 챌린지입니다.' },
+  CHALLENGE_NOT_JOINED: { status: 409, message: '챌린지에 먼저 참여해주세요. 참여한 뒤에 작업을 저장하거나 제출할 수 있습니다.' },
   SUBMISSION_ALREADY_EVALUATED: { status: 409, message: '이미 평가가 끝난 제출물입니다.' },
   TEMPLATE_NOT_FOUND: { status: 404, message: '템플릿을 찾을 수 없습니다.' },
   SUBMISSION_NOT_SUBMITTED: { status: 409, message: '제출되지 않은(임시 저장) 제출물은 평가할 수 없습니다.' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZLanguageSchema } from '../enums';
+import { SERVICE_OPTIONS } from '../http/service-options';
 import { ZBreakdownItemSchema, ZChangePathSchema } from '../http/visa';
 
 /**
@@ -22,6 +23,11 @@ export const EMAIL_SEND_SUMMARY_JOB = 'email.send-summary';
 export const EMAIL_ACCOUNT_LINK_JOB = 'email.account-link';
 export const EMAIL_TALENT_CONTACT_JOB = 'email.talent-contact';
 export const EMAIL_ROADMAP_MESSAGE_JOB = 'email.roadmap-message';
+export const EMAIL_QUOTE_SENT_JOB = 'email.quote-sent';
+export const EMAIL_PAYMENT_CAPTURED_JOB = 'email.payment-captured';
+export const EMAIL_CLIENT_MESSAGE_JOB = 'email.client-message';
+export const EMAIL_SUBMISSION_SCORED_JOB = 'email.submission-scored';
+export const EMAIL_CHALLENGE_PUBLISHED_JOB = 'email.challenge-published';
 
 /**
  * An assessment summary to e-mail. The job carries a snapshot of the assessment, so the worker needs
@@ -126,6 +132,128 @@ export const ZRoadmapMessageJobSchema = z.object({
   traceparent: z.string().optional(),
 });
 export type TRoadmapMessageJob = z.infer<typeof ZRoadmapMessageJobSchema>;
+
+/** A path of the web app (the worker prefixes PUBLIC_WEB_URL); never another site. */
+const ZWebPathSchema = z
+  .string()
+  .startsWith('/')
+  .refine((path) => !path.startsWith('//'), { error: 'a path of the web app, not another site' });
+
+/**
+ * An expert's quote to the applicant (produced by specialist from its own `specialist.quote.sent`).
+ * `resultPath` is the assessment's result page, where the applicant reads and pays the quote.
+ * `deliveryId` is `quote-sent-<quoteId>`: one quote, one e-mail, however often the event arrives.
+ */
+export const ZQuoteSentEmailJobSchema = z.object({
+  deliveryId: z.string().min(1),
+  quoteId: z.string(),
+  requestId: z.string(),
+  to: z.string().email(),
+  clientName: z.string(),
+  expertName: z.string(),
+  language: ZLanguageSchema,
+  visaType: z.string(),
+  serviceOption: z.enum(SERVICE_OPTIONS),
+  amount: z.number().int().positive(),
+  message: z.string().nullable(),
+  validUntil: z.string(),
+  resultPath: ZWebPathSchema,
+  sentAt: z.string(),
+  traceparent: z.string().optional(),
+});
+export type TQuoteSentEmailJob = z.infer<typeof ZQuoteSentEmailJobSchema>;
+
+/** Who a payment e-mail is for: the applicant who paid (a receipt) or the expert whose quote was paid (start the work). */
+export const PAYMENT_EMAIL_RECIPIENTS = ['client', 'expert'] as const;
+
+/**
+ * A captured payment (produced by specialist from its own `specialist.payment.captured`), once to the
+ * applicant and once to the expert. `servicePath` is the recipient's page of the service
+ * (`/visa/services/{id}` or `/pro/services/{id}`). `deliveryId` is
+ * `payment-captured-<paymentId>-<recipient>`.
+ */
+export const ZPaymentCapturedEmailJobSchema = z.object({
+  deliveryId: z.string().min(1),
+  recipient: z.enum(PAYMENT_EMAIL_RECIPIENTS),
+  paymentId: z.string(),
+  serviceId: z.string(),
+  to: z.string().email(),
+  recipientName: z.string(),
+  /** The expert's name in the applicant's e-mail, the applicant's in the expert's. */
+  counterpartName: z.string(),
+  language: ZLanguageSchema,
+  visaType: z.string(),
+  serviceOption: z.enum(SERVICE_OPTIONS),
+  amount: z.number().int().positive(),
+  paidAt: z.string(),
+  servicePath: ZWebPathSchema,
+  traceparent: z.string().optional(),
+});
+export type TPaymentCapturedEmailJob = z.infer<typeof ZPaymentCapturedEmailJobSchema>;
+
+/**
+ * A client's message on their service's roadmap, to the expert (produced by specialist, `POST
+ * /api/visa/v3/services/{id}/messages`). `roadmapPath` is the expert's roadmap page
+ * (`/pro/roadmaps/{serviceId}`). `deliveryId` is `client-message-<messageId>`.
+ */
+export const ZClientMessageEmailJobSchema = z.object({
+  deliveryId: z.string().min(1),
+  messageId: z.string(),
+  serviceId: z.string(),
+  to: z.string().email(),
+  expertName: z.string(),
+  clientName: z.string(),
+  language: ZLanguageSchema,
+  visaType: z.string(),
+  step: z.object({ key: z.string(), title: z.string() }).nullable(),
+  message: z.string().min(1).max(2_000),
+  roadmapPath: ZWebPathSchema,
+  sentAt: z.string(),
+  traceparent: z.string().optional(),
+});
+export type TClientMessageEmailJob = z.infer<typeof ZClientMessageEmailJobSchema>;
+
+/**
+ * A participant's submission was scored (produced by tovspark from its own `tovspark.submission.scored`):
+ * the score, the admin's feedback and the SparkPoints it earned. `deliveryId` is
+ * `submission-scored-<submissionId>` (a score is final: one per submission).
+ */
+export const ZSubmissionScoredEmailJobSchema = z.object({
+  deliveryId: z.string().min(1),
+  submissionId: z.string(),
+  challengeId: z.string(),
+  to: z.string().email(),
+  participantName: z.string(),
+  language: ZLanguageSchema,
+  challengeTitle: z.string(),
+  score: z.number().int().min(0).max(100),
+  feedback: z.string(),
+  sparkPoints: z.number().int().min(0),
+  challengePath: ZWebPathSchema,
+  scoredAt: z.string(),
+  traceparent: z.string().optional(),
+});
+export type TSubmissionScoredEmailJob = z.infer<typeof ZSubmissionScoredEmailJobSchema>;
+
+/**
+ * A company's challenge was published by an admin (produced by tovspark from its own
+ * `tovspark.challenge.published`), to the company account that owns it. `deliveryId` is
+ * `challenge-published-<challengeId>` (a challenge is published once).
+ */
+export const ZChallengePublishedEmailJobSchema = z.object({
+  deliveryId: z.string().min(1),
+  challengeId: z.string(),
+  to: z.string().email(),
+  recipientName: z.string(),
+  companyName: z.string(),
+  language: ZLanguageSchema,
+  challengeTitle: z.string(),
+  deadline: z.string(),
+  challengePath: ZWebPathSchema,
+  publishedAt: z.string(),
+  traceparent: z.string().optional(),
+});
+export type TChallengePublishedEmailJob = z.infer<typeof ZChallengePublishedEmailJobSchema>;
 
 /** Where a delivery stands; kept by the worker in Redis under `email:delivery:<deliveryId>`. */
 export const ZEmailDeliverySchema = z.object({

@@ -1,4 +1,4 @@
-import type { TChallengeList, TChallengeListQuery, TTalent, TTalentContactResult, TTalentList, TTalentListQuery } from '@tov/contracts';
+import type { TChallengeList, TChallengeListQuery, TSubmission, TTalent, TTalentContactResult, TTalentList, TTalentListQuery } from '@tov/contracts';
 import { http, unwrap } from './http-client';
 import { CHALLENGE_TIMEOUT_MS } from './tovspark-api';
 
@@ -20,6 +20,11 @@ export const tovsparkCompanyApi = {
   async myChallenges(query: Partial<TChallengeListQuery>): Promise<TChallengeList> {
     const res = await http.get('/tovspark/challenges', { ...opts, params: params(query), silent: true });
     return unwrap<TChallengeList>(res.data);
+  },
+  /** What was handed in to one of the company's own challenges, with the admins' scores (not in spec 002 §7: decision 119). */
+  async submissions(challengeId: string): Promise<TSubmission[]> {
+    const res = await http.get(`/tovspark/challenges/${id(challengeId)}/submissions`, { ...opts, params: { limit: 100 }, silent: true });
+    return unwrap<{ items: TSubmission[] }>(res.data).items;
   },
   async talents(query: Partial<TTalentListQuery>): Promise<TTalentList> {
     const res = await http.get('/tovspark/talents', { ...opts, params: params(query), silent: true });

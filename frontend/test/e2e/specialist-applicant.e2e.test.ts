@@ -109,6 +109,13 @@ async function chooseThePro(page: Page, assessmentId: string, proId: string): Pr
 }
 
 /** The screen's problems in Korean and the answers that failed unexpectedly since the last look. */
+/**
+ * Right after the choice the quotes may be read before the specialist service has the selection
+ * (it comes through Kafka, tens to hundreds of milliseconds later): it answers 404 and the screen
+ * says "no quote yet" and reads again (decision 116). That answer is expected, nothing else is.
+ */
+const SELECTION_NOT_ARRIVED: readonly ExpectedFailure[] = [{ method: 'GET', path: /^\/api\/visa\/v3\/matching\/[^/]+\/quotes/, status: 404 }];
+
 async function look(page: Page, events: PageEvents, where: string, expected: readonly ExpectedFailure[] = []): Promise<string[]> {
   await events.settle(150);
   return [...(await screenProblems(page, 'ko')), ...events.take(expected)].map((p) => `${where}: ${p}`);
@@ -158,7 +165,7 @@ describe('the applicant’s side of a paid expert service', () => {
     try {
       await login(page, email, 'secret123');
       await chooseThePro(page, assessmentId, pro.userId);
-      problems.push(...(await look(page, events, 'waiting for the quote')));
+      problems.push(...(await look(page, events, 'waiting for the quote', SELECTION_NOT_ARRIVED)));
       await screenshot(page, 'specialist-applicant-waiting');
 
       // The expert receives the request within seconds and quotes it.
@@ -295,6 +302,7 @@ describe('the applicant’s side of a paid expert service', () => {
       await quote.waitFor({ timeout: 45_000 });
       expect(await quote.locator('[data-testid=quote-amount]').textContent()).toBe('120,000원');
       await quote.locator('[data-testid=quote-decline]').click();
+      await page.click('[role=alertdialog] [data-testid=confirm-yes]');
       await page.waitForSelector('[data-testid=quote-0][data-status=declined]');
       expect(await page.locator('[data-testid=quote-accept]').count()).toBe(0);
       expect(await page.locator('[data-testid=service-paid]').count()).toBe(0);
@@ -309,7 +317,7 @@ describe('the applicant’s side of a paid expert service', () => {
       });
       await page.reload();
       await page.waitForSelector('[data-testid=quote-0][data-status=declined]');
-      expect(await look(page, events, 'declined')).toEqual([]);
+      expect(await look(page, events, 'declined', SELECTION_NOT_ARRIVED)).toEqual([]);
       await screenshot(page, 'specialist-applicant-declined');
     } catch (error) {
       await screenshot(page, 'specialist-applicant-decline-failed').catch(() => undefined);

@@ -363,12 +363,12 @@ it("runs the expert's part of a paid service through the workspace screens", asy
   await screenshot(page, 'specialist-schedules-390');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.click('[data-testid=end-vacation]');
+  await page.click('[role=alertdialog] [data-testid=confirm-yes]');
   await page.waitForSelector('[data-testid=vacation-none]');
   expect(await page.getAttribute(`[data-testid=day-${thursday}]`, 'data-vacation')).toBeNull();
   await page.locator(`[data-testid=day-${tuesday}] [data-testid=schedule-item]`, { hasText: title }).click();
   await page.click('[data-testid=delete-schedule]');
-  await page.waitForSelector('[data-testid=confirm-delete]');
-  await page.click('[data-testid=delete-schedule]');
+  await page.click('[role=alertdialog] [data-testid=confirm-yes]');
   await page.locator(`[data-testid=day-${tuesday}] [data-testid=schedule-item]`, { hasText: title }).waitFor({ state: 'detached' });
 
   // The settlement of the completed service: the amount, the 10% fee and the net; the month's chart.

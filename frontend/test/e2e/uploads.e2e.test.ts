@@ -128,7 +128,7 @@ it('attaches a PDF to the workspace, refuses a file that lies about its type, an
   await admin.selectOption('[data-testid=admin-status]', 'published');
   const row = admin.locator('[data-testid=admin-challenge]', { hasText: title }).first();
   await row.locator('[data-testid=show-submissions]').click();
-  const files = row.locator('[data-testid=submission-files-admin]');
+  const files = row.locator('[data-testid=work-files]');
   await files.waitFor();
   expect(await files.textContent()).toContain('설계서.pdf');
   const [download] = await Promise.all([admin.waitForEvent('download'), files.locator('[data-testid=download-file]').first().click()]);

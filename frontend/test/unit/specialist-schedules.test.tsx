@@ -132,8 +132,9 @@ describe('creating, editing and deleting a schedule', () => {
     await userEvent.click(await screen.findByTestId('schedule-item'));
     await userEvent.click(screen.getByTestId('delete-schedule'));
     expect(remove).not.toHaveBeenCalled();
-    expect(screen.getByTestId('confirm-delete')).toHaveTextContent('이 일정을 삭제할까요?');
-    await userEvent.click(screen.getByTestId('delete-schedule'));
+    const ask = screen.getByRole('alertdialog', { name: '이 일정을 삭제할까요?' });
+    expect(ask).toHaveAccessibleDescription(/“서류 상담” 일정이 달력에서 지워집니다/);
+    await userEvent.click(within(ask).getByTestId('confirm-yes'));
     await waitFor(() => expect(remove).toHaveBeenCalledWith('s-1'));
   });
 });
@@ -166,6 +167,8 @@ describe('vacation', () => {
       .mockRejectedValueOnce(apiError(409, 'SCHEDULE_CONFLICT', '이 기간에 일정이 있습니다.'));
     workspace(WEEK);
     await userEvent.click(await screen.findByTestId('end-vacation'));
+    expect(set).not.toHaveBeenCalled();
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: '휴가를 끝낼까요?' })).getByTestId('confirm-yes'));
     await waitFor(() => expect(set).toHaveBeenCalledWith({ from: null, to: null }));
     setValue(/시작일/, '2030-01-08');
     setValue(/종료일/, '2030-01-08');

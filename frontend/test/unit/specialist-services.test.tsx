@@ -66,8 +66,9 @@ describe('a service and its status', () => {
     workspace(`/pro/services/${SERVICE_ID}`);
     await userEvent.click(await screen.findByTestId('to-cancelled'));
     expect(move).not.toHaveBeenCalled();
-    expect(screen.getByTestId('confirm-cancel')).toHaveTextContent('서비스를 취소하면 고객에게 ₩550,000이(가) 환불됩니다.');
-    await userEvent.click(screen.getByTestId('confirm-cancel-yes'));
+    const ask = screen.getByRole('alertdialog', { name: '서비스를 취소할까요?' });
+    expect(ask).toHaveAccessibleDescription('고객에게 ₩550,000이(가) 환불되고 서비스가 끝납니다. 되돌릴 수 없습니다.');
+    await userEvent.click(within(ask).getByTestId('confirm-yes'));
     await waitFor(() => expect(move).toHaveBeenCalledWith(SERVICE_ID, { status: 'cancelled', note: null }));
     expect(await screen.findByTestId('status-final')).toBeInTheDocument();
   });

@@ -72,6 +72,10 @@ describe("the submission form's files", () => {
     );
 
     await user.click(within(row).getByRole('button', { name: 'Remove design.pdf' }));
+    expect(remove).not.toHaveBeenCalled();
+    const ask = screen.getByRole('alertdialog', { name: 'Remove “design.pdf”?' });
+    expect(ask).toHaveAccessibleDescription('The file is deleted for good and taken out of your draft.');
+    await user.click(within(ask).getByRole('button', { name: 'Remove the file' }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith('c1', 'id-design.pdf'));
     expect(await screen.findByTestId('no-files')).toBeInTheDocument();
   });

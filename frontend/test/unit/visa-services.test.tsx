@@ -219,6 +219,32 @@ describe('the quotes on the matching request', () => {
     expect(accept).toHaveBeenCalledTimes(1);
   });
 
+  it('takes the “will send you a quote” banner away once the quote is paid, and says the record of the payment comes by e-mail', async () => {
+    jest.spyOn(visaApi, 'matchingFor').mockResolvedValue(request());
+    jest.spyOn(servicesApi, 'acceptQuote').mockResolvedValue(accepted());
+    const user = userEvent.setup();
+    renderMatching();
+    await screen.findByTestId('quote-0');
+    expect(screen.getByTestId('expert-next-steps')).toHaveTextContent('You will see it here and by e-mail');
+    await user.click(screen.getByTestId('quote-accept'));
+    await user.click(screen.getByTestId('quote-pay'));
+    expect(await screen.findByTestId('service-paid')).toHaveTextContent('The record of the payment is also sent to you by e-mail.');
+    expect(screen.queryByTestId('expert-next-steps')).toBeNull();
+  });
+
+  it.each([
+    ['paid', quotesOf({ quotes: [quote({ status: 'accepted' })], service: { serviceId: 's1', status: 'in_progress' } })],
+    ['declined', quotesOf({ quotes: [quote({ status: 'declined' })] })],
+    ['expired', quotesOf({ quotes: [quote({ status: 'expired' })] })],
+  ])('promises no quote when the request’s quote was %s', async (_case, answer) => {
+    jest.spyOn(visaApi, 'matchingFor').mockResolvedValue(request());
+    jest.spyOn(servicesApi, 'quotes').mockResolvedValue(answer);
+    renderMatching();
+    await screen.findByTestId('quote-0');
+    expect(screen.queryByTestId('expert-next-steps')).toBeNull();
+    expect(screen.getByTestId('expert-matching')).not.toHaveTextContent('send you a quote');
+  });
+
   it('sends the same Idempotency-Key again when paying is retried after a failure', async () => {
     jest.spyOn(visaApi, 'matchingFor').mockResolvedValue(request());
     const accept = jest
@@ -242,6 +268,12 @@ describe('the quotes on the matching request', () => {
     const user = userEvent.setup();
     renderMatching();
     await user.click(await screen.findByTestId('quote-decline'));
+    expect(decline).not.toHaveBeenCalled();
+    const ask = screen.getByRole('alertdialog', { name: 'Decline this quote?' });
+    expect(ask).toHaveAccessibleDescription(
+      "You decline Kim Haengjeong's quote of KRW 300,000. The request then closes: Kim Haengjeong cannot send you another quote.",
+    );
+    await user.click(within(ask).getByTestId('confirm-yes'));
     await waitFor(() => expect(within(screen.getByTestId('quote-0')).getByTestId('quote-status')).toHaveTextContent('Declined'));
     expect(decline).toHaveBeenCalledTimes(1);
     expect(decline).toHaveBeenCalledWith(REQUEST, 'q2');
@@ -343,6 +375,8 @@ describe('my services', () => {
     expect(screen.getByTestId('service-messages')).toHaveTextContent('About: Tax certificate');
     expect(screen.getByTestId('visa-service').textContent).not.toMatch(/[가-힣]/);
 
+    expect(screen.getByTestId('answer-hint')).toHaveTextContent('Your expert is also told by e-mail.');
+    expect(screen.getByTestId('answer-body')).toHaveAttribute('aria-describedby', 'answer-hint');
     // An empty answer is refused on the screen, without a call.
     await user.click(screen.getByTestId('answer-send'));
     expect(screen.getByText('Please write a message.')).toBeInTheDocument();

@@ -19,6 +19,7 @@ export * from './db/idempotency-keys';
 export * from './db/pg-pool';
 export * from './db/transaction-retry';
 export * from './jobs/bullmq';
+export * from './jobs/email-job';
 export * from './resilience/dependency-errors';
 export * from './resilience/connection-watch';
 export * from './events/kafka';

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { SpecialistConfig } from './config';
 import { PayoutSweep } from './jobs/payout-sweep';
 import { QuoteExpirySweep } from './jobs/quote-expiry';
+import { QueueNoticeMailer, type NoticeMailer } from './jobs/notice-emails';
 import { QueueRoadmapMailer, type RoadmapMailer } from './jobs/roadmap-message-email';
 import type { PaymentProvider } from './payments/provider';
 import { createPaymentProvider } from './payments/select';
@@ -20,6 +21,8 @@ export interface SpecialistDeps {
   payments: PaymentProvider;
   /** The workers' `email` queue, for roadmap messages to clients. */
   roadmapMail: RoadmapMailer;
+  /** The workers' `email` queue, for the notices of quotes, payments and clients' messages (decision 118). */
+  notices: NoticeMailer;
   /** The clock (tests move it to expire quotes); defaults to the real one. */
   now?: () => Date;
 }
@@ -32,6 +35,7 @@ export function specialistDependencies({ config, db, redis, logger, queue, sql }
     logger,
     payments: createPaymentProvider(config.PAYMENT_PROVIDER),
     roadmapMail: new QueueRoadmapMailer(queue(EMAIL_QUEUE), logger),
+    notices: new QueueNoticeMailer(queue(EMAIL_QUEUE), logger),
   };
 }
 

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { specialistDependencies, specialistSweeps } from './deps';
 import { PUBLISHED_EVENTS } from './events/published';
-import { SUBSCRIPTIONS } from './events/subscriptions';
+import { subscriptions } from './events/subscriptions';
 import { createSpecialistDb } from './store/db';
 
 /** The specialist service as the kit runs it (tests start this same declaration). */
@@ -15,7 +15,7 @@ export const specialistService = defineService({
   dependencies: specialistDependencies,
   app: buildApp,
   publishes: PUBLISHED_EVENTS,
-  subscriptions: () => SUBSCRIPTIONS,
+  subscriptions,
   background: specialistSweeps,
 });
 

@@ -2,6 +2,7 @@ import { EMAIL_QUEUE } from '@tov/contracts';
 import type { Logger, ServiceRuntime } from '@tov/kit';
 import type { Redis } from 'ioredis';
 import type { TovsparkConfig } from './config';
+import { QueueNoticeMailer, type NoticeMailer } from './jobs/notice-emails';
 import { QueueTalentContactMailer, type TalentContactMailer } from './jobs/talent-contact-email';
 import type { TovsparkDb } from './store/db';
 import { Leaderboards } from './store/leaderboards';
@@ -14,6 +15,8 @@ export interface TovsparkDeps {
   leaderboards: Leaderboards;
   /** The workers' `email` queue, for companies' messages to talents. */
   talentMail: TalentContactMailer;
+  /** The workers' `email` queue, for the score and publication notices (decision 118). */
+  notices: NoticeMailer;
   /** The bucket of submission files (S3). */
   objectStore: ObjectStore;
   files: { maxBytes: number; uploadsMax: number };
@@ -48,6 +51,7 @@ export function tovsparkDependencies({ config, db, redis, logger, queue, onClose
     redis,
     leaderboards: new Leaderboards(redis, db, config.LEADERBOARD_KEY_PREFIX),
     talentMail: new QueueTalentContactMailer(queue(EMAIL_QUEUE), logger),
+    notices: new QueueNoticeMailer(queue(EMAIL_QUEUE), logger),
     objectStore,
     files: { maxBytes: config.FILE_MAX_BYTES, uploadsMax: config.FILE_UPLOADS_MAX },
     logger,

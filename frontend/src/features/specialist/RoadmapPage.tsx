@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { failureOf } from '../../api/error-text';
 import { notify } from '../../app/notify';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field } from '../../components/Field';
 import { UserText } from '../../components/UserText';
 import { day, dateTime } from './format';
@@ -39,12 +40,19 @@ function AssignForm({ serviceId, again }: { serviceId: string; again: boolean })
   const [targetDate, setTargetDate] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [assign, { isLoading: busy, error: failure }] = useAssignRoadmapMutation();
+  // Rebuilding removes the open steps the new template lacks: it asks first.
+  const [asking, setAsking] = useState(false);
   const submit = () => {
     if (targetDate && (!parseDateKey(targetDate) || targetDate < dateKey(new Date()))) {
       setError(t('forms.targetDateFuture'));
       return;
     }
     setError(null);
+    if (again) setAsking(true);
+    else build();
+  };
+  const build = () => {
+    setAsking(false);
     assign({ serviceId, body: { applicationType, targetDate: targetDate || null } })
       .unwrap()
       .then(() => notify.success(t('roadmap.assigned')))
@@ -84,6 +92,16 @@ function AssignForm({ serviceId, again }: { serviceId: string; again: boolean })
       <button type="submit" className="btn btn-primary" disabled={busy} data-testid="assign-roadmap">
         {again ? t('roadmap.reassign') : t('roadmap.assign')}
       </button>
+      <ConfirmDialog
+        open={asking}
+        tone="primary"
+        title={t('confirm.rebuildTitle')}
+        message={t('confirm.rebuildText')}
+        confirmLabel={t('confirm.rebuildYes')}
+        cancelLabel={t('confirm.back')}
+        onConfirm={build}
+        onCancel={() => setAsking(false)}
+      />
     </form>
   );
 }

@@ -3,7 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../api/error-text';
 import { notify } from '../../app/notify';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field } from '../../components/Field';
+import { dateTime } from './format';
 import { useDeleteScheduleMutation, useSaveScheduleMutation, useServicesQuery } from './specialist-endpoints';
 import { validateSchedule, type FormErrors, type ScheduleForm } from './forms';
 import { CallError, invalidProps, useFieldError } from './ui';
@@ -48,7 +50,7 @@ export function ScheduleEditor({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t } = useTranslation('specialist');
+  const { t, i18n } = useTranslation('specialist');
   const fieldError = useFieldError();
   const [form, setForm] = useState<Form>(() => initialForm(schedule, day));
   const [errors, setErrors] = useState<FormErrors>({});
@@ -98,10 +100,7 @@ export function ScheduleEditor({
 
   const remove = () => {
     if (!schedule) return;
-    if (!confirmDelete) {
-      setConfirmDelete(true);
-      return;
-    }
+    setConfirmDelete(false);
     setLastCall('delete');
     deleteSchedule(schedule.scheduleId)
       .unwrap()
@@ -109,8 +108,7 @@ export function ScheduleEditor({
         notify.success(t('schedules.deleted'));
         onSaved();
       })
-      .catch(() => undefined) // said in the dialog
-      .finally(() => setConfirmDelete(false));
+      .catch(() => undefined); // said in the dialog
   };
 
   const serviceChoices = services.data?.items ?? [];
@@ -187,18 +185,20 @@ export function ScheduleEditor({
               testId={failure.status === 409 ? 'schedule-conflict' : 'schedule-error'}
             />
           )}
-          {confirmDelete && (
-            <p className="alert alert-info" data-testid="confirm-delete">
-              {t('schedules.deleteQuestion')}
-            </p>
-          )}
           <div className="row-actions">
             <button type="submit" className="btn btn-primary" disabled={busy} data-testid="save-schedule">
               {busy ? t('common.saving') : t('common.save')}
             </button>
             {schedule && (
-              <button type="button" className="btn btn-danger" disabled={busy} onClick={remove} data-testid="delete-schedule">
-                {confirmDelete ? t('schedules.deleteYes') : t('schedules.delete')}
+              <button
+                type="button"
+                className="btn btn-danger"
+                disabled={busy}
+                onClick={() => setConfirmDelete(true)}
+                aria-haspopup="dialog"
+                data-testid="delete-schedule"
+              >
+                {t('schedules.delete')}
               </button>
             )}
             <button type="button" className="btn btn-secondary" onClick={onClose} data-testid="close-editor">
@@ -206,6 +206,18 @@ export function ScheduleEditor({
             </button>
           </div>
         </form>
+        {schedule && (
+          <ConfirmDialog
+            open={confirmDelete}
+            title={t('confirm.deleteScheduleTitle')}
+            message={t('confirm.deleteScheduleText', { title: schedule.title, when: dateTime(schedule.startsAt, i18n.resolvedLanguage) })}
+            confirmLabel={t('confirm.deleteScheduleYes')}
+            cancelLabel={t('confirm.keep')}
+            busy={busy}
+            onConfirm={remove}
+            onCancel={() => setConfirmDelete(false)}
+          />
+        )}
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { failureOf } from '../../api/error-text';
 import { notify } from '../../app/notify';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field } from '../../components/Field';
 import { UserText } from '../../components/UserText';
 import { dateTime, won } from './format';
@@ -33,6 +34,7 @@ function StatusActions({ service, onReload }: { service: TService; onReload: () 
       setConfirming(true);
       return;
     }
+    setConfirming(false);
     setStatus({ serviceId: service.serviceId, body: { status, note: note.trim() || null } })
       .unwrap()
       .then((updated) => {
@@ -68,19 +70,16 @@ function StatusActions({ service, onReload }: { service: TService; onReload: () 
           </button>
         ))}
       </div>
-      {confirming && (
-        <div className="alert alert-info" role="alertdialog" aria-labelledby="cancel-question" data-testid="confirm-cancel">
-          <p id="cancel-question">{t('services.cancelQuestion', { amount: won(service.amount - service.refundedAmount, i18n.resolvedLanguage) })}</p>
-          <div className="row-actions">
-            <button type="button" className="btn btn-danger" disabled={busy} onClick={() => move('cancelled')} data-testid="confirm-cancel-yes">
-              {t('services.cancelYes')}
-            </button>
-            <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>
-              {t('services.cancelNo')}
-            </button>
-          </div>
-        </div>
-      )}
+      <ConfirmDialog
+        open={confirming}
+        title={t('confirm.cancelTitle')}
+        message={t('confirm.cancelText', { amount: won(service.amount - service.refundedAmount, i18n.resolvedLanguage) })}
+        confirmLabel={t('services.cancelYes')}
+        cancelLabel={t('services.cancelNo')}
+        busy={busy}
+        onConfirm={() => move('cancelled')}
+        onCancel={() => setConfirming(false)}
+      />
       {failure && (
         <CallError
           error={failure}

@@ -2,6 +2,7 @@ import type { TVacation } from '@tov/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify';
+import { ConfirmButton } from '../../components/ConfirmDialog';
 import { Field } from '../../components/Field';
 import { UserText } from '../../components/UserText';
 import { day } from './format';
@@ -51,9 +52,19 @@ export function VacationCard({ vacation }: { vacation: TVacation | null }) {
               </>
             )}
           </p>
-          <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={() => send(true)} data-testid="end-vacation">
-            {t('vacation.end')}
-          </button>
+          <ConfirmButton
+            className="btn btn-secondary btn-small"
+            label={t('vacation.end')}
+            disabled={busy}
+            testId="end-vacation"
+            confirm={{
+              title: t('confirm.endVacationTitle'),
+              message: t('confirm.endVacationText', { from: day(vacation.from, lng), to: day(vacation.to, lng) }),
+              confirmLabel: t('confirm.endVacationYes'),
+              cancelLabel: t('confirm.keep'),
+            }}
+            onConfirm={() => send(true)}
+          />
         </div>
       ) : (
         <p className="muted" data-testid="vacation-none">

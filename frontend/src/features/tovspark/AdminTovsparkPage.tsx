@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../api/error-text';
 import { notify } from '../../app/notify';
+import { ConfirmButton } from '../../components/ConfirmDialog';
 import { UserText } from '../../components/UserText';
-import { DownloadButton } from './DownloadButton';
-import { fileSize } from './file-size';
+import { SubmissionWork } from './SubmissionWork';
 import { useChallengesQuery, usePublishChallengeMutation, useScoreSubmissionMutation, useSubmissionsQuery } from './tovspark-endpoints';
 
 /** /admin/tovspark: review and publish challenges, read a challenge's submissions, score them (spec 002 §7 "Admin"). */
@@ -70,7 +70,7 @@ export default function AdminTovsparkPage() {
   );
 }
 
-/** Publish, reject (with a reason) or close; the lists of challenges are read again. */
+/** Publish, reject (with a reason) or close, the last two after a confirmation; the lists of challenges are read again. */
 function Moderation({ challenge: c }: { challenge: TChallenge }) {
   const { t } = useTranslation('tovspark');
   const [reason, setReason] = useState('');
@@ -83,9 +83,19 @@ function Moderation({ challenge: c }: { challenge: TChallenge }) {
   };
   if (c.status === 'published') {
     return (
-      <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => publish('closed')} data-testid="close-challenge">
-        {t('admin.close')}
-      </button>
+      <ConfirmButton
+        className="btn btn-secondary"
+        label={t('admin.close')}
+        disabled={busy}
+        testId="close-challenge"
+        confirm={{
+          title: t('confirm.closeTitle', { title: c.title }),
+          message: t('confirm.closeText'),
+          confirmLabel: t('confirm.closeYes'),
+          cancelLabel: t('confirm.closeNo'),
+        }}
+        onConfirm={() => publish('closed')}
+      />
     );
   }
   if (c.status !== 'draft' && c.status !== 'pending_review') return null;
@@ -98,9 +108,19 @@ function Moderation({ challenge: c }: { challenge: TChallenge }) {
         <span>{t('admin.reason')}</span>
         <input value={reason} onChange={(e) => setReason(e.target.value)} data-testid="reject-reason" />
       </label>
-      <button type="button" className="btn btn-secondary" disabled={busy || !reason.trim()} onClick={() => publish('rejected')} data-testid="reject">
-        {t('admin.reject')}
-      </button>
+      <ConfirmButton
+        className="btn btn-secondary"
+        label={t('admin.reject')}
+        disabled={busy || !reason.trim()}
+        testId="reject"
+        confirm={{
+          title: t('confirm.rejectTitle', { title: c.title }),
+          message: t('confirm.rejectText', { reason: reason.trim() }),
+          confirmLabel: t('confirm.rejectYes'),
+          cancelLabel: t('confirm.back'),
+        }}
+        onConfirm={() => publish('rejected')}
+      />
     </div>
   );
 }
@@ -125,7 +145,7 @@ function Submissions({ challengeId }: { challengeId: string }) {
   );
 }
 
-/** A submission with its files, and the score form while it waits; scoring refreshes the submissions and the leaderboard. */
+/** A submission with all it holds (description, code, demo URL, files), and the score form while it waits; scoring refreshes the submissions and the leaderboard. */
 function SubmissionRow({ submission: s }: { submission: TSubmission }) {
   const { t, i18n } = useTranslation('tovspark');
   const [score, setScore] = useState('');
@@ -143,22 +163,7 @@ function SubmissionRow({ submission: s }: { submission: TSubmission }) {
       <p>
         <strong>{s.userName ? <UserText>{s.userName}</UserText> : t('leaderboard.unnamed')}</strong> · {t(`submission.${s.status}`)}
       </p>
-      {s.files.length > 0 && (
-        <ul className="file-list" data-testid="submission-files-admin" aria-label={t('files.title')}>
-          {s.files.map((f) => (
-            <li key={f.fileId}>
-              <span className="file-name">
-                <UserText>{f.name}</UserText>
-              </span>
-              <span className="muted">{fileSize(f.size, i18n.resolvedLanguage)}</span>
-              <DownloadButton challengeId={s.challengeId} file={f} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="pre-line">
-        <UserText>{s.description}</UserText>
-      </p>
+      <SubmissionWork submission={s} />
       {s.status === 'evaluated' ? (
         <p data-testid="scored">
           {t('evaluation.score', { score: s.score })} · <UserText>{s.feedback}</UserText>

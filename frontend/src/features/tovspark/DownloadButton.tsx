@@ -7,7 +7,7 @@ import { saveBlob } from './download-file';
 
 /**
  * Downloads a submission file through the API (the call carries the session's token, which a plain
- * link would not): its uploader and the admins may; the server answers 404 to anyone else.
+ * link would not): its uploader, the admins and, once handed in, the challenge's company may; the server answers 404 to anyone else.
  */
 export function DownloadButton({ challengeId, file }: { challengeId: string; file: TSubmissionFile }) {
   const { t } = useTranslation('tovspark');

@@ -6,6 +6,7 @@ import { errorText } from '../../api/error-text';
 import { notify } from '../../app/notify';
 import { Field } from '../../components/Field';
 import { UserText } from '../../components/UserText';
+import { hasAnyRole } from '../auth/redirects';
 import { useAppSelector } from '../../store/hooks';
 import { useCreateChallengeMutation, useCreateFromTemplateMutation } from './tovspark-endpoints';
 import { useTemplatePrefill } from './use-template-prefill';
@@ -34,6 +35,7 @@ export default function NewChallengePage() {
   // A company posts under its registered name (sent along, in case the program has not heard of the
   // account yet); an admin posts for a company and names it.
   const ownCompany = useAppSelector((s) => s.auth.user?.companyName?.trim() ?? '');
+  const isCompany = useAppSelector((s) => hasAnyRole(s.auth.user, ['company']));
   const [form, setForm] = useState<Form>({ ...INITIAL, companyName: ownCompany });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [create, creating] = useCreateChallengeMutation();
@@ -77,7 +79,9 @@ export default function NewChallengePage() {
         : create(body).unwrap();
     created
       .then((created) => {
-        notify.success(t(created.status === 'pending_review' ? 'create.sentToReview' : 'create.savedDraft'));
+        // Only a company account is e-mailed when its challenge is published (docs/rules/tovspark.md, "E-mails").
+        const review = isCompany ? 'create.sentToReviewEmail' : 'create.sentToReview';
+        notify.success(t(created.status === 'pending_review' ? review : 'create.savedDraft'));
         navigate(`/tovspark/challenges/${created.id}`);
       })
       .catch(() => undefined); // said in the form

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, shownError } from '../../api/error-text';
 import { tovsparkApi } from '../../api/tovspark-api';
+import { ConfirmButton } from '../../components/ConfirmDialog';
 import { UserText } from '../../components/UserText';
 import { DownloadButton } from './DownloadButton';
 import { fileSize } from './file-size';
@@ -124,15 +125,32 @@ export function SubmissionFiles({
               </span>
               <span className="muted">{fileSize(f.size, i18n.resolvedLanguage)}</span>
               <DownloadButton challengeId={challengeId} file={f} />
-              <button
-                type="button"
-                className="btn btn-link"
-                onClick={() => remove(f)}
-                aria-label={t('files.removeNamed', { name: f.name })}
-                data-testid="remove-file"
-              >
-                {t('files.remove')}
-              </button>
+              {handedIn ? (
+                // Handed in, a file only leaves the list (it is not deleted): nothing to confirm.
+                <button
+                  type="button"
+                  className="btn btn-link"
+                  onClick={() => remove(f)}
+                  aria-label={t('files.removeNamed', { name: f.name })}
+                  data-testid="remove-file"
+                >
+                  {t('files.remove')}
+                </button>
+              ) : (
+                <ConfirmButton
+                  className="btn btn-link"
+                  label={t('files.remove')}
+                  ariaLabel={t('files.removeNamed', { name: f.name })}
+                  testId="remove-file"
+                  confirm={{
+                    title: t('confirm.removeFileTitle', { name: f.name }),
+                    message: t('confirm.removeFileText'),
+                    confirmLabel: t('confirm.removeFileYes'),
+                    cancelLabel: t('confirm.keep'),
+                  }}
+                  onConfirm={() => remove(f)}
+                />
+              )}
             </li>
           ))}
           {uploads.map((u) => (

@@ -101,6 +101,11 @@ export const tovsparkEndpoints = api.injectEndpoints({
       query: (query) => () => tovsparkCompanyApi.myChallenges(query),
       providesTags: [MINE],
     }),
+    /** The owner's view of what was handed in to its challenge; scoring refreshes it (the admin's tag: the same list). */
+    challengeSubmissions: build.query<TSubmission[], string>({
+      query: (challengeId) => () => tovsparkCompanyApi.submissions(challengeId),
+      providesTags: (_r, _e, challengeId) => [{ type: 'AdminSubmission', id: challengeId }],
+    }),
     talents: build.query<TTalentList, Partial<TTalentListQuery>>({
       query: (query) => () => tovsparkCompanyApi.talents(query),
       providesTags: [{ type: 'Talent', id: 'LIST' }],
@@ -197,6 +202,7 @@ export const {
   useLeaderboardQuery,
   useMyResultsQuery,
   useMyChallengesQuery,
+  useChallengeSubmissionsQuery,
   useTalentsQuery,
   useContactTalentMutation,
   useTemplatesQuery,

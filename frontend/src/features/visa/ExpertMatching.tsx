@@ -130,11 +130,8 @@ export function ExpertMatching({ assessmentId }: { assessmentId: string }) {
         <p className="empty-state">{t('visa.expert.none')}</p>
       ) : (
         <>
-          {chosen ? (
-            <div className="alert alert-success" role="status" data-testid="expert-next-steps">
-              <strong>{t('visa.expert.chosenTitle', { name: chosen.name })}</strong> {t('visa.expert.nextSteps', { name: chosen.name })}
-            </div>
-          ) : (
+          {/* Once an expert is chosen, what comes next (the quote, then the paid service) is said by the quotes. */}
+          {!chosen && (
             <label className="field">
               <span>{t('visa.expert.serviceOption')}</span>
               <select value={serviceOption} data-testid="service-option" onChange={(e) => setServiceOption(e.target.value as TServiceOption)}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/error-text';
 import { Link } from 'react-router-dom';
+import { ConfirmButton } from '../../components/ConfirmDialog';
 import { useUrlFilters } from '../../hooks/use-url-filters';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { FULL_ASSESSMENT_CODES } from './forms/definitions';
@@ -138,9 +139,18 @@ export default function HistoryPage() {
                   <td>{new Date(a.evaluatedAt).toLocaleDateString(lng)}</td>
                   <td>
                     <Link to={`/visa/result/${encodeURIComponent(a.assessmentId)}`}>{t('visa.result.view')}</Link>{' '}
-                    <button type="button" className="btn btn-ghost btn-small" onClick={() => void remove(a.assessmentId)}>
-                      {t('visa.history.delete')}
-                    </button>
+                    <ConfirmButton
+                      className="btn btn-ghost btn-small"
+                      label={t('visa.history.delete')}
+                      testId={`delete-${a.assessmentId}`}
+                      confirm={{
+                        title: t('visa.confirm.deleteTitle'),
+                        message: t('visa.confirm.deleteText', { visa: a.visaType, date: new Date(a.evaluatedAt).toLocaleDateString(lng) }),
+                        confirmLabel: t('visa.confirm.deleteYes'),
+                        cancelLabel: t('visa.confirm.keep'),
+                      }}
+                      onConfirm={() => void remove(a.assessmentId)}
+                    />
                   </td>
                 </tr>
               ))}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { TMatchingQuotes, TQuote } from '@tov/contracts';
 import { errorText } from '../../api/error-text';
 import type { TMatchingRequest } from '@tov/contracts';
+import { ConfirmButton } from '../../components/ConfirmDialog';
 import { UserText } from '../../components/UserText';
 import { useAppDispatch } from '../../store/hooks';
 import { dateTimeText, wonText } from './services-format';
@@ -65,9 +66,19 @@ function QuoteCard({ quote, requestId, paid, index }: { quote: TQuote; requestId
           <button type="button" className="btn btn-primary btn-small" disabled={busy} data-testid="quote-accept" onClick={() => setConfirming(true)}>
             {t('visa.quotes.accept')}
           </button>
-          <button type="button" className="btn btn-secondary btn-small" disabled={busy} data-testid="quote-decline" onClick={() => void decline(ref)}>
-            {declining.isLoading ? t('visa.quotes.declining') : t('visa.quotes.decline')}
-          </button>
+          <ConfirmButton
+            className="btn btn-secondary btn-small"
+            label={declining.isLoading ? t('visa.quotes.declining') : t('visa.quotes.decline')}
+            disabled={busy}
+            testId="quote-decline"
+            confirm={{
+              title: t('visa.confirm.declineTitle'),
+              message: t('visa.confirm.declineText', { name: quote.expertName, amount }),
+              confirmLabel: t('visa.confirm.declineYes'),
+              cancelLabel: t('visa.confirm.back'),
+            }}
+            onConfirm={() => void decline(ref)}
+          />
         </div>
       )}
       {open && confirming && (
@@ -101,9 +112,10 @@ function QuoteCard({ quote, requestId, paid, index }: { quote: TQuote; requestId
 }
 
 /**
- * The chosen expert's quotes (newest first, the standing one with accept-and-pay and decline) and,
- * once paid, the way to the service; read from the specialist service. While no quote stands they are
- * read again every few seconds.
+ * What comes after the choice of an expert: while a quote is awaited or open, what happens next (the
+ * quote comes here and by e-mail); the chosen expert's quotes (newest first, the standing one with
+ * accept-and-pay and decline) and, once paid, the way to the service instead. Read from the
+ * specialist service; while no quote stands they are read again every few seconds.
  */
 export function MatchingQuotes({ request, expertName }: { request: TMatchingRequest; expertName: string }) {
   const { t } = useTranslation('visa');
@@ -116,13 +128,20 @@ export function MatchingQuotes({ request, expertName }: { request: TMatchingRequ
   // The service a payment just started, before the quotes read again show it.
   const justPaid = quotes?.quotes.map((q) => accepts[q.quoteId]?.serviceId).find(Boolean);
   const serviceId = quotes?.service?.serviceId ?? justPaid ?? null;
+  // "…will send you a quote" holds while one is awaited or stands open; paid, declined or expired, it goes.
+  const expecting = serviceId === null && (!quotes || quotes.quotes.length === 0 || quotes.quotes.some((q) => q.status === 'sent'));
 
   return (
     <section className="quotes" data-testid="matching-quotes">
+      {expecting && (
+        <div className="alert alert-success" role="status" data-testid="expert-next-steps">
+          <strong>{t('visa.expert.chosenTitle', { name: expertName })}</strong> {t('visa.expert.nextSteps', { name: expertName })}
+        </div>
+      )}
       <h3>{t('visa.quotes.title', { name: expertName })}</h3>
       {serviceId && (
         <div className="alert alert-success" role="status" data-testid="service-paid">
-          {t('visa.quotes.paid', { name: expertName })}{' '}
+          {t('visa.quotes.paid', { name: expertName })} {t('visa.quotes.paidEmail')}{' '}
           <Link to={`/visa/services/${encodeURIComponent(serviceId)}`} data-testid="service-link">
             {t('visa.quotes.openService')}
           </Link>

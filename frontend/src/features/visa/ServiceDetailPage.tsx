@@ -144,10 +144,17 @@ function AnswerForm({ service }: { service: TClientService }) {
           maxLength={MESSAGE_MAX}
           value={body}
           aria-invalid={empty}
+          aria-describedby="answer-hint"
           onChange={(e) => setBody(e.target.value)}
           data-testid="answer-body"
         />
-        {empty && <span className="field-error">{t('visa.services.answerEmpty')}</span>}
+        {empty ? (
+          <span className="field-error">{t('visa.services.answerEmpty')}</span>
+        ) : (
+          <small className="hint" id="answer-hint" data-testid="answer-hint">
+            {t('visa.services.answerHint')}
+          </small>
+        )}
       </label>
       {message.isError && (
         <div className="alert alert-error" role="alert" data-testid="answer-error">

@@ -13,12 +13,16 @@ import {
 } from '@tov/contracts';
 import { AppError, idempotentRequestOf, requireIdentity, type RouteApp } from '@tov/kit';
 import type { SpecialistDeps } from '../deps';
+import { expertEmailLanguage } from '../domain/email-language';
 import { messageView, paymentView } from '../domain/service-views';
-import { quoteView } from '../domain/views';
+import { quoteView, UNKNOWN_NAME } from '../domain/views';
+import { expertRoadmapPath } from '../jobs/notice-emails';
+import { expertRecipient } from '../store/notice-recipients';
 import { applicantQuotes } from '../store/applicant-quotes';
 import { lockClientRoadmap, postMessage } from '../store/roadmaps';
 import { clientServiceViews, expertNamesOf, serviceViewOf } from '../store/service-views';
 import { acceptQuote, declineQuote, findClientService, listClientServices } from '../store/services';
+import { findUser } from '../store/users';
 
 export const MATCHING_QUOTES = '/api/visa/v3/matching/:id/quotes';
 export const MATCHING_QUOTES_BASE = `${MATCHING_QUOTES}/:quoteId`;
@@ -136,7 +140,7 @@ export function clientServiceRoutes(app: RouteApp, deps: SpecialistDeps): void {
     `${CLIENT_SERVICES_BASE}/:id/messages`,
     {
       schema: {
-        summary: "The caller answers on their service's roadmap (optionally on one step; Idempotency-Key accepted)",
+        summary: "The caller answers on their service's roadmap (optionally on one step); the expert is e-mailed (Idempotency-Key accepted)",
         params: ZIdParamsSchema,
         body: ZClientMessageSchema,
         response: { 201: ZSuccessEnvelopeSchema(ZRoadmapMessageSchema) },
@@ -145,6 +149,8 @@ export function clientServiceRoutes(app: RouteApp, deps: SpecialistDeps): void {
     async (request, reply) => {
       const { userId } = requireIdentity(request);
       const serviceId = request.params.id;
+      // Nothing is written when the expert's e-mail cannot be queued now (Redis down: 503).
+      deps.notices.assertCanQueue();
       const { value, replayed } = await postMessage(
         deps.db,
         (tx) => lockClientRoadmap(tx, userId, serviceId),
@@ -153,9 +159,29 @@ export function clientServiceRoutes(app: RouteApp, deps: SpecialistDeps): void {
         now(),
         idempotentRequestOf(request, 'specialist.roadmap.client-message', userId, { serviceId, ...request.body }),
       );
+      const { message, step, roadmap } = value;
+      const [expert, client] = await Promise.all([expertRecipient(deps.db, roadmap.expertId), findUser(deps.db, userId)]);
+      if (expert) {
+        // A replay enqueues again under the same job id: a no-op unless the first enqueue failed.
+        await deps.notices.clientMessage({
+          messageId: message.id,
+          serviceId: roadmap.serviceId,
+          to: expert.email,
+          expertName: expert.name,
+          clientName: client?.name ?? UNKNOWN_NAME,
+          language: expertEmailLanguage(expert.languages),
+          visaType: roadmap.visaType,
+          step: step ? { key: step.key, title: step.title } : null,
+          message: message.body,
+          roadmapPath: expertRoadmapPath(roadmap.serviceId),
+          sentAt: message.createdAt.toISOString(),
+        });
+      } else {
+        request.log.warn({ userId, serviceId, messageId: message.id }, "client message not e-mailed: the expert's address is not known");
+      }
       if (replayed) void reply.header('idempotent-replayed', 'true');
-      else request.log.info({ userId, serviceId, messageId: value.message.id }, 'client message on roadmap');
-      return reply.status(201).send(successEnvelope(messageView(value.message), '메시지를 보냈습니다.'));
+      else request.log.info({ userId, serviceId, messageId: message.id }, 'client message on roadmap');
+      return reply.status(201).send(successEnvelope(messageView(message), '메시지를 보냈습니다.'));
     },
   );
 }

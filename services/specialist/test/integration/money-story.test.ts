@@ -15,16 +15,17 @@ import {
   type TAnyEventEnvelope,
 } from '@tov/contracts';
 import { createLogger, on, startIdempotentConsumer, type RunningConsumer } from '@tov/kit';
-import { sinkMessages, startTestWorkers, waitFor, type TestWorkers } from '@tov/kit/testing';
+import { sinkMessages, startTestWorkers, waitFor, type SinkMessage, type TestWorkers } from '@tov/kit/testing';
 import { sendQuote } from '../../src/store/quotes';
 import { api } from './money-fixtures';
 import { assessment, registration, selection, startSpecialistHarness, type SpecialistHarness } from './specialist-harness';
 
 /**
  * The paid service end to end inside the service, through the real broker: the accounts, the
- * assessment and the selection arrive as events, the applicant accepts the quote twice at once and
- * pays once, the expert assigns a roadmap and writes (the real workers e-mail the client through the
- * SMTP sink), completes the service, a settlement appears, an admin's refund shrinks it; what the
+ * assessment and the selection arrive as events, the expert quotes, the applicant accepts the quote
+ * twice at once and pays once, the expert assigns a roadmap and writes, the client answers (the real
+ * workers e-mail the quote, the payment to both sides and both messages through the SMTP sink, each
+ * once), the expert completes the service, a settlement appears, an admin's refund shrinks it; what the
  * service published is read back from Kafka, each event once.
  */
 let h: SpecialistHarness;
@@ -59,7 +60,7 @@ afterAll(async () => {
 
 const about = (serviceId: string, type: string) => published.filter((e) => e.type === type && (e.data as { serviceId?: string }).serviceId === serviceId);
 
-it("takes a selected expert's quote to a paid, completed and refunded service, publishing each fact once and e-mailing the client", async () => {
+it("takes a selected expert's quote to a paid, completed and refunded service, publishing each fact once and e-mailing the quote, the payment and the messages", async () => {
   const expertAccount = registration('pro', 'Story Expert');
   const clientAccount = registration('challenger', 'Story Client');
   const adminAccount = registration('admin', 'Story Admin');
@@ -111,6 +112,43 @@ it("takes a selected expert's quote to a paid, completed and refunded service, p
   const seen = ZClientServiceSchema.parse((await a.call('GET', `/api/visa/v3/services/${service.serviceId}`, client)).json().data);
   expect(seen.roadmap?.messages).toHaveLength(1);
   expect(seen.progress).toEqual({ done: 1, total: 3 });
+
+  // The quote and the payment were e-mailed by the real workers, each once: the applicant in Japanese
+  // (their nationality), the expert in Korean (their profile); the client's answer reaches the expert.
+  const kind = (m: SinkMessage) => m.headers['x-tov-email-kind'];
+  const quoteMail = await waitFor(async () => (await sinkMessages(h.infra.smtp.httpUrl, client.email)).find((m) => kind(m) === 'quote-sent'), {
+    timeoutMs: 60_000,
+    what: `the quote e-mail\n${workers?.output()}`,
+  });
+  expect(quoteMail.subject).toBe('[TOV] Story Expert から E-7 の見積もりが届きました');
+  expect(quoteMail.text).toContain('400,000ウォン');
+  expect(quoteMail.text).toContain(`/visa/result/${assessed.assessmentId}`);
+  const receipt = await waitFor(async () => (await sinkMessages(h.infra.smtp.httpUrl, client.email)).find((m) => kind(m) === 'payment-captured-client'), {
+    timeoutMs: 60_000,
+    what: `the payment e-mail to the applicant\n${workers?.output()}`,
+  });
+  expect(receipt.subject).toBe('[TOV] 400,000ウォンのお支払いが完了しました（E-7 · 書類チェック）');
+  const paidNotice = await waitFor(async () => (await sinkMessages(h.infra.smtp.httpUrl, expert.email)).find((m) => kind(m) === 'payment-captured-expert'), {
+    timeoutMs: 60_000,
+    what: `the payment e-mail to the expert\n${workers?.output()}`,
+  });
+  expect(paidNotice.subject).toBe('[TOV] Story Client 님이 견적을 결제했습니다 (E-7 · 서류 검토)');
+  expect(paidNotice.text).toContain(`/pro/services/${service.serviceId}`);
+  const answered = await a.call('POST', `/api/visa/v3/services/${service.serviceId}/messages`, client, { body: `받았습니다 ${key}` });
+  expect(answered.statusCode).toBe(201);
+  const toExpert = await waitFor(
+    async () => (await sinkMessages(h.infra.smtp.httpUrl, expert.email)).find((m) => kind(m) === 'client-message' && m.text.includes(key)),
+    {
+      timeoutMs: 60_000,
+      what: `the client's message e-mail\n${workers?.output()}`,
+    },
+  );
+  expect(toExpert.subject).toBe('[TOV] Story Client 님이 E-7 로드맵에 메시지를 남겼습니다');
+  await new Promise((r) => setTimeout(r, 1_000));
+  const kinds = [...(await sinkMessages(h.infra.smtp.httpUrl, client.email)), ...(await sinkMessages(h.infra.smtp.httpUrl, expert.email))].map(kind);
+  expect(kinds.filter((k) => k === 'quote-sent')).toHaveLength(1);
+  expect(kinds.filter((k) => k === 'payment-captured-client')).toHaveLength(1);
+  expect(kinds.filter((k) => k === 'payment-captured-expert')).toHaveLength(1);
 
   await a.moveTo(expert, service.serviceId, 'completed');
   const settled = ZSettlementListSchema.parse((await a.call('GET', '/api/specialist/settlements', expert)).json().data);

@@ -1,18 +1,21 @@
-import { assessmentCompletedV1, submissionScoredV1, userRegisteredV1 } from '@tov/contracts';
+import { assessmentCompletedV1, challengePublishedV1, submissionScoredV1, userRegisteredV1 } from '@tov/contracts';
 import { on } from '@tov/kit';
 import type { TovsparkDeps } from '../deps';
 import { onAssessmentCompleted } from './on-assessment-completed';
+import { onChallengePublished } from './on-challenge-published';
 import { onSubmissionScored } from './on-submission-scored';
 import { onUserRegistered } from './on-user-registered';
 
 /**
  * Every event tovspark consumes, in one place (one handler file per event): the user projection, the
- * award that follows a score (its own `tovspark.submission`), and the talents' latest assessments.
+ * award and the e-mail that follow a score (its own `tovspark.submission`), the company's e-mail of a
+ * publication (its own `tovspark.challenge`; decision 118), and the talents' latest assessments.
  */
-export function subscriptions(deps: Pick<TovsparkDeps, 'leaderboards'>) {
+export function subscriptions(deps: Pick<TovsparkDeps, 'leaderboards' | 'notices' | 'logger'>) {
   return [
     on(userRegisteredV1, onUserRegistered),
-    on(submissionScoredV1, onSubmissionScored(deps.leaderboards)),
+    on(submissionScoredV1, onSubmissionScored(deps)),
+    on(challengePublishedV1, onChallengePublished(deps)),
     on(assessmentCompletedV1, onAssessmentCompleted),
   ];
 }

@@ -21,8 +21,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TovsparkDeps } from '../deps';
 import { canTransition, isDeletable, isEditableBy } from '../domain/challenge-status';
 import { toChallengeView } from '../domain/challenge-view';
+import { toSubmissionView } from '../domain/submission-view';
 import { createChallenge, deleteChallenge, findChallenge, listChallenges, participationStatuses, updateChallenge } from '../store/challenges';
 import { listCompanies, seedCompanies } from '../store/companies';
+import { listHandedIn } from '../store/participations';
+import { namesOf } from '../store/users';
 import type { Challenge } from '../generated/prisma/client';
 import { mayManage, visibleOrNotFound } from './access';
 import { challengeOwnerOf } from './challenge-owner';
@@ -91,6 +94,17 @@ export function challengeHandlers(deps: TovsparkDeps) {
       const updated = await updateChallenge(deps.db, challenge, patch.status === status ? { ...patch, status: undefined } : patch);
       request.log.info({ userId: identity.userId, challengeId: challenge.id, status: updated.status }, 'challenge updated');
       return successEnvelope(await viewFor(identity, updated), '챌린지가 수정되었습니다.');
+    },
+
+    /** The handed-in submissions of one of the caller company's challenges (an admin's: any), oldest hand-in first. */
+    async submissions(identity: Identity, id: string, page: number, limit: number) {
+      const challenge = await managedOrThrow(identity, id, '다른 회사의 챌린지입니다.');
+      const { items, total } = await listHandedIn(deps.db, challenge.id, page, limit);
+      const names = await namesOf(
+        deps.db,
+        items.map((s) => s.userId),
+      );
+      return successEnvelope({ items: items.map((s) => toSubmissionView(s, names.get(s.userId) ?? null)), page, limit, total });
     },
 
     async remove(request: FastifyRequest, identity: Identity, id: string) {

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ZChallengeListQuerySchema, ZChallengeListSchema, ZCreateChallengeSchema, ZSuccessEnvelopeSchema, ZUpdateChallengeSchema } from '@tov/contracts';
+import {
+  ZChallengeListQuerySchema,
+  ZChallengeListSchema,
+  ZCreateChallengeSchema,
+  ZPageQuerySchema,
+  ZSubmissionListSchema,
+  ZSuccessEnvelopeSchema,
+  ZUpdateChallengeSchema,
+} from '@tov/contracts';
 import { requireRoles, type RouteApp } from '@tov/kit';
 import type { TovsparkDeps } from '../deps';
 import { challengeHandlers, CREATOR_ROLES, ZChallengeAnswer, ZChallengeParamsSchema } from './challenges';
@@ -11,7 +19,7 @@ export const COMPANY_CHALLENGES_BASE = '/api/tovspark/challenges';
  * with the same store and rules as `/api/v1/challenges` (challenges.ts). Company accounts and admins
  * only (the gateway checks the same); the list holds the caller's own challenges in any status (an
  * admin's: all), with the same filters, sorts and paging; another company's challenge is 403 when
- * public, 404 when hidden.
+ * public, 404 when hidden. The owner also reads the submissions handed in to its challenge.
  */
 export function companyChallengeRoutes(app: RouteApp, deps: TovsparkDeps): void {
   const handlers = challengeHandlers(deps);
@@ -44,6 +52,21 @@ export function companyChallengeRoutes(app: RouteApp, deps: TovsparkDeps): void 
     `${COMPANY_CHALLENGES_BASE}/:id`,
     { schema: { summary: "One of the caller company's challenges, in any status", params: ZChallengeParamsSchema, response: { 200: ZChallengeAnswer } } },
     async (request) => handlers.read(requireRoles(request, CREATOR_ROLES), request.params.id, true),
+  );
+
+  // Not in spec 002 §7 (which lists only the challenge calls of the company API): the owner reads what
+  // was handed in to its challenge, with the admins' scores (issue 24 item 10, decision 119).
+  app.get(
+    `${COMPANY_CHALLENGES_BASE}/:id/submissions`,
+    {
+      schema: {
+        summary: "The handed-in submissions of one of the caller company's challenges (admins: any), oldest first, paged; drafts stay private",
+        params: ZChallengeParamsSchema,
+        querystring: ZPageQuerySchema,
+        response: { 200: ZSuccessEnvelopeSchema(ZSubmissionListSchema) },
+      },
+    },
+    async (request) => handlers.submissions(requireRoles(request, CREATOR_ROLES), request.params.id, request.query.page, request.query.limit),
   );
 
   app.put(

@@ -62,18 +62,29 @@ async function assertNotEvaluated(deps: TovsparkDeps, challengeId: string, userI
 /** A file the handed-in submission references stays (the admins read it); any other may go. */
 async function assertRemovable(deps: TovsparkDeps, file: SubmissionFile): Promise<void> {
   const submission = await findOwnSubmission(deps.db, file.challengeId, file.userId);
-  if (!submission || submission.status === 'draft') return;
-  const referenced = Array.isArray(submission.files) && (submission.files as Array<{ fileId?: unknown }>).some((f) => f?.fileId === file.id);
-  if (!referenced) return;
+  if (!submission || !handedInWith(submission, file.id)) return;
   if (submission.status === 'evaluated') throw new AppError('SUBMISSION_ALREADY_EVALUATED', '평가가 끝난 제출물의 파일은 지울 수 없습니다.');
   throw new AppError('SUBMISSION_ALREADY_SUBMITTED', '제출한 제출물에 붙은 파일은 지울 수 없습니다.');
 }
 
-/** A file the caller may read: their own, or any for an admin; everyone else (and a missing one) is FILE_NOT_FOUND. */
+/** Whether a handed-in (submitted or evaluated) submission lists the file: what the admins score and the company reads. */
+function handedInWith(submission: { status: string; files: unknown } | null, fileId: string): boolean {
+  if (!submission || submission.status === 'draft') return false;
+  return Array.isArray(submission.files) && (submission.files as Array<{ fileId?: unknown }>).some((f) => f?.fileId === fileId);
+}
+
+/**
+ * A file the caller may read: their own, any for an admin, and, for the company that owns the
+ * challenge, one a handed-in submission to it lists (issue 24 item 10); everyone else (and a missing
+ * one) is FILE_NOT_FOUND (docs/rules/tovspark-files.md).
+ */
 async function readableFile(deps: TovsparkDeps, identity: Identity, challengeId: string, fileId: string): Promise<SubmissionFile> {
   const file = await findFile(deps.db, challengeId, fileId);
-  if (!file || (file.userId !== identity.userId && !isAdmin(identity))) throw new AppError('FILE_NOT_FOUND');
-  return file;
+  if (!file) throw new AppError('FILE_NOT_FOUND');
+  if (file.userId === identity.userId || isAdmin(identity)) return file;
+  const challenge = await findChallenge(deps.db, file.challengeId);
+  if (challenge?.companyId === identity.userId && handedInWith(await findOwnSubmission(deps.db, file.challengeId, file.userId), file.id)) return file;
+  throw new AppError('FILE_NOT_FOUND');
 }
 
 /**
@@ -200,7 +211,8 @@ export function fileRoutes(app: RouteApp, deps: TovsparkDeps): void {
     `${CHALLENGES_BASE}/:id/files/:fileId`,
     {
       schema: {
-        summary: 'Download an uploaded file (its uploader and admins; anyone else 404), always as an attachment',
+        summary:
+          "Download an uploaded file (its uploader, admins, and the challenge's company once a handed-in submission lists it; anyone else 404), always as an attachment",
         params: ZFileParamsSchema,
         produces: ['application/octet-stream'],
         response: { 200: z.any().describe("the file's bytes, with its recorded Content-Type") },

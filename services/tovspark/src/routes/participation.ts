@@ -62,7 +62,8 @@ export function participationRoutes(app: RouteApp, deps: TovsparkDeps): void {
     `${CHALLENGES_BASE}/:id/submission`,
     {
       schema: {
-        summary: "Save (draft: true) or submit (draft: false) the caller's submission; joins when not joined; refused after the deadline or once evaluated",
+        summary:
+          "Save (draft: true) or submit (draft: false) the caller's submission; participants only (CHALLENGE_NOT_JOINED); refused after the deadline or once evaluated",
         params: ZChallengeParamsSchema,
         body: ZSubmissionInputSchema,
         response: { 200: ZSuccessEnvelopeSchema(ZSubmissionSchema) },

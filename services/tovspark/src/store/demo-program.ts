@@ -9,7 +9,7 @@ import type { DemoChallenge, DemoParticipation } from '../seed/demo-challenges';
 import { changeStatusAsAdmin, createChallenge, updateChallenge } from './challenges';
 import { seedCompanies } from './companies';
 import type { TovsparkDb } from './db';
-import { findOwnSubmission, joinChallenge, saveSubmission, scoreSubmission } from './participations';
+import { findOwnSubmission, isParticipating, joinChallenge, saveSubmission, scoreSubmission } from './participations';
 import { recordTemplateUse } from './template-feedback';
 import { gallerySlug } from './template-gallery';
 import { usersByEmail, type ProjectedUser } from './users';
@@ -175,12 +175,12 @@ async function takePart(
 ): Promise<void> {
   const { work } = participation;
   let submission = await findOwnSubmission(db, challenge.id, userId);
-  if (!work) {
-    if ((await db.participation.count({ where: { challengeId: challenge.id, userId } })) > 0) return;
+  // A participant joins before any work is saved (a draft needs the participation: docs/rules/tovspark.md).
+  if (!(await isParticipating(db, challenge.id, userId))) {
     await joinChallenge(db, challenge.id, userId);
-    result.joined += 1;
-    return;
+    if (!work) result.joined += 1;
   }
+  if (!work) return;
   const draft = work.draft === true;
   if (!submission || (submission.status === 'draft' && !draft)) {
     const input = ZSubmissionInputSchema.parse({ description: work.description, demoUrl: work.demoUrl ?? null, draft });

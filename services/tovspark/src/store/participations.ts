@@ -40,6 +40,8 @@ export async function joinChallenge(db: TovsparkDb, challengeId: string, userId:
 /** Leaves before submitting: the participation and any draft go; after submitting it is SUBMISSION_ALREADY_SUBMITTED. */
 export async function leaveChallenge(db: TovsparkDb, challengeId: string, userId: string) {
   return withTransactionRetry(db, async (tx) => {
+    // The participation, then the submission: the order saveSubmission locks them in.
+    await tx.$queryRaw`SELECT 1 FROM participations WHERE challenge_id = ${challengeId}::uuid AND user_id = ${userId} FOR UPDATE`;
     const [submission] = await tx.$queryRaw<Array<{ status: string }>>`
       SELECT status FROM submissions WHERE challenge_id = ${challengeId}::uuid AND user_id = ${userId} FOR UPDATE`;
     if (submission && submission.status !== 'draft') throw new AppError('SUBMISSION_ALREADY_SUBMITTED', '제출한 뒤에는 챌린지에서 나갈 수 없습니다.');
@@ -51,15 +53,19 @@ export async function leaveChallenge(db: TovsparkDb, challengeId: string, userId
 }
 
 /**
- * The caller's submission, created or updated (spec 002 §4: an upsert). Joins first when the caller
- * had not. The row is locked while its status is checked, so a concurrent score or save cannot slip
+ * The caller's submission, created or updated (spec 002 §4: an upsert). Only a participant saves:
+ * without joining first it is CHALLENGE_NOT_JOINED (issue 24 item 11: saving no longer joins behind
+ * the caller's back). The participation row is locked with the check, so a concurrent leave waits. The
+ * submission row is locked while its status is checked, so a concurrent score or save cannot slip
  * between: an evaluated submission is SUBMISSION_ALREADY_EVALUATED, and a submitted one cannot go
  * back to draft (SUBMISSION_ALREADY_SUBMITTED). `files` may reference only the caller's own uploads for
  * the challenge (SUBMISSION_FILE_UNKNOWN). The first hand-in writes `tovspark.submission.submitted`.
  */
 export async function saveSubmission(db: TovsparkDb, challenge: Challenge, userId: string, input: TSubmissionInput): Promise<Submission> {
   return withTransactionRetry(db, async (tx) => {
-    await joinInTx(tx, challenge.id, userId);
+    const joined = await tx.$queryRaw<Array<{ user_id: string }>>`
+      SELECT user_id FROM participations WHERE challenge_id = ${challenge.id}::uuid AND user_id = ${userId} FOR UPDATE`;
+    if (joined.length === 0) throw new AppError('CHALLENGE_NOT_JOINED');
     await tx.submission.createMany({ data: [{ challengeId: challenge.id, userId }], skipDuplicates: true });
     const [locked] = await tx.$queryRaw<Array<{ id: string; status: string }>>`
       SELECT id, status FROM submissions WHERE challenge_id = ${challenge.id}::uuid AND user_id = ${userId} FOR UPDATE`;

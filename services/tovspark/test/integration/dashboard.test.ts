@@ -48,6 +48,7 @@ async function detail<T>(who: Caller, path: string, schema: { parse(v: unknown):
 }
 
 async function scored(who: Caller, challengeId: string, score: number): Promise<void> {
+  await a.join(who, challengeId);
   const submission = (await a.submit(who, challengeId, { description: 'Our answer', draft: false })).json().data;
   expect((await a.call('PUT', `/api/v1/admin/tovspark/submissions/${submission.id}/score`, admin, { score, feedback: `Scored ${score}` })).statusCode).toBe(
     200,

@@ -185,6 +185,7 @@ describe("a submission's files", () => {
     const theirs = ZUploadedFileSchema.parse((await a.upload(someoneElse, challenge.id, tinyPdf(), 'theirs.pdf', 'application/pdf')).json().data);
     const mineElsewhere = ZUploadedFileSchema.parse((await a.upload(who, other.id, tinyPdf(), 'other.pdf', 'application/pdf')).json().data);
     const ref = (f: { fileId: string }) => ({ fileId: f.fileId, name: 'renamed.exe', size: 1, contentType: 'application/pdf' });
+    await a.join(who, challenge.id);
 
     for (const foreign of [theirs, mineElsewhere, { fileId: '6f1c1a3e-0000-4000-8000-000000000000' }, { fileId: 'f-1' }]) {
       const res = await a.submit(who, challenge.id, { description: 'with a stolen file', files: [ref(mine), ref(foreign)], draft: true });
@@ -201,6 +202,7 @@ describe("a submission's files", () => {
     const who = caller('challenger');
     const one = ZUploadedFileSchema.parse((await a.upload(who, challenge.id, tinyPdf('one'), 'one.pdf', 'application/pdf')).json().data);
     const two = ZUploadedFileSchema.parse((await a.upload(who, challenge.id, Buffer.from('two'), 'two.txt', 'text/plain')).json().data);
+    await a.join(who, challenge.id);
     await a.submit(who, challenge.id, {
       description: 'draft',
       files: [one, two].map(({ fileId, name, size, contentType }) => ({ fileId, name, size, contentType })),
@@ -253,6 +255,7 @@ describe('an object store that is down', () => {
       redis: h.redis,
       leaderboards: h.leaderboards,
       talentMail,
+      notices: h.deps.notices,
       objectStore: deadStore,
       files: { maxBytes: h.fileMaxBytes, uploadsMax: 5 },
       logger,

@@ -53,6 +53,7 @@ it('lists every route of the service in its OpenAPI document', async () => {
     'GET /api/tovspark/challenges',
     'POST /api/tovspark/challenges',
     'GET /api/tovspark/challenges/:id',
+    'GET /api/tovspark/challenges/:id/submissions',
     'PUT /api/tovspark/challenges/:id',
     'DELETE /api/tovspark/challenges/:id',
     'GET /api/tovspark/talents',

@@ -60,6 +60,7 @@ describe('joining and leaving', () => {
     expect(left.json().data).toEqual({ challengeId: challenge.id, participationStatus: 'not_started', participantCount: 0 });
     expect(await mine(who, challenge.id)).toEqual({ participationStatus: 'not_started', submission: null });
 
+    await join(who, challenge.id);
     await a.submit(who, challenge.id, { description: 'done', draft: false });
     const refused = await leave(who, challenge.id);
     expect(refused.statusCode).toBe(409);
@@ -69,9 +70,24 @@ describe('joining and leaving', () => {
 });
 
 describe("the caller's submission", () => {
-  it('saves a draft (joining implicitly), updates it, then submits it; the caller reads it back', async () => {
+  it('refuses to save a draft or hand in before joining (409 CHALLENGE_NOT_JOINED), storing nothing and joining nobody', async () => {
     const challenge = await a.publishedChallenge(company, admin);
     const who = caller('challenger');
+    for (const draft of [true, false]) {
+      const res = await a.submit(who, challenge.id, { description: 'before joining', draft });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ success: false, code: 'CHALLENGE_NOT_JOINED' });
+    }
+    expect(await h.db.submission.count({ where: { challengeId: challenge.id } })).toBe(0);
+    expect(await mine(who, challenge.id)).toEqual({ participationStatus: 'not_started', submission: null });
+    expect((await a.call('GET', `${BASE}/${challenge.id}`, who)).json().data).toMatchObject({ participantCount: 0, participationStatus: 'not_started' });
+    expect(await h.db.outboxEvent.count({ where: { type: 'tovspark.challenge.joined', key: challenge.id } })).toBe(0);
+  });
+
+  it('saves a draft once joined, updates it, then submits it; the caller reads it back', async () => {
+    const challenge = await a.publishedChallenge(company, admin);
+    const who = caller('challenger');
+    await join(who, challenge.id);
     const draft = await a.submit(who, challenge.id, { description: 'first idea', code: 'console.log(1)', draft: true });
     expect(draft.statusCode).toBe(200);
     expect(draft.json().message).toBe('임시 저장되었습니다.');
@@ -104,13 +120,16 @@ describe("the caller's submission", () => {
 
   it('lets only its author read a submission: another user sees none of theirs', async () => {
     const challenge = await a.publishedChallenge(company, admin);
-    await a.submit(caller('challenger'), challenge.id, { description: 'secret plan', draft: false });
+    const author = caller('challenger');
+    await join(author, challenge.id);
+    expect((await a.submit(author, challenge.id, { description: 'secret plan', draft: false })).statusCode).toBe(200);
     expect(await mine(caller('challenger'), challenge.id)).toEqual({ participationStatus: 'not_started', submission: null });
   });
 
   it('refuses a submission after the deadline and once evaluated, storing nothing new', async () => {
     const challenge = await a.publishedChallenge(company, admin);
     const who = caller('challenger');
+    await join(who, challenge.id);
     const sent = await a.submit(who, challenge.id, { description: 'v1', draft: false });
     const scored = await a.call('PUT', `/api/v1/admin/tovspark/submissions/${sent.json().data.id}/score`, admin, { score: 70, feedback: 'Solid.' });
     expect(scored.statusCode).toBe(200);
@@ -147,6 +166,7 @@ describe('admin review of submissions', () => {
   it('lists handed-in submissions only (not drafts), paged, with the authors; applicants get 403', async () => {
     const challenge = await a.publishedChallenge(company, admin);
     const [first, second, drafter] = [caller('challenger'), caller('challenger'), caller('challenger')];
+    for (const who of [first, second, drafter]) await join(who, challenge.id);
     await a.submit(first, challenge.id, { description: 'first', draft: false });
     await a.submit(second, challenge.id, { description: 'second', draft: false });
     await a.submit(drafter, challenge.id, { description: 'not yet', draft: true });
@@ -161,6 +181,7 @@ describe('admin review of submissions', () => {
   it('scores only a handed-in submission, once; a draft is 409, a second score 409, a bad score 400, an applicant 403', async () => {
     const challenge = await a.publishedChallenge(company, admin);
     const who = caller('challenger');
+    await join(who, challenge.id);
     const draft = (await a.submit(who, challenge.id, { description: 'draft', draft: true })).json().data;
     const url = `/api/v1/admin/tovspark/submissions/${draft.id}/score`;
     expect((await a.call('PUT', url, admin, { score: 50, feedback: 'x' })).json().code).toBe('SUBMISSION_NOT_SUBMITTED');

@@ -87,7 +87,7 @@ it('runs the program: a company creates, an admin publishes, two applicants join
   const [publishedEvent] = await seen('tovspark.challenge.published', (d) => d.challengeId === created.id);
   expect(publishedEvent!.data).toMatchObject({ companyId: company.userId, companyName: 'Seoul Robotics', sparkPoints: 500, publishedBy: admin.userId });
 
-  // Nguyen joins, saves a draft, then submits; Maria submits straight away (joining implicitly).
+  // Nguyen joins, saves a draft, then submits; Maria cannot hand in before joining, then joins and does.
   expect((await a.call('POST', `/api/v1/challenges/${created.id}/join`, nguyen)).statusCode).toBe(200);
   expect((await a.submit(nguyen, created.id, { description: 'A first sketch', draft: true })).json().data.status).toBe('draft');
   const nguyenSubmission = (
@@ -98,6 +98,8 @@ it('runs the program: a company creates, an admin publishes, two applicants join
       draft: false,
     })
   ).json().data;
+  expect((await a.submit(maria, created.id, { description: 'Chatbot with a visa FAQ', draft: false })).json().code).toBe('CHALLENGE_NOT_JOINED');
+  expect((await a.join(maria, created.id)).statusCode).toBe(200);
   const mariaSubmission = (await a.submit(maria, created.id, { description: 'Chatbot with a visa FAQ', draft: false })).json().data;
   expect([nguyenSubmission.status, mariaSubmission.status]).toEqual(['submitted', 'submitted']);
   const joins = await seen('tovspark.challenge.joined', (d) => d.challengeId === created.id, 2);

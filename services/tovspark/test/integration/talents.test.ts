@@ -154,6 +154,7 @@ describe('talent search', () => {
     const coding = await a.publishedChallenge(company, admin, { category: 'coding', sparkPoints: 1000 });
     const design = await a.publishedChallenge(company, admin, { category: 'project', sparkPoints: 200 });
     const score = async (who: Caller, challengeId: string, value: number) => {
+      expect((await a.join(who, challengeId)).statusCode).toBe(200);
       expect((await a.submit(who, challengeId, { description: 'work', draft: false })).statusCode).toBe(200);
       const submission = (await a.call('GET', `/api/v1/challenges/${challengeId}/my-submission`, who)).json().data.submission;
       expect((await a.call('PUT', `/api/v1/admin/tovspark/submissions/${submission.id}/score`, admin, { score: value, feedback: 'ok' })).statusCode).toBe(200);

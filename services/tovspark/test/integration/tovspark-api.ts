@@ -69,6 +69,10 @@ export function api(h: TovsparkHarness) {
       if (res.statusCode !== 200) throw new Error(`publish answered ${res.statusCode}: ${res.body}`);
       return ZChallengeSchema.parse(res.json().data);
     },
+    /** `POST /{id}/join` (a submission needs it: CHALLENGE_NOT_JOINED before). */
+    join(who: Caller, challengeId: string) {
+      return call('POST', `/api/v1/challenges/${challengeId}/join`, who);
+    },
     submit(who: Caller, challengeId: string, body: Record<string, unknown>) {
       return call('POST', `/api/v1/challenges/${challengeId}/submission`, who, body);
     },

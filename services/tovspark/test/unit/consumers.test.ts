@@ -1,4 +1,5 @@
 import { userRegisteredV1 } from '@tov/contracts';
+import { createLogger } from '@tov/kit';
 import type { Redis } from 'ioredis';
 import { userFromRegistration } from '../../src/events/on-user-registered';
 import { subscriptions } from '../../src/events/subscriptions';
@@ -17,11 +18,16 @@ const registration = (overrides: object) =>
   });
 
 describe('consumers', () => {
-  it('subscribes to registrations, its own scored submissions and visa assessments, each through its contract', () => {
-    const list = subscriptions({ leaderboards: new Leaderboards({} as Redis, {} as TovsparkDb, 'test') });
+  it('subscribes to registrations, its own scored submissions and publications and visa assessments, each through its contract', () => {
+    const list = subscriptions({
+      leaderboards: new Leaderboards({} as Redis, {} as TovsparkDb, 'test'),
+      notices: { submissionScored: jest.fn(), challengePublished: jest.fn() },
+      logger: createLogger({ name: 'test', level: 'silent' }),
+    });
     expect(list.map((s) => [s.definition.topic, s.definition.type, s.definition.version])).toEqual([
       ['auth.user', 'auth.user.registered', 1],
       ['tovspark.submission', 'tovspark.submission.scored', 1],
+      ['tovspark.challenge', 'tovspark.challenge.published', 1],
       ['visa.assessment', 'visa.assessment.completed', 1],
     ]);
   });

@@ -1,16 +1,31 @@
 import {
   EMAIL_ACCOUNT_LINK_JOB,
+  EMAIL_CHALLENGE_PUBLISHED_JOB,
+  EMAIL_CLIENT_MESSAGE_JOB,
+  EMAIL_PAYMENT_CAPTURED_JOB,
+  EMAIL_QUOTE_SENT_JOB,
   EMAIL_ROADMAP_MESSAGE_JOB,
   EMAIL_SEND_SUMMARY_JOB,
+  EMAIL_SUBMISSION_SCORED_JOB,
   EMAIL_TALENT_CONTACT_JOB,
   ZAccountLinkJobSchema,
+  ZChallengePublishedEmailJobSchema,
+  ZClientMessageEmailJobSchema,
+  ZPaymentCapturedEmailJobSchema,
+  ZQuoteSentEmailJobSchema,
   ZRoadmapMessageJobSchema,
   ZSendSummaryJobSchema,
+  ZSubmissionScoredEmailJobSchema,
   ZTalentContactJobSchema,
 } from '@tov/contracts';
 import type { z } from 'zod';
 import { renderAccountEmail } from '../render/account-email';
+import { renderChallengePublishedEmail } from '../render/challenge-published-email';
+import { renderClientMessageEmail } from '../render/client-message-email';
+import { renderPaymentCapturedEmail } from '../render/payment-captured-email';
+import { renderQuoteSentEmail } from '../render/quote-sent-email';
 import { renderRoadmapMessageEmail } from '../render/roadmap-message-email';
+import { renderSubmissionScoredEmail } from '../render/submission-scored-email';
 import { renderSummaryEmail, type RenderedEmail, type RenderOptions } from '../render/summary-email';
 import { renderTalentContactEmail } from '../render/talent-contact-email';
 
@@ -58,5 +73,27 @@ export const EMAIL_JOBS: EmailJobs = {
     schema: ZRoadmapMessageJobSchema,
     render: renderRoadmapMessageEmail,
     headers: () => ({ 'X-TOV-Email-Kind': 'roadmap-message' }),
+  }),
+  // The notices that follow a fact (issue 24 item 9): each kind named in X-TOV-Email-Kind.
+  [EMAIL_QUOTE_SENT_JOB]: emailJob({ schema: ZQuoteSentEmailJobSchema, render: renderQuoteSentEmail, headers: () => ({ 'X-TOV-Email-Kind': 'quote-sent' }) }),
+  [EMAIL_PAYMENT_CAPTURED_JOB]: emailJob({
+    schema: ZPaymentCapturedEmailJobSchema,
+    render: renderPaymentCapturedEmail,
+    headers: (job): Record<string, string> => ({ 'X-TOV-Email-Kind': `payment-captured-${job.recipient}` }),
+  }),
+  [EMAIL_CLIENT_MESSAGE_JOB]: emailJob({
+    schema: ZClientMessageEmailJobSchema,
+    render: renderClientMessageEmail,
+    headers: () => ({ 'X-TOV-Email-Kind': 'client-message' }),
+  }),
+  [EMAIL_SUBMISSION_SCORED_JOB]: emailJob({
+    schema: ZSubmissionScoredEmailJobSchema,
+    render: renderSubmissionScoredEmail,
+    headers: () => ({ 'X-TOV-Email-Kind': 'submission-scored' }),
+  }),
+  [EMAIL_CHALLENGE_PUBLISHED_JOB]: emailJob({
+    schema: ZChallengePublishedEmailJobSchema,
+    render: renderChallengePublishedEmail,
+    headers: () => ({ 'X-TOV-Email-Kind': 'challenge-published' }),
   }),
 };
