@@ -11,4 +11,7 @@ module.exports = {
     '\\.(css)$': 'identity-obj-proxy',
   },
   testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)'],
+  // A screen test renders the whole app shell under jsdom: on a shared two-core machine running other
+  // suites beside it, one took 5.2 s (jest's default limit is 5).
+  testTimeout: 20_000,
 };

@@ -14,7 +14,15 @@ import {
   type ChallengerSignUp,
   type SinkMessage,
 } from './helpers';
-import { GUARD_LANGUAGES, PageEvents, screenProblems, switchLanguage, type ExpectedFailure, type GuardLanguage } from './guard/page-checks';
+import {
+  GUARD_LANGUAGES,
+  PageEvents,
+  SELECTION_NOT_ARRIVED,
+  screenProblems,
+  switchLanguage,
+  type ExpectedFailure,
+  type GuardLanguage,
+} from './guard/page-checks';
 
 /**
  * Issue 11's "Done when": a new applicant's whole visa journey in Chromium, for F-2-7, D-10 and E-7,
@@ -352,7 +360,7 @@ describe('the applicant journey in Chromium, in four languages', () => {
       await page.click('[data-testid=choose-1]');
       await page.waitForSelector('[data-testid=expert-next-steps]');
       expect(await page.textContent('[data-testid=expert-next-steps]')).toContain(expert);
-      problems.push(...(await look(page, events, lng, 'expert chosen')));
+      problems.push(...(await look(page, events, lng, 'expert chosen', SELECTION_NOT_ARRIVED)));
       await shot('expert');
       const summary = await sinkMessage(email, asked);
       expect(summary.to).toEqual([email]);
@@ -365,7 +373,7 @@ describe('the applicant journey in Chromium, in four languages', () => {
 
       await page.goto(url('/visa/bookmarks'));
       await page.waitForSelector(`[data-testid=bookmark-list] a[href="/visa/result/${encodeURIComponent(first.id)}"]`);
-      problems.push(...(await look(page, events, lng, 'bookmarks')));
+      problems.push(...(await look(page, events, lng, 'bookmarks', SELECTION_NOT_ARRIVED)));
 
       // A second assessment, and the history's compare of the two.
       let latest = first;

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { waitFor } from '@tov/kit/testing';
 import type { TClientService, TMatchingQuotes, TMatchingRequest, TRoadmap, TSpecialistRequest } from '@tov/contracts';
 import { launch, login, newPage, screenshot, signUpByApi, uniqueEmail, url, visaServerAvailable } from './helpers';
-import { PageEvents, screenProblems, type ExpectedFailure } from './guard/page-checks';
+import { PageEvents, SELECTION_NOT_ARRIVED, screenProblems, type ExpectedFailure } from './guard/page-checks';
 
 /**
  * Issue 15, the applicant's side of the story in Chromium (Korean, the product's default): a new
@@ -109,12 +109,6 @@ async function chooseThePro(page: Page, assessmentId: string, proId: string): Pr
 }
 
 /** The screen's problems in Korean and the answers that failed unexpectedly since the last look. */
-/**
- * Right after the choice the quotes may be read before the specialist service has the selection
- * (it comes through Kafka, tens to hundreds of milliseconds later): it answers 404 and the screen
- * says "no quote yet" and reads again (decision 116). That answer is expected, nothing else is.
- */
-const SELECTION_NOT_ARRIVED: readonly ExpectedFailure[] = [{ method: 'GET', path: /^\/api\/visa\/v3\/matching\/[^/]+\/quotes/, status: 404 }];
 
 async function look(page: Page, events: PageEvents, where: string, expected: readonly ExpectedFailure[] = []): Promise<string[]> {
   await events.settle(150);

@@ -81,14 +81,18 @@ it("shows the demo participants on the leaderboard and the demo challenger's Spa
 });
 
 it("has the demo challenger's history, and matching proposes at least four experts with their own names for it", async () => {
-  const history = await eventually(async () => {
-    const res = await call('GET', '/api/visa/v3/assessment/history?page=1&limit=10', challenger);
-    const rows = res.body.data?.evaluations as Array<{ assessmentId: string; visaType: string; score: number }> | undefined;
-    return rows && rows.length >= 3 ? rows : undefined;
-  }, "the demo challenger's assessments");
-  expect(new Set(history.map((a) => a.visaType))).toEqual(new Set(['D-10', 'E-7', 'F-2']));
-
-  const e7 = history.find((a) => a.visaType === 'E-7')!;
+  // The seeded assessments are dated days back; a stack on the test databases also holds what other
+  // tests made for this account (made minutes ago), so each visa type is looked up on its own.
+  const seeded = async (visaType: string) =>
+    eventually(async () => {
+      const res = await call('GET', `/api/visa/v3/assessment?visaType=${visaType}&limit=100`, challenger);
+      const rows = res.body.data?.assessments as Array<{ assessmentId: string; visaType: string; evaluatedAt: string }> | undefined;
+      return rows?.find((a) => Date.now() - Date.parse(a.evaluatedAt) > 2 * 24 * 3600_000);
+    }, `the demo challenger's ${visaType} assessment`);
+  const [d10, e7, f2] = await Promise.all(['D-10', 'E-7', 'F-2'].map(seeded));
+  expect([d10!.visaType, e7!.visaType, f2!.visaType]).toEqual(['D-10', 'E-7', 'F-2']);
+  const history = await call('GET', '/api/visa/v3/assessment/history?page=1&limit=10', challenger);
+  expect(history.body.data.total).toBeGreaterThanOrEqual(3);
   // The assessment reaches matching through visa.assessment.completed; until then the request is 404.
   const request = await eventually(async () => {
     const res = await call('POST', '/api/visa/v3/matching/create', challenger, { assessmentId: e7.assessmentId, preferences: { languages: ['en'] } });

@@ -112,10 +112,10 @@ it('serves the merged API document of every running service, and its browsable r
   const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => `${op.tags[0]} ${method.toUpperCase()} ${path}`),
   );
-  // 11 auth, 20 visa, 4 matching, 34 specialist, 51 tovspark routes (each service's own test checks its document lists every route).
+  // 11 auth, 20 visa, 4 matching, 35 specialist, 51 tovspark routes (each service's own test checks its document lists every route).
   expect(operations.filter((o) => o.startsWith('auth '))).toHaveLength(11);
   expect(operations.filter((o) => o.startsWith('visa '))).toHaveLength(20);
-  expect(operations.filter((o) => o.startsWith('specialist '))).toHaveLength(34);
+  expect(operations.filter((o) => o.startsWith('specialist '))).toHaveLength(35);
   expect(operations.filter((o) => o.startsWith('tovspark '))).toHaveLength(51);
   expect(operations).toEqual(
     expect.arrayContaining(['matching POST /api/visa/v3/matching/{id}/select', 'visa POST /api/visa/v3/assessment/evaluate', 'auth GET /api/auth/me']),

@@ -64,6 +64,8 @@ export async function checkEveryLanguageAndWidth(g: GuardPage, name: string, exp
   let shownIn: GuardLanguage | undefined;
   for (const [lng, width] of guardCombinations(name, key)) {
     if (lng !== shownIn) {
+      // The language switcher is in the header at the desktop width (in the menu at 390 px).
+      await g.page.setViewportSize({ width: GUARD_WIDTHS[0], height: 900 });
       await switchLanguage(g.page, lng);
       await g.events.settle(150);
       shownIn = lng;
