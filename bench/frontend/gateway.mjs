@@ -3,7 +3,7 @@
 // browser receives (encodings, Cache-Control, Vary) is what production sends. Redis is the local one
 // when it answers; without it the gateway counts rate limits in memory and still serves the pages.
 import { spawn } from 'node:child_process';
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +47,8 @@ export async function startGateway({ distDir, port, redisUrl = process.env.REDIS
       REDIS_URL: redisUrl,
       RATE_LIMIT_PREFIX: `bench-frontend:${process.pid}:${port}:`,
       JWT_PUBLIC_KEY: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      // Likewise a secret of its own to sign forwarded identities with (no service behind it here).
+      INTERNAL_IDENTITY_SECRET: randomBytes(32).toString('base64url'),
       FRONTEND_DIST: distDir,
     },
   });

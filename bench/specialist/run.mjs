@@ -9,10 +9,13 @@
 // 20 other experts' 2,000 requests each, then vacuumed (the steady state autovacuum keeps).
 // Usage: npm run specialist -w @tov/bench  [-- --duration 8 --connections 50 --rounds 3 --requests 10000 --otherExperts 20 --limit 20]
 // BENCH_PORT_OFFSET (default 500) and BENCH_DB_SUFFIX move it beside other stacks on one machine.
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startStack } from '../../infra/scripts/stack.mjs';
+// The kit's own signer (its build: the benchmark runs the built stack).
+import { identitySigner } from '../../services/kit/dist/auth/signed-identity.js';
 import { BENCH_AUTH_ENV, demoToken } from '../../infra/scripts/demo-login.mjs';
 import { databaseUrl } from '../../infra/local/index.mjs';
 
@@ -89,9 +92,11 @@ async function seedInbox(client, expertId) {
   await client.query('VACUUM ANALYZE user_projection');
 }
 
+/** `headers` may be a function: called at the start of each run (a forwarded identity is signed for 60 s). */
 function load(url, headers, duration) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, headers }, (err, result) => (err ? reject(err) : resolve(result)));
+    const sent = typeof headers === 'function' ? headers() : headers;
+    autocannon({ url, connections: CONNECTIONS, duration, headers: sent }, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }
 
@@ -156,7 +161,11 @@ try {
     throw new Error(`the inbox answered ${first.status} ${JSON.stringify(firstBody).slice(0, 300)}`);
 
   // Straight to the services, as the gateway forwards a verified caller: where the cost sits.
-  const forwarded = { ...bearer, 'x-user-id': expertId, 'x-user-roles': 'pro' };
+  // The identity as the gateway signs it (docs/decisions/126-signed-forwarded-identity.md), signed anew for each run.
+  const forwarded = () => {
+    const requestId = randomUUID();
+    return { ...bearer, 'x-request-id': requestId, ...identitySigner(stack.identitySecret).headers({ userId: expertId, roles: ['pro'] }, requestId) };
+  };
   const rows = await measureInRounds([
     { label: 'auth/me', url: `${stack.urls.gateway}/api/auth/me`, headers: bearer },
     { label: 'inbox', url: `${stack.urls.gateway}${inboxPath}`, headers: bearer },

@@ -10,10 +10,13 @@
 // the boards' Redis keys are the bench stack's own and start missing: the first read rebuilds them
 // from the ledger, timed.
 // Usage: npm run tovspark -w @tov/bench  [-- --duration 8 --connections 50 --rounds 3 --users 10000 --entries 100000 --talents 10000]
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startStack } from '../../infra/scripts/stack.mjs';
+// The kit's own signer (its build: the benchmark runs the built stack).
+import { identitySigner } from '../../services/kit/dist/auth/signed-identity.js';
 import { BENCH_AUTH_ENV, demoToken } from '../../infra/scripts/demo-login.mjs';
 import { databaseUrl } from '../../infra/local/index.mjs';
 
@@ -59,8 +62,9 @@ async function seedLedger(client) {
 async function seedTalents(client) {
   await client.query(`DELETE FROM talents WHERE user_id LIKE 'bench-talent-%'`);
   await client.query(
-    `INSERT INTO talents (user_id, applicant, name, email, nationality, registered_visa_type, assessed_visa_type, visa_type, assessed_score, experience, location, availability, spark_points, completed_challenges, skills, updated_at)
-     SELECT 'bench-talent-' || g, true, 'Bench Talent ' || g, 'bench' || g || '@bench.test', (ARRAY['Vietnam','China','Japan','Philippines','Nepal'])[1 + g % 5],
+    // Visible to companies: fixtures standing for talents who opted in (docs/decisions/127-talent-search-opt-in.md).
+    `INSERT INTO talents (user_id, applicant, visible_to_companies, name, email, nationality, registered_visa_type, assessed_visa_type, visa_type, assessed_score, experience, location, availability, spark_points, completed_challenges, skills, updated_at)
+     SELECT 'bench-talent-' || g, true, true, 'Bench Talent ' || g, 'bench' || g || '@bench.test', (ARRAY['Vietnam','China','Japan','Philippines','Nepal'])[1 + g % 5],
        'D-10', v, v, 40 + (g % 60), g % 15, (ARRAY['Seoul','Busan','Incheon','Daegu'])[1 + g % 4], 'immediately', (g * 7919) % 20000, g % 9,
        CASE g % 7 WHEN 0 THEN ARRAY['coding'] WHEN 1 THEN ARRAY['project','coding'] WHEN 2 THEN ARRAY['global'] WHEN 3 THEN ARRAY['education','global']
          WHEN 4 THEN ARRAY['startup'] WHEN 5 THEN ARRAY['innovation','coding','project'] ELSE ARRAY[]::text[] END, now()
@@ -95,9 +99,11 @@ async function timeTalentSearch(gatewayUrl, token) {
   return { rows, p50: pct(all, 0.5), p99: pct(all, 0.99), calls: all.length };
 }
 
+/** `headers` may be a function: called at the start of each run (a forwarded identity is signed for 60 s). */
 function load(url, headers, duration) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, headers }, (err, result) => (err ? reject(err) : resolve(result)));
+    const sent = typeof headers === 'function' ? headers() : headers;
+    autocannon({ url, connections: CONNECTIONS, duration, headers: sent }, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }
 
@@ -167,7 +173,15 @@ try {
   // Straight to the services, as the gateway forwards a verified caller: where the cost sits.
   const challengerId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub;
   const bearer = { authorization: `Bearer ${token}` };
-  const forwarded = { ...bearer, 'x-user-id': challengerId, 'x-user-roles': 'challenger' };
+  // The identity as the gateway signs it (docs/decisions/126-signed-forwarded-identity.md), signed anew for each run.
+  const forwarded = () => {
+    const requestId = randomUUID();
+    return {
+      ...bearer,
+      'x-request-id': requestId,
+      ...identitySigner(stack.identitySecret).headers({ userId: challengerId, roles: ['challenger'] }, requestId),
+    };
+  };
   const rows = await measureInRounds([
     { label: 'auth/me', url: `${stack.urls.gateway}/api/auth/me`, headers: bearer },
     { label: 'board all', url: board('all'), headers: bearer },

@@ -12,6 +12,7 @@ export * from './events/registry';
 export * from './events/auth/user-registered.v1';
 export * from './events/auth/user-logged-in.v1';
 export * from './events/auth/user-email-verified.v1';
+export * from './events/auth/user-talent-visibility-changed.v1';
 export * from './zod-details';
 export * from './http/visa';
 export * from './visa-options';

@@ -11,6 +11,9 @@ import {
   ZAccountLinkJobSchema,
   ERROR_CODES,
   allTopics,
+  userTalentVisibilityChangedV1,
+  DEFAULT_USER_SETTINGS,
+  ZUpdateUserSettingsSchema,
 } from '../src';
 
 const challenger = {
@@ -164,6 +167,35 @@ describe('catalogue and events', () => {
     const data = { userId: 'u1', email: 'a@b.kr', name: 'A', role: 'challenger', roles: ['challenger'], registeredAt: '2026-11-22T04:00:00.000Z' };
     expect(userRegisteredV1.data.parse(data)).not.toHaveProperty('emailVerified');
     expect(userRegisteredV1.data.parse({ ...data, emailVerified: false })).toMatchObject({ emailVerified: false });
+  });
+
+  it('reads visibleToCompanies on a v1 auth.user.registered when present, and none from older events', () => {
+    const data = { userId: 'u1', email: 'a@b.kr', name: 'A', role: 'challenger', roles: ['challenger'], registeredAt: '2026-11-22T04:00:00.000Z' };
+    expect(userRegisteredV1.data.parse(data)).not.toHaveProperty('visibleToCompanies');
+    expect(userRegisteredV1.data.parse({ ...data, visibleToCompanies: true })).toMatchObject({ visibleToCompanies: true });
+  });
+
+  it('parses a v1 auth.user.talent-visibility-changed fixture, listed in the registry on the auth.user topic', () => {
+    const fixture = {
+      id: '6f1c1c1e-3d7b-4a47-9a3e-0a9e2b8f7c13',
+      type: 'auth.user.talent-visibility-changed',
+      version: 1,
+      occurredAt: '2026-11-28T04:00:00.000Z',
+      source: 'auth',
+      key: 'u1',
+      data: { userId: 'u1', visibleToCompanies: true, changedAt: '2026-11-28T04:00:00.000Z' },
+    };
+    expect(userTalentVisibilityChangedV1.envelope.safeParse(fixture).success).toBe(true);
+    expect(userTalentVisibilityChangedV1.data.safeParse({ ...fixture.data, visibleToCompanies: 'yes' }).success).toBe(false);
+    expect(findEventDefinition('auth.user.talent-visibility-changed', 1)).toBe(userTalentVisibilityChangedV1);
+    expect(userTalentVisibilityChangedV1.topic).toBe('auth.user');
+  });
+
+  it('keeps the talent search opt-in off by default and accepts a change of it alone', () => {
+    expect(DEFAULT_USER_SETTINGS.privacy).toEqual({ visibleToCompanies: false });
+    expect(ZUpdateUserSettingsSchema.safeParse({ privacy: { visibleToCompanies: true } }).success).toBe(true);
+    expect(ZUpdateUserSettingsSchema.safeParse({ privacy: { visibleToCompanies: 'true' } }).success).toBe(false);
+    expect(ZUpdateUserSettingsSchema.safeParse({ privacy: { public: true } }).success).toBe(false);
   });
 
   it('parses a v1 auth.user.email-verified fixture, listed in the registry on the auth.user topic', () => {

@@ -33,6 +33,8 @@ export async function buildApp(deps: GatewayDeps): Promise<ServiceApp> {
     bodyLimit: config.BODY_LIMIT_BYTES,
     apiVersion: config.API_VERSION,
     customNotFound: true,
+    // The gateway makes the forwarded identity (proxy.ts signs it); it drops any a client sends.
+    forwardedIdentity: false,
     headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
     // The public port has no /metrics: server.ts serves it on METRICS_HOST:METRICS_PORT.
@@ -77,6 +79,7 @@ export async function buildApp(deps: GatewayDeps): Promise<ServiceApp> {
   await registerApiDocs(app, new MergedApiDocument(upstreams, config.API_VERSION));
   await registerProxies(app, {
     upstreams,
+    identitySecret: config.INTERNAL_IDENTITY_SECRET,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     connectTimeoutMs: config.UPSTREAM_CONNECT_TIMEOUT_MS,
     connections: config.UPSTREAM_CONNECTIONS,

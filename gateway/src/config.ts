@@ -1,4 +1,4 @@
-import { ZProcessConfigSchema, envFlag, parseConfig, processDefaults } from '@tov/kit';
+import { ZInternalIdentityConfigSchema, ZProcessConfigSchema, envFlag, parseConfig, processDefaults } from '@tov/kit';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -9,6 +9,8 @@ const optionalUrl = z
 
 const ZGatewayConfigSchema = ZProcessConfigSchema.extend({
   ...processDefaults('gateway', 8080),
+  /** The secret it signs the forwarded identity with, shared with the services (the kit's layer). */
+  ...ZInternalIdentityConfigSchema.shape,
   HOST: z.string().default('0.0.0.0'),
   JWT_PUBLIC_KEY: z
     .string()

@@ -1,5 +1,5 @@
 import { errorEnvelope } from '@tov/contracts';
-import { RETRY_AFTER_SECONDS } from '@tov/kit';
+import { IDENTITY_HEADERS, RETRY_AFTER_SECONDS, identitySigner } from '@tov/kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { Pool } from 'undici';
@@ -8,6 +8,8 @@ import { ROUTE_TABLE, routePathsOf, type Upstream } from './route-table';
 
 export interface ProxyOptions {
   upstreams: Partial<Record<Upstream, string>>;
+  /** Signs the identity forwarded to the services (INTERNAL_IDENTITY_SECRET, docs/decisions/126-signed-forwarded-identity.md). */
+  identitySecret: string;
   timeoutMs: number;
   connectTimeoutMs: number;
   connections: number;
@@ -32,9 +34,8 @@ const HOP_BY_HOP = new Set([
  * services trust `x-forwarded-for` and `-proto` (only the gateway reaches them): the client's address
  * (auth's login lockout counts per address) and whether it came over TLS (a Secure cookie).
  */
-const GATEWAY_HEADERS = new Set([
-  'x-user-id',
-  'x-user-roles',
+const GATEWAY_HEADERS = new Set<string>([
+  ...IDENTITY_HEADERS,
   'x-forwarded-for',
   'x-forwarded-proto',
   'x-forwarded-host',
@@ -44,18 +45,18 @@ const GATEWAY_HEADERS = new Set([
 ]);
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 
-function upstreamHeaders(request: FastifyRequest): IncomingHttpHeaders {
+type Signer = ReturnType<typeof identitySigner>;
+
+function upstreamHeaders(request: FastifyRequest, signer: Signer): IncomingHttpHeaders {
   const headers: IncomingHttpHeaders = {};
   for (const name in request.headers) if (!HOP_BY_HOP.has(name) && !GATEWAY_HEADERS.has(name)) headers[name] = request.headers[name];
   headers['x-request-id'] = request.id;
   // The gateway's own view of the client (behind an ingress, TRUST_PROXY reads it from the ingress's headers).
   headers['x-forwarded-for'] = request.ip;
   headers['x-forwarded-proto'] = request.protocol;
+  // The verified caller, signed over the request id and the time (the services refuse anything else).
   const identity = request.identity;
-  if (identity) {
-    headers['x-user-id'] = identity.userId;
-    headers['x-user-roles'] = identity.roles.join(',');
-  }
+  if (identity) Object.assign(headers, signer.headers(identity, request.id));
   return headers;
 }
 
@@ -90,13 +91,13 @@ function upstreamFailed(reply: FastifyReply, error: Error & { code?: string }): 
  * or slow still gets the normal 503/504 envelope; the gateway never repeats a request by itself.
  * Why not @fastify/http-proxy: docs/decisions/051-undici-pools-proxy.md.
  */
-function forwarder(pool: Pool) {
+function forwarder(pool: Pool, signer: Signer) {
   return function forward(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const method = request.method as 'GET';
     // Read whole before a pooled connection is taken (buffered-bodies.ts).
     const body = method === 'GET' || method === 'HEAD' ? undefined : (request.body as Buffer | undefined);
     pool.stream(
-      { path: request.url, method, headers: upstreamHeaders(request), body },
+      { path: request.url, method, headers: upstreamHeaders(request, signer), body },
       ({ statusCode, headers }) => {
         reply.hijack();
         reply.raw.writeHead(statusCode, clientHeaders(reply, headers));
@@ -117,6 +118,7 @@ function forwarder(pool: Pool) {
  * configured address answers 503 at once (the service does not exist yet) instead of hanging.
  */
 export async function registerProxies(app: FastifyInstance, options: ProxyOptions): Promise<void> {
+  const signer = identitySigner(options.identitySecret);
   const pools = new Map<string, Pool>();
   const poolFor = (origin: string) => {
     let pool = pools.get(origin);
@@ -141,7 +143,7 @@ export async function registerProxies(app: FastifyInstance, options: ProxyOption
     for (const route of ROUTE_TABLE) {
       const upstream = options.upstreams[route.upstream];
       const handler = upstream
-        ? forwarder(poolFor(upstream))
+        ? forwarder(poolFor(upstream), signer)
         : (request: FastifyRequest, reply: FastifyReply) =>
             reply.status(503).send(errorEnvelope('SERVICE_UNAVAILABLE', '서비스를 일시적으로 사용할 수 없습니다.', undefined, request.id));
       for (const path of routePathsOf(route.prefix)) scope.all(path, handler);

@@ -1,5 +1,6 @@
-// The local JWT signing keys (Ed25519), made once and kept under infra/.state (git-ignored).
-import { generateKeyPairSync } from 'node:crypto';
+// The local secrets, made once and kept under infra/.state (git-ignored): the JWT signing keys (Ed25519)
+// and the secret the gateway signs the forwarded identity with (docs/decisions/126-signed-forwarded-identity.md).
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './services.mjs';
@@ -15,4 +16,15 @@ export function localSigningKeys() {
     fs.writeFileSync(publicPath, publicKey.export({ type: 'spki', format: 'pem' }));
   }
   return { privateKey: fs.readFileSync(privatePath, 'utf8'), publicKey: fs.readFileSync(publicPath, 'utf8') };
+}
+
+/** The gateway's and the services' INTERNAL_IDENTITY_SECRET: 32 random bytes, base64url. */
+export function localIdentitySecret() {
+  const dir = path.join(ROOT, 'infra', '.state', 'keys');
+  const secretPath = path.join(dir, 'internal-identity.secret');
+  if (!fs.existsSync(secretPath)) {
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    fs.writeFileSync(secretPath, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  return fs.readFileSync(secretPath, 'utf8').trim();
 }

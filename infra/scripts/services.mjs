@@ -13,15 +13,34 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 // event, the e-mail and batch queues) run at a lower CPU priority, so on one machine they yield the
 // cores to the request paths when both want them (docs/decisions/014-background-services-lower-cpu-priority.md; in Kubernetes each has its
 // own CPU request instead).
-/** @type {Array<{ name: string, dir: string, port: number, database?: string, entry: string, nodeOptions?: string, nice?: number }>} */
+// `identity`: the gateway signs the identity it forwards and the services it routes to verify it, with
+// one INTERNAL_IDENTITY_SECRET (docs/decisions/126-signed-forwarded-identity.md); the workers take no calls.
+/** @type {Array<{ name: string, dir: string, port: number, database?: string, entry: string, nodeOptions?: string, nice?: number, identity?: boolean }>} */
 export const SERVICES = [
-  { name: 'auth', dir: 'services/auth', port: 4001, database: 'auth', entry: 'dist/server.js' },
-  { name: 'visa-assessment', dir: 'services/visa-assessment', port: 4002, database: 'visa', entry: 'dist/server.js', nodeOptions: '--max-semi-space-size=64' },
-  { name: 'matching', dir: 'services/matching', port: 4003, database: 'matching', entry: 'dist/server.js', nodeOptions: '--max-semi-space-size=32', nice: 10 },
-  { name: 'specialist', dir: 'services/specialist', port: 4004, database: 'specialist', entry: 'dist/server.js' },
-  { name: 'tovspark', dir: 'services/tovspark', port: 4006, database: 'tovspark', entry: 'dist/server.js' },
+  { name: 'auth', dir: 'services/auth', port: 4001, database: 'auth', entry: 'dist/server.js', identity: true },
+  {
+    name: 'visa-assessment',
+    dir: 'services/visa-assessment',
+    port: 4002,
+    database: 'visa',
+    entry: 'dist/server.js',
+    nodeOptions: '--max-semi-space-size=64',
+    identity: true,
+  },
+  {
+    name: 'matching',
+    dir: 'services/matching',
+    port: 4003,
+    database: 'matching',
+    entry: 'dist/server.js',
+    nodeOptions: '--max-semi-space-size=32',
+    nice: 10,
+    identity: true,
+  },
+  { name: 'specialist', dir: 'services/specialist', port: 4004, database: 'specialist', entry: 'dist/server.js', identity: true },
+  { name: 'tovspark', dir: 'services/tovspark', port: 4006, database: 'tovspark', entry: 'dist/server.js', identity: true },
   { name: 'workers', dir: 'services/workers', port: 4010, entry: 'dist/server.js', nice: 10 },
-  { name: 'gateway', dir: 'gateway', port: 8080, entry: 'dist/server.js', nodeOptions: '--max-semi-space-size=64' },
+  { name: 'gateway', dir: 'gateway', port: 8080, entry: 'dist/server.js', nodeOptions: '--max-semi-space-size=64', identity: true },
 ];
 
 export const GATEWAY_UPSTREAM_ENV = {

@@ -4,7 +4,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { config as infraConfig, databaseUrl, ensureDatabases, redisUrl, up, status } from '../local/index.mjs';
-import { localSigningKeys } from './keys.mjs';
+import { localIdentitySecret, localSigningKeys } from './keys.mjs';
 import { runStep, runStepAsync, startChild, stopChild, waitForHttp } from './run.mjs';
 import { GATEWAY_UPSTREAM_ENV, ROOT, SERVICES } from './services.mjs';
 
@@ -57,6 +57,7 @@ export async function startStack(options = {}) {
   }
 
   const keys = localSigningKeys();
+  const identitySecret = localIdentitySecret();
   const runId = Date.now().toString(36);
   const common = {
     NODE_ENV: 'production',
@@ -85,6 +86,7 @@ export async function startStack(options = {}) {
     const nodeOptions = [process.env.NODE_OPTIONS, service.nodeOptions].filter(Boolean).join(' ');
     if (nodeOptions) env.NODE_OPTIONS = nodeOptions;
     if (service.database) env.DATABASE_URL = infra.databaseUrl(service.database + suffix);
+    if (service.identity) env.INTERNAL_IDENTITY_SECRET = identitySecret;
     // A stack on other databases (tests, benchmarks) consumes the shared broker in groups of its own.
     if (suffix || offset) {
       // A new group each start: it starts at the end of the shared topics (their history is other
@@ -205,5 +207,6 @@ export async function startStack(options = {}) {
     await stop();
     throw error;
   }
-  return { url: `http://localhost:${8080 + offset}`, urls, children, exits, startedInfra, stop };
+  // `identitySecret`: what the benchmarks sign with when they call a service without the gateway.
+  return { url: `http://localhost:${8080 + offset}`, urls, children, exits, startedInfra, identitySecret, stop };
 }

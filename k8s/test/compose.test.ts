@@ -77,6 +77,16 @@ describe('docker-compose.yml', () => {
         (c) => (c.services.matching.command = ['sh', '-c', 'exec node services/matching/dist/server.js']),
         /matching: the command must run the migrations/,
       ],
+      [
+        'a service started without the identity secret',
+        (c) =>
+          (c.services.specialist.command = [
+            'sh',
+            '-c',
+            'node services/kit/scripts/migrate.mjs deploy services/specialist && exec node services/specialist/dist/server.js',
+          ]),
+        /specialist: env INTERNAL_IDENTITY_SECRET is missing/,
+      ],
       ['the workers without the SMTP sink', (c) => delete c.services.workers.depends_on.mailpit, /workers: must wait for mailpit/],
       ['the workers without their queue', (c) => delete c.services.workers.environment.WORKER_QUEUES, /workers: env WORKER_QUEUES is missing/],
       ['a published service port', (c) => (c.services.auth.ports = ['4001:4001']), /auth: only the gateway is published/],

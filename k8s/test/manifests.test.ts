@@ -285,6 +285,16 @@ describe('the checks catch a broken manifest', () => {
       /matching: env DATABASE_URL is missing/,
     ],
     [
+      'a service behind the gateway without the identity secret',
+      (b) => (find(b, 'Deployment', 'specialist').spec.template.spec.containers[0].env = []),
+      /specialist: env INTERNAL_IDENTITY_SECRET is missing/,
+    ],
+    [
+      'the identity secret in a ConfigMap',
+      (b) => (find(b, 'ConfigMap', 'tov-common').data.INTERNAL_IDENTITY_SECRET = 'not-a-secret-anymore-0123456789abcdef'),
+      /env INTERNAL_IDENTITY_SECRET must come from a Secret/,
+    ],
+    [
       'a workers grace period shorter than its own 25 s drain',
       (b) => {
         delete find(b, 'ConfigMap', 'workers-config').data.SHUTDOWN_TIMEOUT_MS;

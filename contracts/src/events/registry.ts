@@ -2,6 +2,7 @@ import type { EventDefinition } from './envelope';
 import { userEmailVerifiedV1 } from './auth/user-email-verified.v1';
 import { userLoggedInV1 } from './auth/user-logged-in.v1';
 import { userRegisteredV1 } from './auth/user-registered.v1';
+import { userTalentVisibilityChangedV1 } from './auth/user-talent-visibility-changed.v1';
 import { expertSelectedV1 } from './matching/expert-selected.v1';
 import { matchingRequestCreatedV1 } from './matching/request-created.v1';
 import { challengeJoinedV1 } from './tovspark/challenge-joined.v1';
@@ -23,6 +24,7 @@ export const EVENT_REGISTRY: readonly EventDefinition[] = [
   userRegisteredV1,
   userLoggedInV1,
   userEmailVerifiedV1,
+  userTalentVisibilityChangedV1,
   assessmentCompletedV1,
   assessmentDeletedV1,
   matchingRequestCreatedV1,

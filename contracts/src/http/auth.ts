@@ -211,9 +211,20 @@ export const ZNotificationPreferencesSchema = z.object({
   assessmentUpdates: z.boolean(),
   challengeUpdates: z.boolean(),
 });
+/**
+ * Who may see the account beyond the platform's own use: `visibleToCompanies`, an applicant's consent
+ * to be listed in the companies' talent search and contacted by them. Off unless the user turns it on
+ * (PIPA: a person's own, revocable consent; docs/decisions/127-talent-search-opt-in.md).
+ */
+export const ZPrivacySettingsSchema = z.object({
+  visibleToCompanies: z.boolean(),
+});
+export type TPrivacySettings = z.infer<typeof ZPrivacySettingsSchema>;
+
 export const ZUserSettingsSchema = z.object({
   language: ZLanguageSchema,
   notifications: ZNotificationPreferencesSchema,
+  privacy: ZPrivacySettingsSchema,
 });
 export type TUserSettings = z.infer<typeof ZUserSettingsSchema>;
 
@@ -221,6 +232,7 @@ export const ZUpdateUserSettingsSchema = z
   .object({
     language: ZLanguageSchema.optional(),
     notifications: ZNotificationPreferencesSchema.partial().strict().optional(),
+    privacy: ZPrivacySettingsSchema.partial().strict().optional(),
   })
   .strict();
 export type TUpdateUserSettings = z.infer<typeof ZUpdateUserSettingsSchema>;
@@ -228,4 +240,5 @@ export type TUpdateUserSettings = z.infer<typeof ZUpdateUserSettingsSchema>;
 export const DEFAULT_USER_SETTINGS: TUserSettings = {
   language: 'ko',
   notifications: { email: true, push: true, marketing: false, assessmentUpdates: true, challengeUpdates: true },
+  privacy: { visibleToCompanies: false },
 };

@@ -23,6 +23,8 @@ function Settings() {
 function SettingsForm({ saved }: { saved: TUserSettings }) {
   const { t, i18n } = useTranslation();
   const [settings, setSettings] = useState<TUserSettings>(saved);
+  // Only an applicant can be in the talent pool (docs/decisions/127-talent-search-opt-in.md).
+  const isApplicant = useAppSelector((s) => s.auth.user?.role === 'challenger');
   const [update, { isLoading: saving }] = useUpdateSettingsMutation();
   const save = async () => {
     try {
@@ -65,6 +67,23 @@ function SettingsForm({ saved }: { saved: TUserSettings }) {
           </label>
         ))}
       </fieldset>
+      {isApplicant && (
+        <fieldset className="field">
+          <legend>{t('profile.talentVisibility.title')}</legend>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              aria-describedby="talent-visibility-hint"
+              checked={settings.privacy.visibleToCompanies}
+              onChange={(e) => setSettings({ ...settings, privacy: { ...settings.privacy, visibleToCompanies: e.target.checked } })}
+            />
+            {t('profile.talentVisibility.visibleToCompanies')}
+          </label>
+          <p className="hint" id="talent-visibility-hint">
+            {t('profile.talentVisibility.hint')}
+          </p>
+        </fieldset>
+      )}
       <button className="btn btn-primary" type="submit" disabled={saving}>
         {saving ? t('common.saving') : t('common.save')}
       </button>

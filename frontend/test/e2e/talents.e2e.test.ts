@@ -4,8 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, login, newPage, screenshot, sinkMessages, SMTP_SINK, url } from './helpers';
 
 /**
- * The company side of the challenge program through its screens (issue 14): a talent signs up and
- * has a visa assessed (its `visa.assessment.completed` reaches tovspark), the seeded company finds
+ * The company side of the challenge program through its screens (issue 14): a talent signs up, chooses
+ * to be visible to companies, and has a visa assessed (its `visa.assessment.completed` reaches tovspark), the seeded company finds
  * them by visa type on the talent search, reads the detail and sends a message, and the message
  * reaches the talent's mailbox (the SMTP sink) without the company ever seeing the address.
  */
@@ -46,7 +46,11 @@ async function talentSignedUp(name: string, email: string): Promise<string> {
   const { token } = await waitForAccountEmail({ smtpSinkUrl: SMTP_SINK }, email, 'verify-email', { timeoutMs: 60_000 });
   const verified = await api('POST', '/api/auth/verify-email', { token });
   expect(verified.status).toBe(200);
-  return String(verified.body.data.token);
+  const signedIn = String(verified.body.data.token);
+  // Off by default: the talent chooses to be found (docs/decisions/127-talent-search-opt-in.md).
+  const optedIn = await api('PUT', '/api/v1/user/settings', { privacy: { visibleToCompanies: true } }, signedIn);
+  expect(optedIn.status).toBe(200);
+  return signedIn;
 }
 
 /** Shows the talent search filtered by F-2 and the talent's name, reloading until the talent's events have arrived. */

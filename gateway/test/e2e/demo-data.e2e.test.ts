@@ -95,7 +95,7 @@ it("has the demo challenger's history, and matching proposes at least four exper
   expect(history.body.data.total).toBeGreaterThanOrEqual(3);
   // The assessment reaches matching through visa.assessment.completed; until then the request is 404.
   const request = await eventually(async () => {
-    const res = await call('POST', '/api/visa/v3/matching/create', challenger, { assessmentId: e7.assessmentId, preferences: { languages: ['en'] } });
+    const res = await call('POST', '/api/visa/v3/matching/create', challenger, { assessmentId: e7!.assessmentId, preferences: { languages: ['en'] } });
     return res.status < 300 ? res.body.data : undefined;
   }, 'the matching request for the demo E-7 assessment');
   const candidates = request.candidates as Array<{ name: string; bio: string | null; experienceYears: number; fees: unknown[] }>;

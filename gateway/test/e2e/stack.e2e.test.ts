@@ -116,7 +116,7 @@ it('serves the merged API document of every running service, and its browsable r
   expect(operations.filter((o) => o.startsWith('auth '))).toHaveLength(11);
   expect(operations.filter((o) => o.startsWith('visa '))).toHaveLength(20);
   expect(operations.filter((o) => o.startsWith('specialist '))).toHaveLength(35);
-  expect(operations.filter((o) => o.startsWith('tovspark '))).toHaveLength(51);
+  expect(operations.filter((o) => o.startsWith('tovspark '))).toHaveLength(52);
   expect(operations).toEqual(
     expect.arrayContaining(['matching POST /api/visa/v3/matching/{id}/select', 'visa POST /api/visa/v3/assessment/evaluate', 'auth GET /api/auth/me']),
   );

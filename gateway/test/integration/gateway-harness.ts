@@ -26,6 +26,8 @@ export async function startGatewayHarness(env: Record<string, string> = {}) {
     REDIS_URL: auth.infra.redisUrl,
     JWT_PUBLIC_KEY: auth.keys.publicKey,
     JWT_ISSUER: 'tov-auth-test',
+    // The secret auth checks forwarded identities with: the gateway signs with the same.
+    INTERNAL_IDENTITY_SECRET: auth.config.INTERNAL_IDENTITY_SECRET,
     AUTH_URL: authServer,
     VISA_URL: `http://127.0.0.1:${await freePort()}`,
     TOVSPARK_URL: echoUrl,

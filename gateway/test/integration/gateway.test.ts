@@ -4,8 +4,8 @@ import path from 'node:path';
 import { createSigner } from 'fast-jwt';
 import type { InjectOptions } from 'fastify';
 import { SUBMISSION_FILE_MAX_BYTES } from '@tov/contracts';
-import { undocumentedRoutes } from '@tov/kit';
-import { generateSigningKeys } from '@tov/kit/testing';
+import { identityVerifier, undocumentedRoutes } from '@tov/kit';
+import { generateIdentitySecret, generateSigningKeys, signedIdentityHeaders } from '@tov/kit/testing';
 import { challengerPayload, proPayload, refreshCookieOf } from '../../../services/auth/test/integration/auth-harness';
 import { startGatewayHarness, type GatewayHarness } from './gateway-harness';
 
@@ -49,19 +49,32 @@ describe('through the gateway', () => {
     expect(me.json().data.user.email).toBe(payload.email);
   });
 
-  it('forwards the verified identity and drops identity headers sent by the client', async () => {
+  it('forwards the verified identity signed over the request id, and drops identity headers sent by the client', async () => {
     const { token, user } = await signUp();
+    const forged = signedIdentityHeaders(h.auth.config.INTERNAL_IDENTITY_SECRET, { userId: 'someone-else', roles: 'admin' });
     const res = await inject({
       method: 'GET',
       url: '/api/v1/challenges?x=1',
-      headers: { authorization: `Bearer ${token}`, 'x-user-id': 'someone-else', 'x-user-roles': 'admin' },
+      headers: { authorization: `Bearer ${token}`, ...forged, 'x-request-id': 'req-forwarded-1' },
     });
     expect(res.statusCode).toBe(200);
     const seen = res.json().data;
     expect(seen.url).toBe('/api/v1/challenges?x=1');
     expect(seen.headers['x-user-id']).toBe(user.id);
     expect(seen.headers['x-user-roles']).toBe('challenger');
-    expect(seen.headers['x-request-id']).toBe(res.headers['x-request-id']);
+    expect(seen.headers['x-request-id']).toBe('req-forwarded-1');
+    expect(seen.headers['x-identity-signature']).not.toBe(forged['x-identity-signature']);
+    const verify = identityVerifier({ secret: h.auth.config.INTERNAL_IDENTITY_SECRET });
+    expect(verify(seen.headers, 'req-forwarded-1')).toEqual({ ok: true, userId: user.id, roles: ['challenger'] });
+    expect(identityVerifier({ secret: generateIdentitySecret() })(seen.headers, 'req-forwarded-1')).toEqual({ ok: false, reason: 'bad-signature' });
+  });
+
+  it("is believed by the service behind it, which refuses the same caller's headers without the gateway's signature", async () => {
+    const { token, user } = await signUp();
+    const through = await inject({ method: 'GET', url: '/api/v1/user/settings', headers: { authorization: `Bearer ${token}` } });
+    expect(through.statusCode).toBe(200);
+    const direct = await fetch(`${h.authServer}/api/v1/user/settings`, { headers: { 'x-user-id': user.id, 'x-user-roles': 'challenger' } });
+    expect([direct.status, ((await direct.json()) as { code: string }).code]).toEqual([401, 'AUTH_REQUIRED']);
   });
 
   it("streams a body to the service and its answer back: status, headers and the gateway's own", async () => {

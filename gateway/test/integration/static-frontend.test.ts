@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { closeRedis, createLogger, createRedis, type ServiceApp } from '@tov/kit';
-import { generateSigningKeys, testInfrastructure } from '@tov/kit/testing';
+import { generateIdentitySecret, generateSigningKeys, testInfrastructure } from '@tov/kit/testing';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -50,6 +50,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
     REDIS_URL: infra.redisUrl,
     JWT_PUBLIC_KEY: generateSigningKeys().publicKey,
+    INTERNAL_IDENTITY_SECRET: generateIdentitySecret(),
     FRONTEND_DIST: dist,
     RATE_LIMIT_PREFIX: `gateway-static-test:${process.pid}:${Date.now()}:`,
   });

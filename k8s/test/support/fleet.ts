@@ -64,12 +64,20 @@ const EXTRA_ENV: Record<string, string[]> = {
 };
 
 /** Keys that must come from a Secret, never from a ConfigMap or a literal in a manifest. */
-export const SECRET_ONLY_ENV = ['DATABASE_URL', 'JWT_PRIVATE_KEY', 'BRIDGE_ADMIN_INVITE_CODES', 'SMTP_PASS'];
+export const SECRET_ONLY_ENV = ['DATABASE_URL', 'JWT_PRIVATE_KEY', 'BRIDGE_ADMIN_INVITE_CODES', 'SMTP_PASS', 'INTERNAL_IDENTITY_SECRET'];
+
+/**
+ * The gateway signs the identity it forwards and every service it routes to checks it, with one
+ * secret (docs/decisions/126-signed-forwarded-identity.md); the workers take no calls.
+ */
+export const IDENTITY_SECRET_ENV = 'INTERNAL_IDENTITY_SECRET';
+export const handlesForwardedIdentity = (service: string): boolean => service === 'gateway' || FLEET[service]?.gatewayUrlVar !== undefined;
 
 export function requiredEnv(service: string): string[] {
   const member = FLEET[service];
   const keys = [...COMMON_ENV, ...(EXTRA_ENV[service] ?? [])];
   if (member?.database) keys.push('DATABASE_URL');
+  if (handlesForwardedIdentity(service)) keys.push(IDENTITY_SECRET_ENV);
   return keys;
 }
 

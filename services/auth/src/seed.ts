@@ -3,7 +3,7 @@ import type { TGrant, TRegisterRequest } from '@tov/contracts';
 import { loadConfig } from './config';
 import { hashPassword } from './domain/password';
 import { createAuthDb } from './store/db';
-import { announceAccount, createAccount, ensureVerified, findUserByEmail } from './store/users';
+import { announceAccount, createAccount, ensureVerified, findUserByEmail, optInUnlessChosen } from './store/users';
 
 /** Demo accounts for each role (README). Admin accounts cannot sign up, so only the seed makes them. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -12,6 +12,11 @@ interface DemoAccount {
   request: TRegisterRequest;
   role?: 'admin' | 'super_admin';
   grants?: TGrant[];
+  /**
+   * The demo challenger chose to be found by companies, so the talent search of a demo shows someone
+   * (docs/decisions/127-talent-search-opt-in.md); every other account is off.
+   */
+  visibleToCompanies?: boolean;
 }
 
 /** A demo applicant: the other participants of the seeded challenges (services/tovspark/src/seed/demo-challenges.ts). */
@@ -41,6 +46,7 @@ export const DEMO_ACCOUNT_REQUESTS: DemoAccount[] = [
       inquiryType: 'visa',
       purpose: 'visa_consultation',
     },
+    visibleToCompanies: true,
   },
   {
     request: {
@@ -178,12 +184,17 @@ export async function seed(databaseUrl: string, options: { announce?: boolean } 
       const existing = await findUserByEmail(db, account.request.email);
       if (existing) {
         await ensureVerified(db, existing.id);
-        if (options.announce) await announceAccount(db, existing.id, account.request, account.grants ?? []);
+        if (account.visibleToCompanies) await optInUnlessChosen(db, existing.id);
+        if (options.announce) await announceAccount(db, existing.id, account.request);
         continue;
       }
-      const result = await createAccount(db, account.request, await hashPassword(account.request.password), account.grants ?? [], { verified: true });
+      // An admin is an admin from the start: its auth.user.registered never says applicant.
+      const result = await createAccount(db, account.request, await hashPassword(account.request.password), account.grants ?? [], {
+        verified: true,
+        role: account.role,
+      });
       if (!result) continue;
-      if (account.role) await db.user.update({ where: { id: result.user.id }, data: { role: account.role, roles: [account.role] } });
+      if (account.visibleToCompanies) await optInUnlessChosen(db, result.user.id);
       created.push(account.request.email);
     }
   } finally {

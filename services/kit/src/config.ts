@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_IDENTITY_MAX_AGE_MS, IDENTITY_SECRET_MIN_LENGTH } from './auth/signed-identity';
 
 /** A `true`/`false` setting from the environment. */
 export const envFlag = (fallback: 'true' | 'false') =>
@@ -21,8 +22,23 @@ export const ZProcessConfigSchema = z.object({
   BULLMQ_PREFIX: z.string().min(1).default('bull'),
 });
 
-/** A service with a database of its own and a transactional outbox to Kafka. */
+/**
+ * The secret the gateway signs the forwarded identity with and every service the gateway routes to
+ * checks it with (auth/signed-identity.ts, docs/decisions/126-signed-forwarded-identity.md): one value
+ * shared by them, from a Secret, never a default. The gateway's and each service's configuration
+ * take these fields from here.
+ */
+export const ZInternalIdentityConfigSchema = z.object({
+  INTERNAL_IDENTITY_SECRET: z
+    .string({ error: 'required: the secret shared by the gateway and the services (infra/scripts/keys.mjs makes one locally)' })
+    .min(IDENTITY_SECRET_MIN_LENGTH, { error: `at least ${IDENTITY_SECRET_MIN_LENGTH} characters` }),
+  /** How long after the gateway signed an identity a service still accepts it (against replay). */
+  INTERNAL_IDENTITY_MAX_AGE_MS: z.coerce.number().int().positive().max(300_000).default(DEFAULT_IDENTITY_MAX_AGE_MS),
+});
+
+/** A service with a database of its own and a transactional outbox to Kafka; the gateway routes to it, so it checks the forwarded identity. */
 export const ZServiceConfigSchema = ZProcessConfigSchema.extend({
+  ...ZInternalIdentityConfigSchema.shape,
   DATABASE_URL: z.string().url(),
   KAFKA_BROKERS: z
     .string()

@@ -13,6 +13,7 @@ export * from './http/serialized-answer';
 export * from './http/validate';
 export * from './http/request-id';
 export * from './auth/identity';
+export * from './auth/signed-identity';
 export * from './db/prisma';
 export * from './db/sql-statements';
 export * from './db/idempotency-keys';

@@ -17,6 +17,12 @@ export const ZUserRegisteredV1Schema = z.object({
    * read as not verified.
    */
   emailVerified: z.boolean().optional(),
+  /**
+   * An applicant's `privacy.visibleToCompanies` when the event was written (false at sign-up; the
+   * seed's `--announce` carries the current choice). Absent in older events: not visible. Its changes
+   * are `auth.user.talent-visibility-changed` (docs/decisions/127-talent-search-opt-in.md).
+   */
+  visibleToCompanies: z.boolean().optional(),
   nationality: ZNationalitySchema.optional(),
   visaType: ZRegistrationVisaTypeSchema.optional(),
   purpose: ZPurposeSchema.optional(),

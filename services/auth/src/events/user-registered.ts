@@ -1,4 +1,4 @@
-import { userRegisteredV1, type TGrant, type TRegisterRequest } from '@tov/contracts';
+import { userRegisteredV1, ZRoleSchema, type TGrant, type TRegisterRequest } from '@tov/contracts';
 import type { OutboxMessage } from '@tov/kit';
 import type { StoredUser } from '../domain/user-view';
 import { SOURCE } from './published';
@@ -15,8 +15,18 @@ function projectedFields(request: TRegisterRequest) {
   }
 }
 
-/** `auth.user.registered`: a new account exists. */
-export function userRegisteredEvent(user: StoredUser, request: TRegisterRequest, roles: TGrant[]): OutboxMessage<typeof userRegisteredV1> {
+/**
+ * `auth.user.registered`: a new account exists, with the role it has (an admin the seed makes from an
+ * applicant's sign-up form is an admin, never an applicant) and, for an applicant, whether it chose to
+ * be visible to companies (docs/decisions/127-talent-search-opt-in.md).
+ */
+export function userRegisteredEvent(
+  user: StoredUser,
+  request: TRegisterRequest,
+  roles: TGrant[],
+  visibleToCompanies = false,
+): OutboxMessage<typeof userRegisteredV1> {
+  const role = ZRoleSchema.parse(user.role);
   return {
     event: userRegisteredV1,
     key: user.id,
@@ -25,11 +35,12 @@ export function userRegisteredEvent(user: StoredUser, request: TRegisterRequest,
       userId: user.id,
       email: user.email,
       name: user.name,
-      role: request.role,
+      role,
       roles,
       registeredAt: user.createdAt.toISOString(),
       emailVerified: user.emailVerifiedAt !== null,
-      ...projectedFields(request),
+      ...(role === request.role ? projectedFields(request) : {}),
+      ...(role === 'challenger' ? { visibleToCompanies } : {}),
     },
   };
 }

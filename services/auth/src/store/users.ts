@@ -1,10 +1,11 @@
-import { DEFAULT_USER_SETTINGS, type TGrant, type TLanguage, type TRegisterRequest, type TUserSettings } from '@tov/contracts';
+import { ADMIN_ROLES, DEFAULT_USER_SETTINGS, hasAnyRole, type TGrant, type TLanguage, type TRegisterRequest, type TUserSettings } from '@tov/contracts';
 import { enqueueEvent, isUniqueViolation, isUuid } from '@tov/kit';
 import type { AuthDb, AuthTx } from './db';
 import type { StoredUser } from '../domain/user-view';
 import { userEmailVerifiedEvent } from '../events/user-email-verified';
 import { userLoggedInEvent } from '../events/user-logged-in';
 import { userRegisteredEvent } from '../events/user-registered';
+import { userTalentVisibilityChangedEvent } from '../events/user-talent-visibility-changed';
 import type { Prisma } from '../generated/prisma/client';
 import { consumeLinkToken, issueLinkToken, type IssuedLink } from './link-tokens';
 
@@ -29,6 +30,8 @@ function profileOf(request: TRegisterRequest): Record<string, unknown> {
 export interface NewAccountOptions {
   /** The seeded demo accounts are verified; a sign-up is not until its link is used. */
   verified: boolean;
+  /** The seed's admin accounts: made from an applicant's form, but an admin from the start (and so in the event). */
+  role?: 'admin' | 'super_admin';
   /** The language of the interface it signed up in: the account's language setting and its e-mails'. */
   language?: TLanguage;
   /** Issue the verification link in the same transaction, valid this long. */
@@ -53,7 +56,8 @@ export async function createAccount(
   options: NewAccountOptions,
 ): Promise<{ user: StoredUser; link: IssuedLink | null } | null> {
   const profile = profileOf(request);
-  const roles: TGrant[] = [request.role, ...extraGrants];
+  const role = options.role ?? request.role;
+  const roles: TGrant[] = [role, ...extraGrants];
   const now = new Date();
   try {
     return await db.$transaction(async (tx) => {
@@ -62,7 +66,7 @@ export async function createAccount(
           email: request.email,
           passwordHash,
           name: request.name,
-          role: request.role,
+          role,
           roles,
           phoneNumber: request.phoneNumber,
           profile: profile as Prisma.InputJsonValue,
@@ -152,11 +156,14 @@ export async function ensureVerified(db: AuthDb, userId: string): Promise<void> 
   });
 }
 
-/** Publishes an existing account's registration again (the demo seed's `--announce`), in its own transaction. */
-export async function announceAccount(db: AuthDb, userId: string, request: TRegisterRequest, roles: TGrant[]): Promise<void> {
+/**
+ * Publishes an existing account's registration again (the demo seed's `--announce`), in its own
+ * transaction: its role and grants as stored, and an applicant's current talent-search choice.
+ */
+export async function announceAccount(db: AuthDb, userId: string, request: TRegisterRequest): Promise<void> {
   await db.$transaction(async (tx) => {
-    const user = await tx.user.findUnique({ where: { id: userId } });
-    if (user) await enqueueEvent(tx, userRegisteredEvent(user, request, roles));
+    const user = await tx.user.findUnique({ where: { id: userId }, include: { settings: { select: { visibleToCompanies: true } } } });
+    if (user) await enqueueEvent(tx, userRegisteredEvent(user, request, user.roles as TGrant[], user.settings?.visibleToCompanies ?? false));
   });
 }
 
@@ -166,14 +173,46 @@ export async function getSettings(db: AuthDb, userId: string): Promise<TUserSett
   return {
     language: settings.language as TUserSettings['language'],
     notifications: { ...DEFAULT_USER_SETTINGS.notifications, ...(settings.notifications as object) },
+    privacy: { visibleToCompanies: settings.visibleToCompanies },
   };
 }
 
+/** Who may be in the companies' talent search: an applicant account, never one with an admin grant. */
+export function mayBeTalent(user: Pick<StoredUser, 'role' | 'roles'>): boolean {
+  return user.role === 'challenger' && !hasAnyRole(user.roles, ADMIN_ROLES);
+}
+
+/**
+ * Saves the settings. A change of the talent-search choice is published with it, in the same
+ * transaction (`auth.user.talent-visibility-changed`); the row is locked first, so two changes at once
+ * publish in the order they are stored.
+ */
 export async function saveSettings(db: AuthDb, userId: string, settings: TUserSettings): Promise<TUserSettings> {
-  await db.userSettings.upsert({
-    where: { userId },
-    create: { userId, language: settings.language, notifications: settings.notifications },
-    update: { language: settings.language, notifications: settings.notifications },
+  return db.$transaction(async (tx) => {
+    const [before] = await tx.$queryRaw<Array<{ visible_to_companies: boolean }>>`
+      SELECT visible_to_companies FROM user_settings WHERE user_id = ${userId}::uuid FOR UPDATE`;
+    const visibleToCompanies = settings.privacy.visibleToCompanies;
+    const changed = (before?.visible_to_companies ?? false) !== visibleToCompanies;
+    const at = new Date();
+    const fields = {
+      language: settings.language,
+      notifications: settings.notifications,
+      visibleToCompanies,
+      ...(changed ? { visibleToCompaniesChangedAt: at } : {}),
+    };
+    await tx.userSettings.upsert({ where: { userId }, create: { userId, ...fields }, update: fields });
+    if (changed) await enqueueEvent(tx, userTalentVisibilityChangedEvent(userId, visibleToCompanies, at));
+    return settings;
   });
-  return settings;
+}
+
+/**
+ * The demo seed's challenger is in the talent search, unless the account has made a choice of its
+ * own since (an opt-out in the demo stays an opt-out).
+ */
+export async function optInUnlessChosen(db: AuthDb, userId: string): Promise<void> {
+  const row = await db.userSettings.findUnique({ where: { userId }, select: { visibleToCompaniesChangedAt: true } });
+  if (row?.visibleToCompaniesChangedAt) return;
+  const current = await getSettings(db, userId);
+  await saveSettings(db, userId, { ...current, privacy: { visibleToCompanies: true } });
 }

@@ -67,4 +67,25 @@ it("announces the demo accounts again with the seed's --announce (test stacks co
   // One more, from the announcing run only.
   expect(registrations()).toHaveLength(before + 1);
   expect(registrations().at(-1)!.data).toMatchObject({ userId: pro.id, email: 'pro@demo.tov', role: 'pro', expertise: 'administrative' });
+  // The admins are announced as admins, never as applicants; the demo challenger as visible to companies.
+  const announced = async (email: string) => {
+    const user = await h.db.user.findUniqueOrThrow({ where: { email } });
+    return waitFor(
+      async () =>
+        received
+          .byKey(user.id)
+          .filter((e) => e.type === 'auth.user.registered')
+          .at(-1)?.data,
+      { timeoutMs: 45_000, what: email },
+    );
+  };
+  for (const [email, role] of [
+    ['admin@demo.tov', 'admin'],
+    ['superadmin@demo.tov', 'super_admin'],
+  ] as const) {
+    const data = await announced(email);
+    expect(data).toMatchObject({ role, roles: [role] });
+    expect(data).not.toHaveProperty('visibleToCompanies');
+  }
+  expect(await announced('challenger@demo.tov')).toMatchObject({ role: 'challenger', visibleToCompanies: true });
 }, 120_000);

@@ -368,9 +368,9 @@ describe('login, me, refresh and logout', () => {
 describe('user settings', () => {
   it('answers defaults, saves a change and keeps the rest', async () => {
     const { user } = await signUpVerified(h, challengerPayload());
-    const headers = { 'x-user-id': user.id, 'x-user-roles': 'challenger' };
+    const headers = h.identityHeaders(user.id, 'challenger');
     const first = await h.service.app.inject({ method: 'GET', url: '/api/v1/user/settings', headers });
-    expect(first.json().data).toMatchObject({ language: 'ko', notifications: { email: true, marketing: false } });
+    expect(first.json().data).toMatchObject({ language: 'ko', notifications: { email: true, marketing: false }, privacy: { visibleToCompanies: false } });
     const put = await h.service.app.inject({
       method: 'PUT',
       url: '/api/v1/user/settings',
@@ -382,9 +382,48 @@ describe('user settings', () => {
     expect(again.json().data).toMatchObject({ language: 'ja', notifications: { email: true, marketing: true } });
   });
 
+  it('keeps an applicant out of the talent search until they opt in, and publishes each change of that choice with it', async () => {
+    const { user } = await signUpVerified(h, challengerPayload());
+    const headers = () => h.identityHeaders(user.id, 'challenger');
+    const put = (privacy: Record<string, unknown>) =>
+      h.service.app.inject({ method: 'PUT', url: '/api/v1/user/settings', headers: headers(), payload: { privacy } });
+    const changes = async () =>
+      (await h.db.outboxEvent.findMany({ where: { key: user.id, type: 'auth.user.talent-visibility-changed' }, orderBy: { createdAt: 'asc' } })).map(
+        (row) => (row.payload as { data: { visibleToCompanies: boolean } }).data.visibleToCompanies,
+      );
+    const first = await h.service.app.inject({ method: 'GET', url: '/api/v1/user/settings', headers: headers() });
+    expect(first.json().data.privacy).toEqual({ visibleToCompanies: false });
+    const registered = await h.db.outboxEvent.findFirst({ where: { key: user.id, type: 'auth.user.registered' } });
+    expect((registered!.payload as { data: Record<string, unknown> }).data).toMatchObject({ role: 'challenger', visibleToCompanies: false });
+
+    const on = await put({ visibleToCompanies: true });
+    expect([on.statusCode, on.json().data.privacy]).toEqual([200, { visibleToCompanies: true }]);
+    expect((await put({ visibleToCompanies: true })).statusCode).toBe(200);
+    // Another setting changed alone keeps the choice and publishes nothing.
+    expect(
+      (await h.service.app.inject({ method: 'PUT', url: '/api/v1/user/settings', headers: headers(), payload: { language: 'en' } })).json().data.privacy,
+    ).toEqual({
+      visibleToCompanies: true,
+    });
+    expect(await changes()).toEqual([true]);
+    const off = await put({ visibleToCompanies: false });
+    expect(off.json().data.privacy).toEqual({ visibleToCompanies: false });
+    expect(await changes()).toEqual([true, false]);
+  });
+
+  it('lets only an applicant turn the talent-search visibility on: 403 for a pro, who may still save it off', async () => {
+    const { user } = await signUpVerified(h, proPayload());
+    const headers = h.identityHeaders(user.id, 'pro');
+    const on = await h.service.app.inject({ method: 'PUT', url: '/api/v1/user/settings', headers, payload: { privacy: { visibleToCompanies: true } } });
+    expect([on.statusCode, on.json().code]).toEqual([403, 'PERMISSION_DENIED']);
+    const off = await h.service.app.inject({ method: 'PUT', url: '/api/v1/user/settings', headers, payload: { privacy: { visibleToCompanies: false } } });
+    expect(off.statusCode).toBe(200);
+    expect(await h.db.outboxEvent.count({ where: { key: user.id, type: 'auth.user.talent-visibility-changed' } })).toBe(0);
+  });
+
   it('refuses an unsupported language and unknown keys without changing anything', async () => {
     const { user } = await signUpVerified(h, challengerPayload());
-    const headers = { 'x-user-id': user.id, 'x-user-roles': 'challenger' };
+    const headers = h.identityHeaders(user.id, 'challenger');
     const bad = await h.service.app.inject({ method: 'PUT', url: '/api/v1/user/settings', headers, payload: { language: 'vi' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0].field).toBe('language');

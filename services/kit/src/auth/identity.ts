@@ -1,28 +1,62 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_ROLES, hasAnyRole, type ErrorCode } from '@tov/contracts';
 import { AppError } from '../errors';
+import { hasIdentityHeaders, identityVerifier, USER_ID_HEADER, type IdentityVerifierOptions } from './signed-identity';
 
-/** Who is calling, as the gateway forwarded it after verifying the JWT (`x-user-id`, `x-user-roles`). */
+/** Who is calling, as the gateway forwarded it after verifying the JWT, and as the service verified the gateway's signature. */
 export interface Identity {
   userId: string;
   roles: string[];
 }
 
-export const USER_ID_HEADER = 'x-user-id';
-export const USER_ROLES_HEADER = 'x-user-roles';
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `guardForwardedIdentity` once the signature checked out; null for an anonymous request. */
+    forwardedIdentity: Identity | null;
+  }
+}
 
+/**
+ * The check of the forwarded identity every service app runs (docs/decisions/126-signed-forwarded-identity.md):
+ * every request carrying identity headers has them checked once, before routing. A valid signature
+ * makes them the request's identity; a missing, stale or wrong one answers 401 `AUTH_REQUIRED`, logged
+ * with the reason (never the secret nor the signature). `createServiceApp` installs the hook as its
+ * first one, so it runs before every route's own hooks; until `configure` gives it the secret (the
+ * kit's runtime does, from the service's configuration) no identity is believed.
+ */
+export function forwardedIdentityGuard(app: FastifyInstance) {
+  let verify = identityVerifier({ secret: undefined });
+  app.decorateRequest('forwardedIdentity', null);
+  // Callback style: it runs on every request (bench/evaluate), and the async form costs a promise each.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!hasIdentityHeaders(request.headers)) {
+      done();
+      return;
+    }
+    const check = verify(request.headers, request.id);
+    if (check.ok) {
+      request.forwardedIdentity = { userId: check.userId, roles: check.roles };
+      done();
+      return;
+    }
+    const claimed = request.headers[USER_ID_HEADER];
+    request.log.warn(
+      { reason: check.reason, claimedUserId: typeof claimed === 'string' ? claimed.slice(0, 64) : undefined, ip: request.ip, method: request.method },
+      'forwarded identity refused: not signed by the gateway',
+    );
+    done(new AppError('AUTH_REQUIRED'));
+  });
+  return {
+    /** From now on identities signed with `options.secret` are believed (and only they). */
+    configure(options: IdentityVerifierOptions): void {
+      verify = identityVerifier(options);
+    },
+  };
+}
+
+/** The verified identity of the request, or undefined (anonymous, or a process that believes none). */
 export function identityOf(request: FastifyRequest): Identity | undefined {
-  const userId = request.headers[USER_ID_HEADER];
-  if (typeof userId !== 'string' || userId.length === 0) return undefined;
-  const rolesHeader = request.headers[USER_ROLES_HEADER];
-  const roles =
-    typeof rolesHeader === 'string'
-      ? rolesHeader
-          .split(',')
-          .map((r) => r.trim().toLowerCase())
-          .filter(Boolean)
-      : [];
-  return { userId, roles };
+  return request.forwardedIdentity ?? undefined;
 }
 
 /** Defence in depth: services check the login and roles again after the gateway. */

@@ -2,6 +2,8 @@ import { errorEnvelope } from '@tov/contracts';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { forwardedIdentityGuard } from '../auth/identity';
+import type { IdentityVerifierOptions } from '../auth/signed-identity';
 import { registerHealthRoutes, type ReadinessCheck } from '../health';
 import { lazyChildLogger } from '../observability/lazy-child-logger';
 import { createMetrics, registerMetricsRoute } from '../observability/metrics';
@@ -38,6 +40,11 @@ export interface ServiceAppOptions {
   trustProxy?: boolean;
   /** The process's metrics, when its dependencies count things before the app is built (the workers); default a registry of its own. */
   metrics?: ReturnType<typeof createMetrics>;
+  /**
+   * `false` for the gateway only: it makes the forwarded identity (and drops any a client sends), it
+   * does not receive one. Every service checks it (`forwardedIdentityGuard`).
+   */
+  forwardedIdentity?: false;
 }
 
 export interface ServiceApp {
@@ -47,6 +54,11 @@ export interface ServiceApp {
   metrics: ReturnType<typeof createMetrics>;
   /** Readiness answers 503 from now on, so load balancers drain this instance first. */
   markShuttingDown(): void;
+  /**
+   * Believe forwarded identities signed with this secret (the kit's runtime calls it with the
+   * service's configuration; until then, or without a secret, identity headers answer 401).
+   */
+  verifyForwardedIdentity(options: IdentityVerifierOptions): void;
 }
 
 /**
@@ -76,6 +88,8 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   const metrics = options.metrics ?? createMetrics(options.name);
   const apiVersion = options.apiVersion ?? '1';
 
+  // First of all hooks, so the routes' own hooks (role checks before validation) see the verified identity.
+  const identityGuard = options.forwardedIdentity === false ? undefined : forwardedIdentityGuard(app);
   // Callback-style hooks: they run on every request, and the async form costs a promise each (bench/gateway).
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
@@ -125,6 +139,10 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     metrics,
     markShuttingDown: () => {
       shuttingDown = true;
+    },
+    verifyForwardedIdentity: (identityOptions) => {
+      if (!identityGuard) throw new Error(`${options.name} was built without the forwarded-identity check`);
+      identityGuard.configure(identityOptions);
     },
   };
 }

@@ -24,6 +24,11 @@ export const REDACTED_PATHS = [
   '*.bridgeAdminInviteCode',
   'JWT_PRIVATE_KEY',
   'DATABASE_URL',
+  // The forwarded identity's secret and signatures (docs/decisions/126-signed-forwarded-identity.md).
+  'INTERNAL_IDENTITY_SECRET',
+  '*.INTERNAL_IDENTITY_SECRET',
+  'req.headers["x-identity-signature"]',
+  'headers["x-identity-signature"]',
 ];
 
 export function createLogger(options: { name: string; level: string }): Logger {

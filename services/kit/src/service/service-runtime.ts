@@ -104,6 +104,8 @@ export async function startService<C extends ProcessConfig, Db extends ServiceDb
   let consumer: ReturnType<typeof superviseConsumer> | undefined;
   const extraChecks: ReadinessCheck[] = [...(kafkaReady ? [kafkaReady] : []), ...(consume ? [consumerCheck(() => consumer?.current())] : [])];
   const service = definition.app(deps, extraChecks);
+  // The app checks every forwarded identity from its first hook on; here it learns the secret (a process without one believes none).
+  service.verifyForwardedIdentity({ secret: config.INTERNAL_IDENTITY_SECRET, maxAgeMs: config.INTERNAL_IDENTITY_MAX_AGE_MS });
 
   if (kafka) {
     const published = topicsOf(definition.publishes ?? []);

@@ -1,6 +1,7 @@
 // Test support, imported as '@tov/kit/testing' by integration tests only (never by a service at run time).
 export * from './infrastructure';
 export * from './keys';
+export * from './identity';
 export * from './ports';
 export * from './wait-for';
 export * from './mailbox';

@@ -10,6 +10,7 @@ import type { ServiceApp } from '../http/create-app';
 import type { ProcessConfig, ServiceDb, ServiceDefinition } from '../service/service-definition';
 import { startService } from '../service/service-runtime';
 import { testEventProducer, type TestEventProducer } from './event-producer';
+import { generateIdentitySecret, signedIdentityHeaders, type SignedIdentityOptions } from './identity';
 import { migrateTestDatabase, testInfrastructure, type TestInfrastructure } from './infrastructure';
 import { waitFor } from './wait-for';
 
@@ -39,6 +40,11 @@ export interface ServiceHarness<C, Db, Deps> extends Omit<TestEventProducer, 'di
   bullPrefix: string;
   /** This run's consumer group (its `processed_events` rows). */
   consumerName: string;
+  /**
+   * The identity headers the gateway would forward for this caller, signed with the service's own
+   * secret (`INTERNAL_IDENTITY_SECRET` of its configuration), with the `x-request-id` they cover.
+   */
+  identityHeaders(userId: string, roles: string | readonly string[], options?: SignedIdentityOptions): Record<string, string>;
   /** Waits until this run's consumer has recorded an event as processed. */
   processed(eventId: string, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -87,6 +93,8 @@ export async function startServiceHarness<C extends ProcessConfig, Db extends Se
     CONSUMER_GROUP: `test-${run}`,
     CONSUMER_FROM_BEGINNING: 'false',
     CONSUMER_RETRY_MS: '1000',
+    // A secret of this run: tests sign identities with it (`identityHeaders`), as the gateway does.
+    INTERNAL_IDENTITY_SECRET: generateIdentitySecret(),
     ...options.env,
   });
   const logger = createLogger({ name: `${config.SERVICE_NAME}-test`, level: config.LOG_LEVEL });
@@ -110,6 +118,9 @@ export async function startServiceHarness<C extends ProcessConfig, Db extends Se
   };
   let producer: TestEventProducer;
   try {
+    // Prisma loads its query compiler at its first query: here, inside the test file's hook, not in a
+    // consumer's batch between two tests (Jest refuses an import there and fails every test of the file).
+    if (runtime.db) await runtime.db.$queryRawUnsafe('SELECT 1');
     await started.service.app.ready();
     producer = await testEventProducer(runtime.kafka, `${config.SERVICE_NAME}-test`);
   } catch (error) {
@@ -139,6 +150,11 @@ export async function startServiceHarness<C extends ProcessConfig, Db extends Se
     queue: (name) => runtime.queue(name),
     bullPrefix: config.BULLMQ_PREFIX,
     consumerName,
+    identityHeaders(userId, roles, signing) {
+      const secret = config.INTERNAL_IDENTITY_SECRET;
+      if (!secret) throw new Error(`${config.SERVICE_NAME} has no INTERNAL_IDENTITY_SECRET: it believes no forwarded identity`);
+      return signedIdentityHeaders(secret, { userId, roles }, signing);
+    },
     publish: producer.publish,
     republish: producer.republish,
     async processed(eventId, timeoutMs = 30_000) {

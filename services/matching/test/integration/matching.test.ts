@@ -59,7 +59,8 @@ afterAll(async () => {
   await h?.close();
 });
 
-const headers = (userId: string) => ({ 'x-user-id': userId, 'x-user-roles': 'challenger' });
+/** The identity the gateway forwards for an applicant, signed with the service's secret. */
+const headers = (userId: string) => h.identityHeaders(userId, 'challenger');
 
 /** Publishes `visa.assessment.completed` for a new assessment of `userId` and waits for the projection. */
 async function givenAssessment(userId: string, overrides: Parameters<typeof assessmentCompleted>[1] = {}) {

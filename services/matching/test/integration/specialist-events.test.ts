@@ -37,7 +37,8 @@ afterAll(async () => {
   await h?.close();
 });
 
-const headers = (userId: string) => ({ 'x-user-id': userId, 'x-user-roles': 'challenger' });
+/** The identity the gateway forwards for an applicant, signed with the service's secret. */
+const headers = (userId: string) => h.identityHeaders(userId, 'challenger');
 const get = (userId: string, path: string) => h.service.app.inject({ method: 'GET', url: `${BASE}${path}`, headers: headers(userId) });
 
 /** A new applicant's request about a new E-7 assessment (no language preference). */

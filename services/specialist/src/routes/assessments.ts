@@ -7,16 +7,17 @@ import { findClientAssessment } from '../store/assessments';
 import { requirePro, SPECIALIST_BASE } from './access';
 
 /**
- * `GET /api/specialist/assessment/{id}`: an assessment of one of the caller's clients (a user who
- * chose them in a matching request), from the projection of `visa.assessment.completed`. Anyone
- * else's, or an unknown id, answers 404 alike, so ids cannot be probed.
+ * `GET /api/specialist/assessment/{id}`: the assessment a request in the caller's inbox is about (the
+ * one the client sent when choosing them), from the projection of `visa.assessment.completed`. Any
+ * other, a former client's later assessments included, or an unknown id, answers 404 alike, so ids
+ * cannot be probed.
  */
 export function assessmentRoutes(app: RouteApp, deps: SpecialistDeps): void {
   app.get(
     `${SPECIALIST_BASE}/assessment/:id`,
     {
       schema: {
-        summary: "An assessment of one of the caller's clients (anyone else's: 404)",
+        summary: 'The assessment a request sent to the caller is about (any other: 404)',
         params: z.object({ id: z.string().min(1).max(64) }),
         response: { 200: ZSuccessEnvelopeSchema(ZClientAssessmentSchema) },
       },

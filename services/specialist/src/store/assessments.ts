@@ -3,7 +3,7 @@ import { latestProjection } from '@tov/kit';
 import type { ClientAssessment } from '../generated/prisma/client';
 import { UNKNOWN_VISA_TYPE } from '../domain/request-status';
 import type { SpecialistDb, SpecialistTx } from './db';
-import { isClientOf } from './requests';
+import { isRequestAbout } from './requests';
 
 /** The latest evaluation of each assessment: an older evaluation arriving late changes nothing. */
 const clientAssessments = latestProjection({
@@ -59,11 +59,12 @@ export function findAssessment(db: SpecialistDb | SpecialistTx, assessmentId: st
 }
 
 /**
- * The assessment if its owner is a client of `expertId` (selected them in a matching request);
- * otherwise null, whether it exists or not (the caller answers 404).
+ * The assessment if a request in `expertId`'s inbox is about it (the client sent exactly this one when
+ * choosing them); otherwise null, whether it exists or not (the caller answers 404). Being the user's
+ * expert once is not enough: their later assessments were never shared (issue 24).
  */
 export async function findClientAssessment(db: SpecialistDb, expertId: string, assessmentId: string): Promise<ClientAssessment | null> {
   const assessment = await findAssessment(db, assessmentId);
   if (!assessment) return null;
-  return (await isClientOf(db, expertId, assessment.userId)) ? assessment : null;
+  return (await isRequestAbout(db, expertId, assessment.userId, assessmentId)) ? assessment : null;
 }

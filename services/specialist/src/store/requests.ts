@@ -62,7 +62,7 @@ export async function requestCounts(db: Client, expertId: string): Promise<Recor
   return counts;
 }
 
-/** Whether `clientId` selected `expertId` in some request (the expert may then read their assessments). */
-export async function isClientOf(db: Client, expertId: string, clientId: string): Promise<boolean> {
-  return (await db.specialistRequest.findFirst({ where: { expertId, clientId }, select: { id: true } })) !== null;
+/** Whether `clientId` sent `expertId` a request about this assessment (the expert may then read that assessment only). */
+export async function isRequestAbout(db: Client, expertId: string, clientId: string, assessmentId: string): Promise<boolean> {
+  return (await db.specialistRequest.findFirst({ where: { assessmentId, expertId, clientId }, select: { id: true } })) !== null;
 }

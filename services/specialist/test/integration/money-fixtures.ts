@@ -18,7 +18,8 @@ export interface Caller {
   email: string;
 }
 
-export const headersOf = (who: Pick<Caller, 'userId' | 'role'>) => ({ 'x-user-id': who.userId, 'x-user-roles': who.role });
+/** The identity headers the gateway forwards for `who`, signed with the service's secret. */
+export const headersOf = (h: SpecialistHarness, who: Pick<Caller, 'userId' | 'role'>) => h.identityHeaders(who.userId, who.role);
 
 /**
  * An account the service knows, as `auth.user.registered` would have made it (written through the
@@ -83,7 +84,7 @@ export function api(h: SpecialistHarness) {
     h.service.app.inject({
       method,
       url,
-      headers: { ...(who ? headersOf(who) : {}), ...headers },
+      headers: { ...(who ? headersOf(h, who) : {}), ...headers },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   return {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { assessmentCompletedV1, expertSelectedV1, QUOTE_DEFAULT_VALID_DAYS, ZSpecialistRequestListSchema, ZSuccessEnvelopeSchema } from '@tov/contracts';
-import { api, caller } from './specialist-api';
+import { api, caller, type Caller } from './specialist-api';
 import { assessment, selection, startSpecialistHarness, type SpecialistHarness } from './specialist-harness';
 
 let h: SpecialistHarness;
@@ -345,5 +345,26 @@ describe('assessments of clients', () => {
       expect([res.statusCode, res.json().code]).toEqual([404, 'ASSESSMENT_NOT_FOUND']);
     }
     expect((await t.call('GET', `/api/specialist/assessment/${client.assessmentId}`, caller('challenger'))).statusCode).toBe(403);
+  });
+
+  it("answers a former client's later assessment, never sent to the expert, 404 like a stranger's", async () => {
+    const [pro, next] = [await t.pro(), await t.pro()];
+    const client = await t.client('F-6', 'Former Client');
+    await t.select(pro, client);
+    // After the matching the client evaluates an E-7 on their own, and later sends that one to another expert.
+    const later = assessment(client.userId, 'E-7', { missingDocuments: ['degree_certificate'] });
+    await h.processed((await h.publish(assessmentCompletedV1, later)).id);
+
+    const read = (who: Caller, id: string) => t.call('GET', `/api/specialist/assessment/${id}`, who);
+    expect((await read(pro, client.assessmentId)).statusCode).toBe(200);
+    const unshared = await read(pro, later.assessmentId);
+    expect([unshared.statusCode, unshared.json().code]).toEqual([404, 'ASSESSMENT_NOT_FOUND']);
+
+    await t.select(next, { ...client, assessmentId: later.assessmentId });
+    expect((await read(next, later.assessmentId)).json().data).toMatchObject({ assessmentId: later.assessmentId, visaType: 'E-7' });
+    const stillUnshared = await read(pro, later.assessmentId);
+    expect([stillUnshared.statusCode, stillUnshared.json().code]).toEqual([404, 'ASSESSMENT_NOT_FOUND']);
+    // Nor does the new expert read the assessment the client sent to the first one.
+    expect((await read(next, client.assessmentId)).statusCode).toBe(404);
   });
 });

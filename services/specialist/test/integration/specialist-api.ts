@@ -11,7 +11,8 @@ export interface Caller {
 }
 
 export const caller = (role: Role): Caller => ({ userId: randomUUID(), role });
-export const headersOf = (who: Caller) => ({ 'x-user-id': who.userId, 'x-user-roles': who.role });
+/** The identity headers the gateway forwards for `who`, signed with the service's secret. */
+export const headersOf = (h: SpecialistHarness, who: Caller) => h.identityHeaders(who.userId, who.role);
 
 export interface Client extends Caller {
   name: string;
@@ -21,7 +22,7 @@ export interface Client extends Caller {
 /** Calls the service as the gateway would (`inject`, no network), and makes the facts other services publish. */
 export function api(h: SpecialistHarness) {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Caller, payload?: unknown, headers: Record<string, string> = {}) =>
-    h.service.app.inject({ method, url, headers: { ...headersOf(who), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    h.service.app.inject({ method, url, headers: { ...headersOf(h, who), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
   return {
     call,
     /** A `pro` account registered through auth: its profile exists once the event is processed. */

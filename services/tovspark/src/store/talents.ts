@@ -1,22 +1,47 @@
-import type { TAssessmentCompletedV1, TTalentListQuery, TTalentProfileInput, TUserRegisteredV1 } from '@tov/contracts';
+import type { TAssessmentCompletedV1, TTalentListQuery, TTalentProfileInput, TUserRegisteredV1, TUserTalentVisibilityChangedV1 } from '@tov/contracts';
 import { normalizeVisaType } from '../domain/talent-view';
 import { Prisma, type Talent } from '../generated/prisma/client';
 import type { TovsparkDb, TovsparkTx } from './db';
 
 /**
  * `auth.user.registered` of an applicant: the talent row with the account's facts. The visa filter
- * reads the latest assessment's type when there is one, else the type given at sign-up.
+ * reads the latest assessment's type when there is one, else the type given at sign-up. The event's
+ * `visibleToCompanies` (the choice when it was written) is taken unless a visibility change has been
+ * applied already: that one is the account's own, later word.
  */
 export async function registerTalent(tx: TovsparkTx, data: TUserRegisteredV1): Promise<void> {
   const visa = normalizeVisaType(data.visaType === 'other' ? null : data.visaType);
+  const visible = data.visibleToCompanies ?? null;
   await tx.$executeRaw`
-    INSERT INTO talents (user_id, applicant, name, email, nationality, registered_visa_type, visa_type, updated_at)
-    VALUES (${data.userId}, true, ${data.name}, ${data.email}, ${data.nationality ?? null}, ${visa}, ${visa}, now())
+    INSERT INTO talents (user_id, applicant, name, email, nationality, registered_visa_type, visa_type, visible_to_companies, updated_at)
+    VALUES (${data.userId}, true, ${data.name}, ${data.email}, ${data.nationality ?? null}, ${visa}, ${visa}, COALESCE(${visible}::boolean, false), now())
     ON CONFLICT (user_id) DO UPDATE SET
       applicant = true, name = EXCLUDED.name, email = EXCLUDED.email, nationality = EXCLUDED.nationality,
       registered_visa_type = EXCLUDED.registered_visa_type,
-      visa_type = COALESCE(talents.assessed_visa_type, EXCLUDED.registered_visa_type), updated_at = now()`;
+      visa_type = COALESCE(talents.assessed_visa_type, EXCLUDED.registered_visa_type),
+      visible_to_companies = CASE WHEN talents.visibility_changed_at IS NULL AND ${visible}::boolean IS NOT NULL
+        THEN ${visible}::boolean ELSE talents.visible_to_companies END,
+      updated_at = now()`;
   await refreshTalentStats(tx, data.userId);
+}
+
+/** An account that is not an applicant (an admin): never in the talent pool, whatever an earlier event said. */
+export async function withdrawTalent(tx: TovsparkTx, userId: string): Promise<void> {
+  await tx.$executeRaw`UPDATE talents SET applicant = false, visible_to_companies = false, updated_at = now() WHERE user_id = ${userId} AND applicant`;
+}
+
+/**
+ * `auth.user.talent-visibility-changed`: kept when it is the newest choice (by `changedAt`). A row
+ * made before the registration arrives is not an applicant yet (not searchable) but keeps the choice.
+ */
+export async function applyVisibility(tx: TovsparkTx, data: TUserTalentVisibilityChangedV1): Promise<void> {
+  const at = new Date(data.changedAt);
+  await tx.$executeRaw`
+    INSERT INTO talents (user_id, visible_to_companies, visibility_changed_at, updated_at)
+    VALUES (${data.userId}, ${data.visibleToCompanies}, ${at}, now())
+    ON CONFLICT (user_id) DO UPDATE SET
+      visible_to_companies = EXCLUDED.visible_to_companies, visibility_changed_at = EXCLUDED.visibility_changed_at, updated_at = now()
+    WHERE talents.visibility_changed_at IS NULL OR talents.visibility_changed_at <= EXCLUDED.visibility_changed_at`;
 }
 
 /**
@@ -62,11 +87,12 @@ export async function refreshTalentStats(tx: TovsparkTx, userId: string): Promis
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * One page of talents (applicants only), most SparkPoints first then by id. Every filter is on the
- * `talents` row itself (indexes: talents_visa_idx, talents_skills_idx, talents_search_idx).
+ * One page of talents (applicants who chose to be visible to companies only), most SparkPoints first
+ * then by id. Every filter is on the `talents` row itself (indexes: talents_visa_idx,
+ * talents_skills_idx, talents_search_idx).
  */
 export async function searchTalents(db: TovsparkDb, query: TTalentListQuery): Promise<{ items: Talent[]; total: number }> {
-  const where: Prisma.Sql[] = [Prisma.sql`t.applicant`];
+  const where: Prisma.Sql[] = [Prisma.sql`t.applicant`, Prisma.sql`t.visible_to_companies`];
   const visa = normalizeVisaType(query.visaType);
   if (visa) where.push(Prisma.sql`t.visa_type = ${visa}`);
   if (query.skill) where.push(Prisma.sql`t.skills @> ARRAY[${query.skill}]::text[]`);
@@ -86,10 +112,13 @@ export async function searchTalents(db: TovsparkDb, query: TTalentListQuery): Pr
   return { items: ids.map((r) => byId.get(r.user_id)).filter((r): r is Talent => r !== undefined), total: Number(counted?.total ?? 0) };
 }
 
-/** A searchable talent (an applicant), else null. */
+/**
+ * A talent companies may see and contact (an applicant who chose to be visible), else null: a hidden
+ * one answers exactly like an unknown id.
+ */
 export async function findTalent(db: TovsparkDb, userId: string): Promise<Talent | null> {
   if (userId.length > 64) return null;
-  return db.talent.findFirst({ where: { userId, applicant: true } });
+  return db.talent.findFirst({ where: { userId, applicant: true, visibleToCompanies: true } });
 }
 
 /** The caller's own row (any state), or null. */

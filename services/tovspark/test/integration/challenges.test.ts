@@ -89,13 +89,13 @@ describe('creating a challenge', () => {
     const first = await h.service.app.inject({
       method: 'POST',
       url: BASE,
-      headers: { 'x-user-id': company.userId, 'x-user-roles': 'company', 'idempotency-key': key },
+      headers: { ...h.identityHeaders(company.userId, 'company'), 'idempotency-key': key },
       payload: body,
     });
     const again = await h.service.app.inject({
       method: 'POST',
       url: BASE,
-      headers: { 'x-user-id': company.userId, 'x-user-roles': 'company', 'idempotency-key': key },
+      headers: { ...h.identityHeaders(company.userId, 'company'), 'idempotency-key': key },
       payload: body,
     });
     expect(again.json().data.id).toBe(first.json().data.id);

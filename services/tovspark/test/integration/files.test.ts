@@ -260,21 +260,23 @@ describe('an object store that is down', () => {
       files: { maxBytes: h.fileMaxBytes, uploadsMax: 5 },
       logger,
     });
+    // Built here, not by the kit's runtime: told the secret as the runtime tells it.
+    service.verifyForwardedIdentity({ secret: h.config.INTERNAL_IDENTITY_SECRET });
     await service.app.ready();
     try {
       const { payload, headers } = multipartFile(tinyPdf(), 'later.pdf', 'application/pdf');
       const started = Date.now();
-      const upload = await service.app.inject({ method: 'POST', url: `${BASE}/${challenge.id}/files`, headers: { ...headersOf(who), ...headers }, payload });
+      const upload = await service.app.inject({ method: 'POST', url: `${BASE}/${challenge.id}/files`, headers: { ...headersOf(h, who), ...headers }, payload });
       expect(upload.statusCode).toBe(503);
       expect(upload.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
       expect(upload.headers['retry-after']).toBe('5');
-      const download = await service.app.inject({ method: 'GET', url: `${BASE}/${challenge.id}/files/${stored.fileId}`, headers: headersOf(who) });
+      const download = await service.app.inject({ method: 'GET', url: `${BASE}/${challenge.id}/files/${stored.fileId}`, headers: headersOf(h, who) });
       expect(download.statusCode).toBe(503);
       expect(download.headers['retry-after']).toBe('5');
       expect(Date.now() - started).toBeLessThan(10_000);
       expect(await h.db.submissionFile.count({ where: { challengeId: challenge.id } })).toBe(1);
       expect((await service.app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200);
-      expect((await service.app.inject({ method: 'GET', url: `${BASE}/${challenge.id}`, headers: headersOf(who) })).statusCode).toBe(200);
+      expect((await service.app.inject({ method: 'GET', url: `${BASE}/${challenge.id}`, headers: headersOf(h, who) })).statusCode).toBe(200);
     } finally {
       await service.app.close();
       deadStore.close();

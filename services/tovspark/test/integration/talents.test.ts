@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   assessmentCompletedV1,
   userRegisteredV1,
+  userTalentVisibilityChangedV1,
   ZChallengeListSchema,
   ZTalentContactResultSchema,
   ZTalentListSchema,
@@ -35,12 +36,27 @@ afterAll(async () => {
 
 const admin = caller('admin');
 
-/** A registered account (through `auth.user.registered`, processed by the harness's consumer). */
-async function registered(role: 'challenger' | 'company', name: string, extra: Record<string, unknown> = {}): Promise<Caller & { email: string }> {
+/** An applicant's choice to be visible to companies, as auth publishes it (processed by the harness's consumer). */
+async function chose(userId: string, visibleToCompanies: boolean, changedAt: Date = new Date()): Promise<void> {
+  const event = await h.publish(userTalentVisibilityChangedV1, { userId, visibleToCompanies, changedAt: changedAt.toISOString() });
+  await h.processed(event.id);
+}
+
+/**
+ * A registered account (through `auth.user.registered`, processed by the harness's consumer). An
+ * applicant then opts in to the talent search, unless `visible` is false (decision 127: off by default).
+ */
+async function registered(
+  role: 'challenger' | 'company' | 'admin',
+  name: string,
+  extra: Record<string, unknown> = {},
+  visible = role === 'challenger',
+): Promise<Caller & { email: string }> {
   const data = { ...registration(role, name, role === 'company' ? `${name} Inc.` : undefined), ...extra };
   const event = await h.publish(userRegisteredV1, data);
   await h.processed(event.id);
-  return { userId: data.userId, role, email: data.email };
+  if (visible) await chose(data.userId, true);
+  return { userId: data.userId, role: role === 'admin' ? 'admin' : role, email: data.email };
 }
 
 async function assessed(userId: string, visaType: string, evaluatedAt: Date = new Date(), score = 72): Promise<void> {
@@ -212,6 +228,67 @@ describe('talent search', () => {
   });
 });
 
+describe('who is in the talent pool (issue 24, docs/decisions/127-talent-search-opt-in.md)', () => {
+  const company = caller('company');
+  /** What a company reaches of one account: listed by its name, its detail, a message to it. */
+  const reach = async (userId: string, tag: string) => {
+    const listed = (await search(company, `search=${tag}`)).items.map((t) => t.id);
+    const detail = await a.call('GET', `/api/tovspark/talents/${userId}`, company);
+    const contact = await a.call('POST', `/api/tovspark/talents/${userId}/contact`, company, { message: `Hello ${tag}` });
+    return { listed: listed.includes(userId), detail: [detail.statusCode, detail.json().code], contact: [contact.statusCode, contact.json().code] };
+  };
+  const HIDDEN = { listed: false, detail: [404, 'TALENT_NOT_FOUND'], contact: [404, 'TALENT_NOT_FOUND'] };
+
+  it('never lists an admin: not one made from an applicant sign-up and announced later as admin, not one that says it opts in', async () => {
+    const tag = randomUUID().slice(0, 8);
+    // The old seed: an applicant's registration first (and an opt-in), then the account announced with its admin role.
+    const seeded = await registered('challenger', `Platform Admin ${tag}`);
+    expect((await reach(seeded.userId, tag)).listed).toBe(true);
+    const announced = await h.publish(userRegisteredV1, { ...registration('admin', `Platform Admin ${tag}`), userId: seeded.userId });
+    await h.processed(announced.id);
+    expect(await reach(seeded.userId, tag)).toEqual(HIDDEN);
+    const superAdmin = await registered('admin', `Super Admin ${tag}`, { role: 'super_admin', roles: ['super_admin'] });
+    await chose(superAdmin.userId, true);
+    expect(await reach(superAdmin.userId, tag)).toEqual(HIDDEN);
+    // An applicant account holding an admin grant is not a talent either.
+    const granted = await registered('challenger', `Granted ${tag}`, { roles: ['challenger', 'admin'] });
+    expect(await reach(granted.userId, tag)).toEqual(HIDDEN);
+    expect((await search(company, `search=${tag}`)).total).toBe(0);
+  });
+
+  it('keeps an applicant who did not opt in out of the search, the detail and the contact (404), sending nothing', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const talent = await registered('challenger', `Quiet ${tag}`, {}, false);
+    await assessed(talent.userId, 'E-7');
+    expect(await reach(talent.userId, tag)).toEqual(HIDDEN);
+    expect(await h.db.talentContact.count({ where: { talentId: talent.userId } })).toBe(0);
+  });
+
+  it('lists an applicant once they opt in and hides them again when they opt out; an older choice arriving late changes nothing', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const talent = await registered('challenger', `Chooser ${tag}`, {}, false);
+    const optedIn = new Date();
+    await chose(talent.userId, true, optedIn);
+    const shown = await reach(talent.userId, tag);
+    expect(shown).toMatchObject({ listed: true, detail: [200, undefined], contact: [201, undefined] });
+    await chose(talent.userId, false, new Date(optedIn.getTime() + 1_000));
+    expect(await reach(talent.userId, tag)).toEqual(HIDDEN);
+    await chose(talent.userId, true, new Date(optedIn.getTime() - 60_000));
+    expect(await reach(talent.userId, tag)).toEqual(HIDDEN);
+  });
+
+  it("takes the choice a registration carries (the seed's announce), but never over a later change of the account's own", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const announced = await registered('challenger', `Announced ${tag}`, { visibleToCompanies: true }, false);
+    expect((await reach(announced.userId, tag)).listed).toBe(true);
+    const changed = await registered('challenger', `Changed ${tag}`, {}, false);
+    await chose(changed.userId, false);
+    const again = await h.publish(userRegisteredV1, { ...registration('challenger', `Changed ${tag}`), userId: changed.userId, visibleToCompanies: true });
+    await h.processed(again.id);
+    expect((await reach(changed.userId, tag)).listed).toBe(false);
+  });
+});
+
 describe('contacting a talent', () => {
   it('records the contact and e-mails the talent in their language, replies going to the company, the address never answered', async () => {
     const tag = randomUUID().slice(0, 8);
@@ -250,7 +327,7 @@ describe('contacting a talent', () => {
       h.service.app.inject({
         method: 'POST',
         url,
-        headers: { 'x-user-id': company.userId, 'x-user-roles': 'company', ...(key ? { 'idempotency-key': key } : {}) },
+        headers: { ...h.identityHeaders(company.userId, 'company'), ...(key ? { 'idempotency-key': key } : {}) },
         payload: { message },
       });
     const key = randomUUID();

@@ -475,7 +475,7 @@ describe('creating a challenge from a template', () => {
       h.service.app.inject({
         method: 'POST',
         url: CREATE,
-        headers: { 'x-user-id': company.userId, 'x-user-roles': 'company', 'idempotency-key': key },
+        headers: { ...h.identityHeaders(company.userId, 'company'), 'idempotency-key': key },
         payload: { templateId: template.id, companyName: 'Retry Co' },
       });
     const first = await send();

@@ -11,7 +11,8 @@ export interface Caller {
 }
 
 export const caller = (role: Role): Caller => ({ userId: randomUUID(), role });
-export const headersOf = (who: Caller) => ({ 'x-user-id': who.userId, 'x-user-roles': who.role });
+/** The identity headers the gateway forwards for `who`, signed with the service's secret. */
+export const headersOf = (h: TovsparkHarness, who: Caller) => h.identityHeaders(who.userId, who.role);
 
 export function challengeBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -51,7 +52,7 @@ export function tinyPdf(text = 'hello'): Buffer {
 /** Calls the service as the gateway would (`inject`, no network). */
 export function api(h: TovsparkHarness) {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Caller, payload?: unknown) =>
-    h.service.app.inject({ method, url, headers: headersOf(who), ...(payload === undefined ? {} : { payload: payload as object }) });
+    h.service.app.inject({ method, url, headers: headersOf(h, who), ...(payload === undefined ? {} : { payload: payload as object }) });
   return {
     call,
     async createChallenge(who: Caller, overrides: Record<string, unknown> = {}): Promise<TChallenge> {
@@ -79,7 +80,7 @@ export function api(h: TovsparkHarness) {
     /** `POST /{id}/files` with one file. */
     upload(who: Caller, challengeId: string, data: Buffer, filename: string, contentType: string, field = 'file') {
       const { payload, headers } = multipartFile(data, filename, contentType, field);
-      return h.service.app.inject({ method: 'POST', url: `/api/v1/challenges/${challengeId}/files`, headers: { ...headersOf(who), ...headers }, payload });
+      return h.service.app.inject({ method: 'POST', url: `/api/v1/challenges/${challengeId}/files`, headers: { ...headersOf(h, who), ...headers }, payload });
     },
   };
 }

@@ -1,9 +1,16 @@
 import { ConfigError } from '@tov/kit';
 import { loadConfig } from '../../src/config';
 
+/** The one variable without a default: the forwarded identity's secret (decision 126). */
+const SECRET = { INTERNAL_IDENTITY_SECRET: 'a-secret-of-forty-characters-0123456789ab' };
+
 describe('config', () => {
+  it('stops start-up without the secret the forwarded identity is checked with', () => {
+    expect(() => loadConfig({})).toThrow(/INTERNAL_IDENTITY_SECRET/);
+  });
+
   it('defaults to port 4006, the tovspark database, consumer group and leaderboard keys', () => {
-    expect(loadConfig({})).toMatchObject({
+    expect(loadConfig(SECRET)).toMatchObject({
       SERVICE_NAME: 'tovspark',
       PORT: 4006,
       DATABASE_URL: 'postgresql://postgres:postgres@127.0.0.1:5432/tovspark',
@@ -13,12 +20,12 @@ describe('config', () => {
   });
 
   it('stops start-up on a bad port or an empty leaderboard prefix', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
-    expect(() => loadConfig({ LEADERBOARD_KEY_PREFIX: '' })).toThrow(/LEADERBOARD_KEY_PREFIX/);
+    expect(() => loadConfig({ ...SECRET, PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...SECRET, LEADERBOARD_KEY_PREFIX: '' })).toThrow(/LEADERBOARD_KEY_PREFIX/);
   });
 
   it('reads the object store: local S3Proxy defaults, path style, a 10 MiB limit; a bad bucket name or flag stops start-up', () => {
-    expect(loadConfig({})).toMatchObject({
+    expect(loadConfig(SECRET)).toMatchObject({
       S3_ENDPOINT: 'http://127.0.0.1:9000',
       S3_REGION: 'us-east-1',
       S3_BUCKET: 'tovspark-files',
@@ -26,13 +33,13 @@ describe('config', () => {
       FILE_MAX_BYTES: 10 * 1024 * 1024,
       FILE_UPLOADS_MAX: 20,
     });
-    expect(loadConfig({ S3_FORCE_PATH_STYLE: 'false', S3_BUCKET: 'files.example-1', FILE_MAX_BYTES: '2048' })).toMatchObject({
+    expect(loadConfig({ ...SECRET, S3_FORCE_PATH_STYLE: 'false', S3_BUCKET: 'files.example-1', FILE_MAX_BYTES: '2048' })).toMatchObject({
       S3_FORCE_PATH_STYLE: false,
       S3_BUCKET: 'files.example-1',
       FILE_MAX_BYTES: 2048,
     });
-    expect(() => loadConfig({ S3_BUCKET: 'Tov_Files' })).toThrow(/S3_BUCKET/);
-    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
-    expect(() => loadConfig({ S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...SECRET, S3_BUCKET: 'Tov_Files' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...SECRET, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(() => loadConfig({ ...SECRET, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
   });
 });

@@ -1,7 +1,7 @@
 import { userRegisteredV1 } from '@tov/contracts';
 import { createLogger } from '@tov/kit';
 import type { Redis } from 'ioredis';
-import { userFromRegistration } from '../../src/events/on-user-registered';
+import { isApplicant, userFromRegistration } from '../../src/events/on-user-registered';
 import { subscriptions } from '../../src/events/subscriptions';
 import type { TovsparkDb } from '../../src/store/db';
 import { Leaderboards } from '../../src/store/leaderboards';
@@ -18,7 +18,7 @@ const registration = (overrides: object) =>
   });
 
 describe('consumers', () => {
-  it('subscribes to registrations, its own scored submissions and publications and visa assessments, each through its contract', () => {
+  it('subscribes to registrations, its own scored submissions and publications, visa assessments and talent-search choices, each through its contract', () => {
     const list = subscriptions({
       leaderboards: new Leaderboards({} as Redis, {} as TovsparkDb, 'test'),
       notices: { submissionScored: jest.fn(), challengePublished: jest.fn() },
@@ -29,6 +29,7 @@ describe('consumers', () => {
       ['tovspark.submission', 'tovspark.submission.scored', 1],
       ['tovspark.challenge', 'tovspark.challenge.published', 1],
       ['visa.assessment', 'visa.assessment.completed', 1],
+      ['auth.user', 'auth.user.talent-visibility-changed', 1],
     ]);
   });
 
@@ -44,5 +45,14 @@ describe('consumers', () => {
       },
     );
     expect(userFromRegistration(registration({}))).toMatchObject({ userId: 'u1', name: 'Kim', companyName: null });
+  });
+
+  it('takes an applicant for a talent, never an admin nor an applicant holding an admin grant (decision 127)', () => {
+    expect(isApplicant({ role: 'challenger', roles: ['challenger'] })).toBe(true);
+    expect(isApplicant({ role: 'challenger', roles: ['challenger', 'bridge_admin'] })).toBe(true);
+    expect(isApplicant({ role: 'challenger', roles: ['challenger', 'admin'] })).toBe(false);
+    expect(isApplicant({ role: 'admin', roles: ['admin'] })).toBe(false);
+    expect(isApplicant({ role: 'super_admin', roles: ['super_admin'] })).toBe(false);
+    expect(isApplicant({ role: 'company', roles: ['company'] })).toBe(false);
   });
 });

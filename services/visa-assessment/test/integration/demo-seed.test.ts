@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 const as = (url: string, method: 'GET' | 'POST' | 'DELETE' = 'GET', payload?: object) =>
-  h.service.app.inject({ method, url, headers: { 'x-user-id': userId, 'x-user-roles': 'challenger' }, ...(payload ? { payload } : {}) });
+  h.service.app.inject({ method, url, headers: h.identityHeaders(userId, 'challenger'), ...(payload ? { payload } : {}) });
 
 async function snapshot() {
   return JSON.stringify({

@@ -32,7 +32,7 @@ export async function startVisaHarness(options: { today?: string; redisUrl?: str
     published,
     /** Calls the app as a signed-in user (the gateway's forwarded identity). */
     as(userId: string | null, request: InjectOptions): Promise<LightMyRequestResponse> {
-      const headers = { ...(request.headers ?? {}), ...(userId ? { 'x-user-id': userId, 'x-user-roles': 'challenger' } : {}) };
+      const headers = { ...(request.headers ?? {}), ...(userId ? h.identityHeaders(userId, 'challenger') : {}) };
       return h.service.app.inject({ ...request, headers });
     },
   };
