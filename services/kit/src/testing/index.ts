@@ -6,7 +6,7 @@ export * from './ports';
 export * from './wait-for';
 export * from './mailbox';
 export * from './event-producer';
-export * from './service-harness';
+export * from './service-in-test';
 export * from './throwaway-kafka';
 export * from './event-collector';
 export * from './smtp-sink';
