@@ -7,15 +7,9 @@
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_AUTH_ENV, demoToken } from '../../infra/scripts/demo-login.mjs';
+import { benchArgs } from '../cli-args.mjs';
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .join(' ')
-    .split('--')
-    .filter(Boolean)
-    .map((a) => a.trim().split(/\s+/)),
-);
+const args = benchArgs();
 const ROUNDS = Number(args.rounds ?? 5);
 const DURATION = Number(args.duration ?? 10);
 const WARMUP = Number(args.warmup ?? 10);

@@ -16,15 +16,9 @@ import { SERVICES } from '../../infra/scripts/services.mjs';
 import { D10_APPLICANT } from '../../infra/scripts/sample-applicant.mjs';
 import { ensureDatabases, up } from '../../infra/local/index.mjs';
 import { openLoop } from './open-loop.mjs';
+import { benchArgs } from '../cli-args.mjs';
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .join(' ')
-    .split('--')
-    .filter(Boolean)
-    .map((a) => a.trim().split(/\s+/)),
-);
+const args = benchArgs();
 const DURATION = Number(args.duration ?? 10);
 const CONNECTIONS = Number(args.connections ?? 50);
 const RATE = Number(args.rate ?? 1500);

@@ -14,16 +14,10 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startStack } from '../../infra/scripts/stack.mjs';
 import { BENCH_AUTH_ENV, demoToken } from '../../infra/scripts/demo-login.mjs';
+import { benchArgs } from '../cli-args.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .join(' ')
-    .split('--')
-    .filter(Boolean)
-    .map((a) => a.trim().split(/\s+/)),
-);
+const args = benchArgs();
 const DURATION = Number(args.duration ?? 10);
 const CONNECTIONS = Number(args.connections ?? 50);
 const ROUNDS = Number(args.rounds ?? 3);

@@ -19,15 +19,9 @@ import { startStack } from '../../infra/scripts/stack.mjs';
 import { identitySigner } from '../../services/kit/dist/auth/signed-identity.js';
 import { BENCH_AUTH_ENV, demoToken } from '../../infra/scripts/demo-login.mjs';
 import { databaseUrl } from '../../infra/local/index.mjs';
+import { benchArgs } from '../cli-args.mjs';
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .join(' ')
-    .split('--')
-    .filter(Boolean)
-    .map((a) => a.trim().split(/\s+/)),
-);
+const args = benchArgs();
 const DURATION = Number(args.duration ?? 8);
 const CONNECTIONS = Number(args.connections ?? 50);
 const ROUNDS = Number(args.rounds ?? 3);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, launch, login, newPage, screenshot as fullPageShot, url } from './helpers';
+import { publishedChallenge as publishChallenge, PDF } from './challenge-fixtures';
+import { launch, login, newPage, screenshot as fullPageShot, url } from './helpers';
 
 /**
  * Issue 24 items 10-12 through the screens, in Korean and English: the applicant's workspace asks to
@@ -16,47 +17,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 100]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-async function token(email: string): Promise<string> {
-  const res = await fetch(url('/api/auth/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+const publishedChallenge = (title: string) =>
+  publishChallenge(title, {
+    description: 'A dashboard of the subway lines, with its code and a demo.',
+    category: 'coding',
+    type: 'tech_development',
+    sparkPoints: 400,
   });
-  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-/** A challenge of the demo company, published by the demo admin (the screens that post and publish have their own e2e). */
-async function publishedChallenge(title: string): Promise<string> {
-  const [company, admin] = await Promise.all([token('company@demo.tov'), token('superadmin@demo.tov')]);
-  const created = await fetch(url('/api/v1/challenges'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${company}` },
-    body: JSON.stringify({
-      title,
-      description: 'A dashboard of the subway lines, with its code and a demo.',
-      category: 'coding',
-      type: 'tech_development',
-      difficulty: 'beginner',
-      sparkPoints: 400,
-      rewards: ['mentoring'],
-      deadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-    }),
-  });
-  if (created.status !== 201) throw new Error(`create: ${created.status} ${await created.text()}`);
-  const { id } = ((await created.json()) as { data: { id: string } }).data;
-  const published = await fetch(url(`/api/v1/admin/tovspark/challenges/${id}/publish`), {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
-    body: JSON.stringify({ status: 'published' }),
-  });
-  if (published.status !== 200) throw new Error(`publish: ${published.status} ${await published.text()}`);
-  return id;
-}
 
 /** A signed-in page that records console errors. */
 async function signedIn(email: string, locale: string, width = 1280): Promise<Page & { errors: string[] }> {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import { publishedChallenge as publishChallenge, PDF } from './challenge-fixtures';
 import { DEMO_PASSWORD, launch, login, newPage, screenshot, url } from './helpers';
 
 /**
@@ -16,49 +17,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 100]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-async function token(email: string): Promise<string> {
-  const res = await fetch(url('/api/auth/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-/** A published challenge, made through the API (the screens that post and publish have their own e2e). */
-async function publishedChallenge(title: string): Promise<string> {
-  const [company, admin] = await Promise.all([token('company@demo.tov'), token('superadmin@demo.tov')]);
-  const body = {
-    title,
+const publishedChallenge = (title: string) =>
+  publishChallenge(title, {
     description: '설계 문서를 PDF로 제출하세요.',
     category: 'project',
     type: 'design',
-    difficulty: 'beginner',
     sparkPoints: 300,
-    rewards: ['mentoring'],
-    deadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
     companyName: 'Hanbit Robotics',
-  };
-  const created = await fetch(url('/api/v1/challenges'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${company}` },
-    body: JSON.stringify(body),
   });
-  if (created.status !== 201) throw new Error(`create: ${created.status} ${await created.text()}`);
-  const { id } = ((await created.json()) as { data: { id: string } }).data;
-  const published = await fetch(url(`/api/v1/admin/tovspark/challenges/${id}/publish`), {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
-    body: JSON.stringify({ status: 'published' }),
-  });
-  if (published.status !== 200) throw new Error(`publish: ${published.status} ${await published.text()}`);
-  return id;
-}
 
 async function signedIn(email: string, options: { locale?: string; width?: number; height?: number } = {}): Promise<Page> {
   const { page } = await newPage(browser, options);

@@ -11,3 +11,4 @@ export * from './throwaway-kafka';
 export * from './event-collector';
 export * from './smtp-sink';
 export * from './test-workers';
+export * from './queued-jobs';

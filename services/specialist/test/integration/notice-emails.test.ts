@@ -13,8 +13,7 @@ import {
   type TPaymentCapturedEmailJob,
   type TQuoteSentEmailJob,
 } from '@tov/contracts';
-import { waitFor } from '@tov/kit/testing';
-import type { Job } from 'bullmq';
+import { settledJobs as settledJobsOf } from '@tov/kit/testing';
 import { upsertAssessments } from '../../src/store/assessments';
 import { receiveRequest } from '../../src/store/requests';
 import { account, api, type Caller } from './money-fixtures';
@@ -39,17 +38,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-async function emailJobs<T>(name: string, matches: (data: T) => boolean): Promise<Array<Job<T>>> {
-  const jobs = (await h.emailQueue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed', 'prioritized'])) as Array<Job<T> | undefined>;
-  return jobs.filter((job): job is Job<T> => Boolean(job) && job!.name === name && matches(job!.data));
-}
-
-/** Waits for `count` jobs, then a little more to be sure no further one comes. */
-async function settledJobs<T>(name: string, matches: (data: T) => boolean, count: number): Promise<Array<Job<T>>> {
-  await waitFor(async () => ((await emailJobs(name, matches)).length >= count ? true : undefined), { timeoutMs: 60_000, what: `${count} ${name} job(s)` });
-  await new Promise((r) => setTimeout(r, 1_000));
-  return emailJobs(name, matches);
-}
+const settledJobs = <T>(name: string, matches: (data: T) => boolean, count: number) => settledJobsOf<T>(h.emailQueue, name, matches, count);
 
 /** A request in which `client` (of `nationality`) chose `expert`, without a quote yet. */
 async function selected(expert: Caller, client: Caller, nationality: string) {

@@ -8,8 +8,7 @@ import {
   type TChallengePublishedEmailJob,
   type TSubmissionScoredEmailJob,
 } from '@tov/contracts';
-import { waitFor } from '@tov/kit/testing';
-import type { Job } from 'bullmq';
+import { queuedJobs, settledJobs as settledJobsOf } from '@tov/kit/testing';
 import { api, caller, type Caller } from './tovspark-api';
 import { registration, startTovsparkHarness, type PublishedEvent, type TovsparkHarness } from './tovspark-harness';
 
@@ -39,17 +38,8 @@ async function registered(role: 'challenger' | 'company', name: string, extra: R
   return { userId: data.userId, role, email: data.email };
 }
 
-async function emailJobs<T>(name: string, matches: (data: T) => boolean): Promise<Array<Job<T>>> {
-  const jobs = (await h.emailQueue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed', 'prioritized'])) as Array<Job<T> | undefined>;
-  return jobs.filter((job): job is Job<T> => Boolean(job) && job!.name === name && matches(job!.data));
-}
-
-/** Waits for `count` jobs, then a little more to be sure no further one comes. */
-async function settledJobs<T>(name: string, matches: (data: T) => boolean, count: number): Promise<Array<Job<T>>> {
-  await waitFor(async () => ((await emailJobs(name, matches)).length >= count ? true : undefined), { timeoutMs: 60_000, what: `${count} ${name} job(s)` });
-  await new Promise((r) => setTimeout(r, 1_000));
-  return emailJobs(name, matches);
-}
+const emailJobs = <T>(name: string, matches: (data: T) => boolean) => queuedJobs<T>(h.emailQueue, name, matches);
+const settledJobs = <T>(name: string, matches: (data: T) => boolean, count: number) => settledJobsOf<T>(h.emailQueue, name, matches, count);
 
 /** The fact again: a copy under another id (a producer's retry), and that envelope twice (a broker's redelivery). */
 async function redeliver(definition: EventDefinition, data: unknown, key: string): Promise<void> {
