@@ -16,6 +16,7 @@ export * from './events/auth/user-talent-visibility-changed.v1';
 export * from './zod-details';
 export * from './http/visa';
 export * from './visa-options';
+export * from './document-names';
 export * from './http/matching';
 export * from './events/visa/assessment-completed.v1';
 export * from './events/visa/assessment-deleted.v1';

@@ -44,7 +44,10 @@ export type TSelectExpert = z.infer<typeof ZSelectExpertSchema>;
 export const ZCandidateFeeSchema = z.object({ amount: z.number().int().min(0), currency: z.literal('KRW'), serviceOption: z.enum(SERVICE_OPTIONS) });
 export type TCandidateFee = z.infer<typeof ZCandidateFeeSchema>;
 
-/** One ranked specialist and why they fit (the reasons in the four interface languages). */
+/**
+ * One ranked specialist and why they fit (the reasons in the four interface languages), with what tells
+ * experts apart on the applicant's card (issue 24 item 8; docs/decisions/134-expert-cards.md).
+ */
 export const ZMatchingCandidateSchema = z.object({
   expertId: z.string(),
   name: z.string(),
@@ -52,11 +55,21 @@ export const ZMatchingCandidateSchema = z.object({
   experienceYears: z.number(),
   /** ISO 639-1 codes. */
   languages: z.array(z.string()),
+  /** The rating matching ranked with: the mean of the reviews, or the starting rating while `reviewCount` is 0. */
   rating: z.number(),
+  /** Reviews by clients of completed services (the specialist service's profile); 0: none yet. */
+  reviewCount: z.number().int().min(0),
+  /** Licences, office and certificates as the expert declared them on their profile (e.g. `행정사 제2017-0142호`). */
+  certifications: z.array(z.string()),
+  /** Base visa codes the expert handles. */
+  supportedVisaTypes: z.array(z.string()),
   score: z.number().int().min(0).max(100),
   rank: z.number().int().min(1),
   reasons: z.array(ZLocalizedTextSchema),
-  /** The expert's fees by service option (empty while their pricing is not known). */
+  /**
+   * The expert's fees by service option for the request's visa type (their lowest fees when their price
+   * list has no entry for it; empty while their pricing is not known).
+   */
   fees: z.array(ZCandidateFeeSchema),
   /** A few lines by the expert about themselves, in their own words; null until they write one. */
   bio: z.string().nullable(),

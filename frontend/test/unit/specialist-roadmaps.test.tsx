@@ -64,7 +64,7 @@ describe("one client's roadmap", () => {
     expect(steps.map((s) => s.textContent)).toEqual([
       expect.stringContaining('여권'),
       expect.stringContaining('구직활동계획서'),
-      expect.stringContaining('출입국관리사무소 접수'),
+      expect.stringContaining('신청서 제출'),
     ]);
     expect(within(steps[0]!).getByTestId('step-done')).toHaveTextContent('완료');
     expect(within(steps[1]!).getByTestId('mark-done')).toBeInTheDocument();

@@ -220,7 +220,7 @@ describe('visa result', () => {
     expect(within(table).getByText("Master's")).toBeInTheDocument();
     expect(within(table).getByText('Doctorate 35')).toBeInTheDocument();
     expect(within(table).getByText('A doctorate adds 5')).toBeInTheDocument();
-    expect(screen.getByTestId('missing-documents')).toHaveTextContent('Tax certificate');
+    expect(screen.getByTestId('missing-documents')).toHaveTextContent('Tax payment certificate');
     expect(screen.getByTestId('recommendations')).toHaveTextContent('Complete KIIP for +10');
     expect(screen.getByText('D-10 score 90')).toBeInTheDocument();
     expect(screen.getByTestId('roadmap')).toHaveTextContent('Raise the score Get a doctorate');

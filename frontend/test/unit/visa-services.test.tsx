@@ -48,6 +48,9 @@ const request = (over: Partial<TMatchingRequest> = {}): TMatchingRequest => ({
       experienceYears: 12,
       languages: ['ko', 'en'],
       rating: 4.8,
+      reviewCount: 12,
+      certifications: ['행정사 제2015-0001호'],
+      supportedVisaTypes: ['E-7'],
       score: 97,
       rank: 1,
       reasons: [{ ko: '비자 행정 전문가', en: 'An administrative specialist', zh: '行政专家', ja: '行政の専門家' }],
@@ -364,15 +367,15 @@ describe('my services', () => {
     expect(get).toHaveBeenCalledWith('s1');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Document review · E-7');
     expect(steps.map((s) => s.textContent)).toEqual([
-      expect.stringContaining('Tax certificate'),
+      expect.stringContaining('Tax payment certificate'),
       expect.stringContaining('Submit the application'),
-      expect.stringContaining('Receive the result'),
+      expect.stringContaining('Receive the decision'),
     ]);
     expect(steps.map((s) => s.getAttribute('data-status'))).toEqual(['done', 'todo', 'todo']);
     expect(screen.getByTestId('service-status')).toHaveTextContent('In progress');
     expect(screen.getByTestId('service-payment')).toHaveTextContent('Paid');
     expect(screen.getByTestId('service-messages')).toHaveTextContent('Please upload the tax certificate.');
-    expect(screen.getByTestId('service-messages')).toHaveTextContent('About: Tax certificate');
+    expect(screen.getByTestId('service-messages')).toHaveTextContent('About: Tax payment certificate');
     expect(screen.getByTestId('visa-service').textContent).not.toMatch(/[가-힣]/);
 
     expect(screen.getByTestId('answer-hint')).toHaveTextContent('Your expert is also told by e-mail.');

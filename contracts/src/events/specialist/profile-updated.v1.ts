@@ -17,6 +17,11 @@ export const ZSpecialistProfileUpdatedV1Schema = z.object({
   bio: z.string().nullable(),
   /** The lowest price per service option, over visa types. */
   fees: z.array(z.object({ serviceOption: z.string(), amount: z.number().int(), currency: z.literal('KRW') })),
+  /**
+   * The whole price list, per service option and visa type (the applicant's card shows the fees for the
+   * assessment's visa type). Added to v1 as an optional field: an event written before it reads as [].
+   */
+  prices: z.array(z.object({ serviceOption: z.string(), visaType: z.string(), amount: z.number().int() })).default([]),
   vacation: z.object({ from: z.iso.date(), to: z.iso.date() }).nullable(),
   /** Mean of the reviews' stars; null without reviews. */
   rating: z.number().nullable(),

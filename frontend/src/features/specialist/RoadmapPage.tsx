@@ -11,23 +11,22 @@ import { day, dateTime } from './format';
 import { validateMessage, type FormErrors } from './forms';
 import { useAssignRoadmapMutation, useRoadmapQuery, useSendRoadmapMessageMutation, useServiceQuery } from './specialist-endpoints';
 import { CallError, Loading, StatusChip, invalidProps, useFieldError } from './ui';
-import { useApplicationTypeName, useDocumentName, useVisaName } from './use-names';
+import { useApplicationTypeName, useRoadmapStepName, useVisaName } from './use-names';
 import { dateKey, parseDateKey } from './week';
 
 const APPLICATION_TYPES = ['new', 'extension', 'change'] as const satisfies readonly TRoadmapAssign['applicationType'][];
 
-/** A step's name: a document of the checklist, a known step (submission, result), else the title the service gave it. */
+/**
+ * A step's name, the one the client reads for it (issue 24 item 13): a document of the checklist, a known
+ * step (submission, result), else the title the service gave it.
+ */
 function useStepName() {
-  const { t, i18n } = useTranslation('specialist');
-  const documentName = useDocumentName();
-  return (step: Pick<TServiceRoadmapStep, 'key' | 'title'>): ReactNode =>
-    documentName(step.key) ?? (i18n.exists(`specialist:stepKeys.${step.key}`) ? t(`stepKeys.${step.key}`) : <UserText>{step.title}</UserText>);
+  const name = useRoadmapStepName();
+  return (step: Pick<TServiceRoadmapStep, 'kind' | 'key' | 'title'>): ReactNode => name(step) ?? <UserText>{step.title}</UserText>;
 }
 function useStepText() {
-  const { t, i18n } = useTranslation('specialist');
-  const documentName = useDocumentName();
-  return (step: Pick<TServiceRoadmapStep, 'key' | 'title'>): string =>
-    documentName(step.key) ?? (i18n.exists(`specialist:stepKeys.${step.key}`) ? t(`stepKeys.${step.key}`) : step.title);
+  const name = useRoadmapStepName();
+  return (step: Pick<TServiceRoadmapStep, 'kind' | 'key' | 'title'>): string => name(step) ?? step.title;
 }
 
 /**

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { documentName, roadmapStepName } from '@tov/contracts';
+import { baseLanguage } from '../../i18n/languages';
 
 /**
  * Codes the services send, named in the interface language: a visa type (the shell's names, then
@@ -13,10 +15,21 @@ export function useVisaName() {
   };
 }
 
-/** A document code (`PASSPORT`) by its name; null when the code is not one we know (the caller shows the service's title). */
+/**
+ * A document code (`PASSPORT`) by its name (contracts' DOCUMENT_NAMES, the names the client reads too);
+ * null when the code is not one we know (the caller shows the service's title).
+ */
 export function useDocumentName() {
-  const { t, i18n } = useTranslation('specialist');
-  return (code: string): string | null => (i18n.exists(`specialist:documents.${code}`) ? t(`documents.${code}`) : null);
+  const { i18n } = useTranslation('specialist');
+  const lng = baseLanguage(i18n.resolvedLanguage ?? i18n.language);
+  return (code: string): string | null => documentName(code, lng);
+}
+
+/** A roadmap step by the name the client reads for it too (contracts' roadmapStepName); null when unknown. */
+export function useRoadmapStepName() {
+  const { i18n } = useTranslation('specialist');
+  const lng = baseLanguage(i18n.resolvedLanguage ?? i18n.language);
+  return (step: { kind: string; key: string }): string | null => roadmapStepName(step, lng);
 }
 
 /** `NEW` / `new` / `EXTENSION` / `change` ... by its name. */

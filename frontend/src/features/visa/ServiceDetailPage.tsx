@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import type { TClientService, TServiceRoadmapStep } from '@tov/contracts';
+import { roadmapStepName, type TClientService, type TServiceRoadmapStep } from '@tov/contracts';
 import { errorText, failureOf } from '../../api/error-text';
 import { UserText } from '../../components/UserText';
 import { useClientServiceQuery, useSendServiceMessageMutation } from './services-endpoints';
@@ -15,16 +15,14 @@ import './services.css';
 const MESSAGE_MAX = 2_000;
 
 /**
- * A step's name in the interface language: a document step by its document code (the assessment's
- * own names), the submission and result steps by their kind; a code the screen does not know is shown
- * as the expert's service wrote it.
+ * A step's name in the interface language, the one the expert reads for it too (contracts'
+ * roadmapStepName; issue 24 item 13): a document step by its document, the submission and result steps
+ * by their key; a code the screen does not know is shown as the expert's service wrote it.
  */
-function StepName({ step }: { step: TServiceRoadmapStep }) {
-  const { t, i18n } = useTranslation('visa');
-  if (step.kind === 'document' && i18n.exists(`visa:visa.o.${step.key}`)) return <>{t(`visa.o.${step.key}`)}</>;
-  if (step.kind !== 'document' && i18n.exists(`visa:visa.services.stepKinds.${step.key}`)) return <>{t(`visa.services.stepKinds.${step.key}`)}</>;
-  if (step.kind !== 'document') return <>{t(`visa.services.stepKinds.${step.kind}`)}</>;
-  return <UserText>{step.title}</UserText>;
+export function StepName({ step }: { step: Pick<TServiceRoadmapStep, 'kind' | 'key' | 'title'> }) {
+  const { i18n } = useTranslation('visa');
+  const name = roadmapStepName(step, interfaceLanguage(i18n));
+  return name ? <>{name}</> : <UserText>{step.title}</UserText>;
 }
 
 function Roadmap({ service }: { service: TClientService }) {
@@ -126,12 +124,7 @@ function AnswerForm({ service }: { service: TClientService }) {
           <option value="">{t('visa.services.wholeService')}</option>
           {steps.map((step) => (
             <option key={step.stepId} value={step.stepId}>
-              {step.order}.{' '}
-              {step.kind === 'document' && i18n.exists(`visa:visa.o.${step.key}`)
-                ? t(`visa.o.${step.key}`)
-                : step.kind === 'document'
-                  ? step.title
-                  : t(`visa.services.stepKinds.${step.kind}`)}
+              {step.order}. {roadmapStepName(step, interfaceLanguage(i18n)) ?? step.title}
             </option>
           ))}
         </select>

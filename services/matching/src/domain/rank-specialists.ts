@@ -10,6 +10,7 @@ import {
 import { normaliseLanguages } from './languages';
 import { reasonTexts } from './reason-texts';
 import { expertiseServesVisaType } from './specialist-profile';
+import { feesForVisaType, type SpecialistPrice } from './specialist-prices';
 import { baseVisaType } from './visa-types';
 
 /** A specialist as the ranking reads it (the projection row). */
@@ -28,7 +29,12 @@ export interface RankableSpecialist {
   /** Inclusive dates in Asia/Seoul; null when none is set. */
   vacation: TVacationDates | null;
   bio: string | null;
+  /** The lowest fee per service option, over visa types. */
   fees: readonly TCandidateFee[];
+  /** The whole price list (base visa codes); absent or empty: only the lowest fees are known. */
+  prices?: readonly SpecialistPrice[];
+  /** Licences, office and certificates as declared. */
+  certification: readonly string[];
 }
 
 /** The assessment a request is about. */
@@ -151,10 +157,13 @@ export function rankSpecialists(
       experienceYears: specialist.experienceYears,
       languages: [...specialist.languages],
       rating: specialist.rating,
+      reviewCount: Math.max(0, specialist.ratingCount),
+      certifications: [...specialist.certification],
+      supportedVisaTypes: [...specialist.supportedVisaTypes],
       score,
       rank: index + 1,
       reasons,
-      fees: [...specialist.fees],
+      fees: feesForVisaType(specialist.prices ?? [], specialist.fees, visaType),
       bio: specialist.bio,
     }));
 }

@@ -34,11 +34,17 @@ export function toMatchingRequestView(row: StoredMatchingRequest): TMatchingRequ
   };
 }
 
-/** A candidate as stored: requests made before reasons were localised hold Korean strings, and no fees or bio. */
-type StoredCandidate = Omit<TMatchingCandidate, 'reasons' | 'fees' | 'bio'> & {
+/**
+ * A candidate as stored: requests made before reasons were localised hold Korean strings, and no fees or
+ * bio; those made before the cards told experts apart (decision 134) have no reviews count, licences or visa types.
+ */
+type StoredCandidate = Omit<TMatchingCandidate, 'reasons' | 'fees' | 'bio' | 'reviewCount' | 'certifications' | 'supportedVisaTypes'> & {
   reasons: Array<TLocalizedText | string>;
   fees?: TMatchingCandidate['fees'];
   bio?: string | null;
+  reviewCount?: number;
+  certifications?: string[];
+  supportedVisaTypes?: string[];
 };
 
 function candidateView(candidate: StoredCandidate): TMatchingCandidate {
@@ -48,6 +54,9 @@ function candidateView(candidate: StoredCandidate): TMatchingCandidate {
     reasons: candidate.reasons.map((reason) => (typeof reason === 'string' ? { ko: reason, en: reason, zh: reason, ja: reason } : reason)),
     fees: candidate.fees ?? [],
     bio: candidate.bio ?? null,
+    reviewCount: candidate.reviewCount ?? 0,
+    certifications: candidate.certifications ?? [],
+    supportedVisaTypes: candidate.supportedVisaTypes ?? [],
   };
 }
 

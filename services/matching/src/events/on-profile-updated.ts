@@ -10,7 +10,7 @@ const isServiceOption = (option: string): option is TCandidateFee['serviceOption
 
 /**
  * The projection row for an expert's own profile: the declared languages and visa types (as codes),
- * bio, fees by service option, reviews (a new expert keeps the starting rating), vacation dates and
+ * bio, fees by service option (lowest, and the whole price list by visa type), reviews (a new expert keeps the starting rating), vacation dates and
  * load (the open requests the specialist service counts; the ranking weighs it).
  */
 export function specialistFromProfile(data: TSpecialistProfileUpdatedV1): SpecialistProfile {
@@ -25,6 +25,10 @@ export function specialistFromProfile(data: TSpecialistProfileUpdatedV1): Specia
     bio: data.bio,
     fees: data.fees.flatMap((fee) =>
       isServiceOption(fee.serviceOption) ? [{ amount: fee.amount, currency: fee.currency, serviceOption: fee.serviceOption }] : [],
+    ),
+    // Visa codes as the ranking compares them (`F-2-7` is `F-2`); a line for an unknown option is dropped like a fee's.
+    prices: data.prices.flatMap((price) =>
+      isServiceOption(price.serviceOption) ? [{ serviceOption: price.serviceOption, visaType: baseVisaType(price.visaType), amount: price.amount }] : [],
     ),
     rating: data.rating ?? NEW_SPECIALIST_RATING,
     ratingCount: data.reviewCount,

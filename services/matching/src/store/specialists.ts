@@ -1,4 +1,5 @@
 import { ZCandidateFeeSchema, type TCandidateFee, type TVacationDates } from '@tov/contracts';
+import { ZSpecialistPriceSchema, type SpecialistPrice } from '../domain/specialist-prices';
 import type { RankableSpecialist } from '../domain/rank-specialists';
 import type { MatchingDb, MatchingTx } from './db';
 
@@ -16,6 +17,8 @@ export interface SpecialistRegistration {
 export interface SpecialistProfile extends SpecialistRegistration {
   bio: string | null;
   fees: TCandidateFee[];
+  /** The whole price list (base visa codes). */
+  prices: SpecialistPrice[];
   rating: number;
   ratingCount: number;
   /** The expert's open requests, as the specialist service counts them. */
@@ -61,6 +64,7 @@ export async function listSpecialists(db: MatchingDb | MatchingTx): Promise<Rank
   return rows.map((row) => ({
     ...row,
     fees: ZCandidateFeeSchema.array().catch([]).parse(row.fees),
+    prices: ZSpecialistPriceSchema.array().catch([]).parse(row.prices),
     vacation: row.vacationFrom && row.vacationTo ? { from: fromDbDate(row.vacationFrom), to: fromDbDate(row.vacationTo) } : null,
   }));
 }

@@ -62,6 +62,7 @@ export function specialistProfile(expertId: string, overrides: Partial<TSpeciali
     supportedVisaTypes: ['E-7'],
     bio: null,
     fees: [],
+    prices: [],
     vacation: null,
     rating: null,
     reviewCount: 0,

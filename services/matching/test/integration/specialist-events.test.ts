@@ -176,6 +176,36 @@ describe('the expert’s own profile', () => {
     expect(candidateOf(request, expertId)!.reasons.map((r) => r.ko)).toEqual(expect.arrayContaining(['E-7 비자 업무 지원 가능', '평점 4.9 (후기 31건)']));
   });
 
+  it('gives the applicant’s card the licences, reviews count, visa types and the price list of the assessment’s visa type', async () => {
+    const expertId = pros.declared.userId;
+    const profile = specialistProfile(expertId, {
+      name: '이프로필',
+      expertise: 'language',
+      certifications: ['TESOL', '다리 언어센터 (Dari Language Centre)'],
+      experienceYears: 3,
+      languages: ['ko', 'en', 'vi'],
+      supportedVisaTypes: ['E-7', 'F-2'],
+      fees: [{ serviceOption: 'document_review', amount: 150_000, currency: 'KRW' }],
+      prices: [
+        { serviceOption: 'document_review', visaType: 'E-7', amount: 220_000 },
+        { serviceOption: 'document_review', visaType: 'F-2', amount: 150_000 },
+      ],
+      rating: 4.7,
+      reviewCount: 9,
+    });
+    await deliver(specialistProfileUpdatedV1, profile, expertId);
+
+    const { request } = await openRequest();
+    expect(candidateOf(request, expertId)).toMatchObject({
+      certifications: ['TESOL', '다리 언어센터 (Dari Language Centre)'],
+      reviewCount: 9,
+      rating: 4.7,
+      supportedVisaTypes: ['E-7', 'F-2'],
+      // The request is about an E-7 assessment: its price, not the lowest one (F-2's).
+      fees: [{ serviceOption: 'document_review', amount: 220_000, currency: 'KRW' }],
+    });
+  });
+
   it('leaves out an expert whose vacation covers today in Asia/Seoul, and offers them again once it is over', async () => {
     const expertId = pros.declared.userId;
     const today = seoulDate(new Date());

@@ -136,12 +136,26 @@ describe('consumers', () => {
         { serviceOption: 'consultation', amount: 50_000, currency: 'KRW' },
         { serviceOption: 'full_service', amount: 900_000, currency: 'KRW' },
       ],
+      prices: [],
       rating: 4.8,
       ratingCount: 12,
       activeRequests: 3,
       vacation: { from: '2026-12-24', to: '2026-12-31' },
       profileUpdatedAt: new Date('2026-12-01T00:00:00.000Z'),
     });
+  });
+
+  it('keeps the whole price list by base visa type, without options it does not know (a profile before the list: none)', () => {
+    const prices = [
+      { serviceOption: 'full_service', visaType: 'F-2-7', amount: 700_000 },
+      { serviceOption: 'full_service', visaType: 'E-7', amount: 550_000 },
+      { serviceOption: 'retired_option', visaType: 'E-7', amount: 1 },
+    ];
+    expect(specialistFromProfile(profile({ prices })).prices).toEqual([
+      { serviceOption: 'full_service', visaType: 'F-2', amount: 700_000 },
+      { serviceOption: 'full_service', visaType: 'E-7', amount: 550_000 },
+    ]);
+    expect(specialistFromProfile(profile()).prices).toEqual([]);
   });
 
   it('keeps the starting rating of an expert without reviews', () => {

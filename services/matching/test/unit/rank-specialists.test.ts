@@ -13,6 +13,7 @@ const specialist = (overrides: Partial<RankableSpecialist> & { userId: string })
   vacation: null,
   bio: null,
   fees: [],
+  certification: [],
   ...overrides,
 });
 
@@ -180,6 +181,7 @@ describe('rankSpecialists', () => {
     const [candidate] = rankSpecialists([specialist({ userId: 'x', name: 'Kim', experienceYears: 7.5, languages: ['ko', 'en'] })], E7, noPreferences);
     expect(Object.keys(candidate!).sort()).toEqual([
       'bio',
+      'certifications',
       'experienceYears',
       'expertId',
       'expertise',
@@ -189,8 +191,44 @@ describe('rankSpecialists', () => {
       'rank',
       'rating',
       'reasons',
+      'reviewCount',
       'score',
+      'supportedVisaTypes',
     ]);
     expect(candidate!.reasons.map((r) => r.ko)).toContain('경력 7.5년');
+  });
+
+  it('tells experts of the same name apart: each carries its own id, licences and office, reviews count and visa types', () => {
+    const list = [
+      specialist({ userId: 'kim-1', name: 'Kim Seo-yeon', certification: ['행정사 제2017-0142호', 'Hanul Administrative Office'], ratingCount: 12 }),
+      specialist({ userId: 'kim-2', name: 'Kim Seo-yeon', certification: ['공인노무사 제1843호'], ratingCount: 0, supportedVisaTypes: ['E-7', 'E-9'] }),
+    ];
+    const candidates = rankSpecialists(list, E7, noPreferences);
+    const byId = Object.fromEntries(candidates.map((c) => [c.expertId, c]));
+    expect(byId['kim-1']).toMatchObject({
+      certifications: ['행정사 제2017-0142호', 'Hanul Administrative Office'],
+      reviewCount: 12,
+      supportedVisaTypes: ['E-7'],
+    });
+    expect(byId['kim-2']).toMatchObject({ certifications: ['공인노무사 제1843호'], reviewCount: 0, supportedVisaTypes: ['E-7', 'E-9'] });
+  });
+
+  it('shows the fees of the request’s visa type, and the lowest fees when the price list has none for it', () => {
+    const lowest = [
+      { serviceOption: 'consultation' as const, amount: 50_000, currency: 'KRW' as const },
+      { serviceOption: 'full_service' as const, amount: 550_000, currency: 'KRW' as const },
+    ];
+    const prices = [
+      { serviceOption: 'consultation' as const, visaType: 'F-2', amount: 50_000 },
+      { serviceOption: 'full_service' as const, visaType: 'F-2', amount: 700_000 },
+      { serviceOption: 'full_service' as const, visaType: 'E-7', amount: 550_000 },
+    ];
+    const list = [specialist({ userId: 'k', supportedVisaTypes: ['E-7', 'F-2', 'D-10'], fees: lowest, prices })];
+    expect(rankSpecialists(list, { visaType: 'F-2-7' }, noPreferences)[0]!.fees).toEqual([
+      { serviceOption: 'consultation', amount: 50_000, currency: 'KRW' },
+      { serviceOption: 'full_service', amount: 700_000, currency: 'KRW' },
+    ]);
+    expect(rankSpecialists(list, E7, noPreferences)[0]!.fees).toEqual([{ serviceOption: 'full_service', amount: 550_000, currency: 'KRW' }]);
+    expect(rankSpecialists(list, { visaType: 'D-10' }, noPreferences)[0]!.fees).toEqual(lowest);
   });
 });

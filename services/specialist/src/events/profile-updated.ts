@@ -6,7 +6,7 @@ import { vacationView } from '../domain/vacation';
 import { SOURCE } from './published';
 
 /**
- * `specialist.profile.updated`: the profile, its lowest fees, its vacation and the expert's load as
+ * `specialist.profile.updated`: the profile, its lowest fees and whole price list, its vacation and the expert's load as
  * they now stand (matching ranks with them). `updatedAt` is when it was published (`published_at`,
  * strictly increasing per expert: store/profiles.ts).
  */
@@ -32,6 +32,7 @@ export function profileUpdatedEvent(
       supportedVisaTypes: profile.supportedVisaTypes,
       bio: profile.bio,
       fees: lowestFees(prices),
+      prices: prices.map(({ serviceOption, visaType, amount }) => ({ serviceOption, visaType, amount })),
       vacation: vacation ? { from: vacation.from, to: vacation.to } : null,
       rating: rating.rating,
       reviewCount: rating.reviewCount,

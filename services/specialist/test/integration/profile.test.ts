@@ -147,7 +147,7 @@ describe('vacation', () => {
 });
 
 describe('pricing', () => {
-  it('replaces the price list and publishes the lowest fee per service option', async () => {
+  it('replaces the price list and publishes the lowest fee per service option and the whole list', async () => {
     const pro = await t.pro();
     expect((await t.call('GET', '/api/specialist/pricing', pro)).json().data).toEqual({ prices: [], currency: 'KRW', updatedAt: null });
     const saved = await t.setPrices(pro, [
@@ -163,6 +163,14 @@ describe('pricing', () => {
         { serviceOption: 'full_service', amount: 1_200_000, currency: 'KRW' },
       ],
     });
+    // The applicant's card shows the fees of the assessment's visa type (decision 134).
+    expect((await t.outbox('specialist.profile.updated', pro.userId)).at(-1)!.prices).toEqual(
+      expect.arrayContaining([
+        { serviceOption: 'document_review', visaType: 'E-7', amount: 300_000 },
+        { serviceOption: 'document_review', visaType: 'F-2', amount: 250_000 },
+        { serviceOption: 'full_service', visaType: 'E-7', amount: 1_200_000 },
+      ]),
+    );
 
     await t.setPrices(pro, [{ serviceOption: 'consultation', visaType: 'E-7', amount: 50_000 }]);
     expect((await t.call('GET', '/api/specialist/pricing', pro)).json().data.prices).toEqual([
