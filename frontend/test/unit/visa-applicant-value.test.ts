@@ -68,6 +68,7 @@ describe("the applicant's value of a result row", () => {
     expect(show('MASTER (Korean degree)', 'ko')).toBe('석사 (국내 학위)');
     expect(show('MASTER (Korean)', 'ko')).toBe('석사 (국내 학위)');
     expect(show('MASTER, 5 years', 'ko')).toBe('석사, 5년');
+    expect(show('-, 0 years', 'ko')).toBe('-, 0년');
     expect(show("related master's or higher", 'ko')).toBe('관련 석사 이상');
   });
 

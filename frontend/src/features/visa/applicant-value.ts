@@ -6,8 +6,8 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 const NUMBER = /^-?\d+(?:\.\d+)?$/;
 /** An option code the form offers (MASTER, NOT_READY, FULL_TIME): its label is `visa.o.<code>`. */
 const CODE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
-/** Kept as written in every language: test, programme and status names, visa codes, percentages. */
-const NEUTRAL = /^(?:TOPIK|KIIP|EPS|GNI|KOTRA|STEM|KRW|Fortune|[A-Z]-\d{1,2}(?:-[A-Z0-9]{1,3})?|S?\d{3,5}|\d+%)$/;
+/** Kept as written in every language: test, programme and status names, visa codes, percentages, and the engines' "-" and "?" for a part not given. */
+const NEUTRAL = /^(?:-|\?|TOPIK|KIIP|EPS|GNI|KOTRA|STEM|KRW|Fortune|[A-Z]-\d{1,2}(?:-[A-Z0-9]{1,3})?|S?\d{3,5}|\d+%)$/;
 /** The separators of a composite value ("TOPIK 5 / KIIP 0", "MASTER (STEM)"). */
 const SEPARATOR = /(\s*[,/=+()]\s*|\s+)/;
 
