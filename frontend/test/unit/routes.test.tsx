@@ -82,7 +82,7 @@ describe('routes', () => {
     expect(screen.getByText('페이지를 불러오는 중...')).toBeInTheDocument();
     for (const name of ['홈', '서비스', 'TOV 스파크', 'TOV 플레이', '커뮤니티']) expect(screen.getAllByRole('link', { name })[0]).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '비자 평가' })).toHaveAttribute('href', '/visa');
-    expect(screen.getByText('© 2024 TOV. All rights reserved.')).toBeInTheDocument();
+    expect(screen.getByText('© 2024 TOV. 모든 권리 보유.')).toBeInTheDocument();
     expect(await screen.findByText('한국 정착, TOV와 함께 시작하세요')).toBeInTheDocument();
   });
 
@@ -119,7 +119,7 @@ describe('routes', () => {
     renderRoutes(routes, { path: '/challenger-dashboard', prepare: asRole('challenger') });
     expect(await screen.findByText('1,200', {}, { timeout: 3000 })).toBeInTheDocument();
     // Codes in the interface language, what people wrote as written (marked as of unknown language).
-    expect(await screen.findByTestId('section-recentActivity')).toHaveTextContent('+720 SparkPoints: 지하철 대시보드');
+    expect(await screen.findByTestId('section-recentActivity')).toHaveTextContent('+720 스파크포인트: 지하철 대시보드');
     expect(screen.getByText('지하철 대시보드')).toHaveAttribute('lang', '');
     expect(screen.getByTestId('section-achievements')).toHaveTextContent('첫 제출');
     expect(screen.getByTestId('section-upcomingEvents')).toHaveTextContent('Hanbit hackathon 7일 남음');

@@ -1,16 +1,30 @@
 import { applicantValueText } from '../../src/features/visa/applicant-value';
 
 const LABELS: Record<string, Record<string, string>> = {
-  ko: { 'common.yes': '예', 'common.no': '아니오', 'visa.result.notApplicable': '해당 없음', 'visa.o.MASTER': '석사', 'visa.o.NOT_READY': '미준비' },
+  ko: {
+    'common.yes': '예',
+    'common.no': '아니오',
+    'visa.result.notApplicable': '해당 없음',
+    'visa.o.MASTER': '석사',
+    'visa.o.NOT_READY': '미준비',
+    'visa.o.S110': '경제이익단체 고위임원',
+    'visa.value.inKorea': '국내 {{n}}년',
+    'visa.value.totalYears': '전체 {{n}}년',
+    'visa.value.years': '{{n}}년',
+    'visa.value.koreanDegree': '(국내 학위)',
+    'visa.value.routeMaster': '관련 석사 이상',
+  },
   en: { 'common.yes': 'Yes', 'common.no': 'No', 'visa.result.notApplicable': 'Not applicable', 'visa.o.MASTER': "Master's", 'visa.o.NOT_READY': 'Not ready' },
   ja: { 'common.yes': 'はい', 'common.no': 'いいえ', 'visa.result.notApplicable': '該当なし', 'visa.o.MASTER': '修士', 'visa.o.NOT_READY': '未準備' },
 };
-const show = (value: Parameters<typeof applicantValueText>[0], lng: 'ko' | 'en' | 'ja') =>
+const interpolate = (text: string, options?: Record<string, unknown>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options?.[name]));
+const show = (value: Parameters<typeof applicantValueText>[0], lng: 'ko' | 'en' | 'ja', criterion?: string) =>
   applicantValueText(
     value,
-    (key) => LABELS[lng]![key] ?? `!${key}`,
+    (key, options) => (LABELS[lng]![key] === undefined ? `!${key}` : interpolate(LABELS[lng]![key]!, options)),
     (key) => key in LABELS[lng]!,
     lng,
+    criterion,
   );
 
 describe("the applicant's value of a result row", () => {
@@ -45,6 +59,25 @@ describe("the applicant's value of a result row", () => {
     expect(show(value, 'en')).toBe('staff 30, foreign 10%, tax arrears No, wage arrears No');
     expect(show(value, 'ko')).toBe('—');
     expect(show("related master's or higher", 'ja')).toBe('—');
+    expect(show('Korea 0 / total 3 years', 'ja')).toBe('—');
     expect(show('UNKNOWN_CODE', 'ko')).toBe('—');
+  });
+
+  it("words the engines' English phrases of education and experience (issue 24 item 14)", () => {
+    expect(show('Korea 0 / total 3 years', 'ko')).toBe('국내 0년 / 전체 3년');
+    expect(show('MASTER (Korean degree)', 'ko')).toBe('석사 (국내 학위)');
+    expect(show('MASTER (Korean)', 'ko')).toBe('석사 (국내 학위)');
+    expect(show('MASTER, 5 years', 'ko')).toBe('석사, 5년');
+    expect(show('-, 0 years', 'ko')).toBe('-, 0년');
+    expect(show("related master's or higher", 'ko')).toBe('관련 석사 이상');
+  });
+
+  it("names an occupation by the form's name for its code, not the code (issue 24 item 14)", () => {
+    expect(show('S110', 'ko', 'occupation')).toBe('경제이익단체 고위임원');
+    expect(show('9999', 'ko', 'occupation')).toBe('9999');
+  });
+
+  it('keeps the zeros of a written amount', () => {
+    expect(show('48,000,000 KRW', 'ja')).toBe('48,000,000 KRW');
   });
 });

@@ -67,7 +67,7 @@ describe('visa step 1', () => {
       within(full)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['E-4기술지도', 'F-2거주']);
+    ).toEqual(['E-4 기술지도', 'F-2 거주']);
     expect(within(screen.getByTestId('other-types')).getByText('H-2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /H-2/ }));
     expect(await screen.findByText('여권')).toBeInTheDocument();
@@ -210,9 +210,11 @@ describe('visa result', () => {
         ),
     });
     expect(await screen.findByTestId('eligibility')).toHaveTextContent('Eligible');
-    // One score, on one scale, with its pass line on the same scale; the points table is the breakdown's total.
+    // One headline score on one scale; the points table is under the criteria, as how the verdict was reached.
     expect(screen.getByTestId('result-score')).toHaveTextContent('Score 66 of 100 · pass line 60');
-    expect(screen.getByTestId('result-points')).toHaveTextContent('84 of 105 (pass mark 80)');
+    expect(screen.getByTestId('result-points')).toHaveTextContent('Official points table: 84 of 105, pass mark 80 reached');
+    expect(screen.getByTestId('result-requirements')).toHaveTextContent('Requirements: all met');
+    expect(screen.getByTestId('verdict-detail')).not.toContainElement(screen.getByTestId('result-score'));
     expect(screen.getByTestId('rule-set')).toHaveTextContent("Assessed on the product specification's points table");
     const table = screen.getByTestId('breakdown');
     expect(within(table).getByText('Education')).toBeInTheDocument();

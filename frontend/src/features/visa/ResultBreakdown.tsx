@@ -20,8 +20,32 @@ function Points({ row }: { row: ServiceRow }) {
 }
 
 /**
+ * How the headline verdict was reached on a points visa (issue 24 item 16): the visa's own points
+ * table against its pass mark, and its requirements; both are needed, which is why a table over its
+ * pass mark can still be "not eligible". Decision 135: the 0-100 score above is the one headline.
+ */
+function VerdictDetail({ result }: { result: TAssessment }) {
+  const { t } = useTranslation('visa');
+  const unmet = result.breakdown.filter((r) => r.kind === 'requirement' && r.passed === false).length;
+  const reached = result.totalPoints >= result.passMark;
+  const numbers = { points: result.totalPoints, max: result.maxPoints, pass: result.passMark };
+  return (
+    <section className="verdict-detail" data-testid="verdict-detail" aria-labelledby="verdict-detail-title">
+      <h3 id="verdict-detail-title">{t('visa.result.verdictHow')}</h3>
+      <ul className="plain-list">
+        <li data-testid="result-points" data-points={result.totalPoints}>
+          {t(reached ? 'visa.result.tableReached' : 'visa.result.tableNotReached', numbers)}
+        </li>
+        <li data-testid="result-requirements">{unmet === 0 ? t('visa.result.requirementsMet') : t('visa.result.requirementsUnmet', { count: unmet })}</li>
+      </ul>
+      <p className="muted">{t('visa.result.scoreMapping', { pass: result.passMark, score: result.passScore })}</p>
+    </section>
+  );
+}
+
+/**
  * The result's criteria: a table on a wide screen, one card per criterion on a phone (the same
- * markup; styles.css turns each row into a card). The visa's own points table is its total.
+ * markup; app.css turns each row into a card). Under it, how the verdict was reached.
  */
 export function ResultBreakdown({ result }: { result: TAssessment }) {
   const { t, i18n } = useTranslation('visa');
@@ -53,27 +77,16 @@ export function ResultBreakdown({ result }: { result: TAssessment }) {
                   <Points row={row} />
                 </td>
                 <td data-label={t('visa.result.yourValue')} data-testid="applicant-value">
-                  {applicantValueText(row.applicantValue, t, (key) => i18n.exists(key, { ns: 'visa' }), lng) ?? t('visa.result.notGiven')}
+                  {applicantValueText(row.applicantValue, t, (key) => i18n.exists(key, { ns: 'visa' }), lng, row.criterion) ?? t('visa.result.notGiven')}
                 </td>
                 <td data-label={t('visa.result.threshold')}>{textIn(row.threshold, lng)}</td>
                 <td data-label={t('visa.result.improvement')}>{row.improvement ? textIn(row.improvement, lng) : '—'}</td>
               </tr>
             ))}
           </tbody>
-          {result.scoreKind === 'points' && (
-            <tfoot>
-              <tr>
-                <th scope="row" data-label={t('visa.result.tableTotal')}>
-                  {t('visa.result.tableTotal')}
-                </th>
-                <td colSpan={4} data-testid="result-points" data-points={result.totalPoints}>
-                  {t('visa.result.tableTotalLine', { points: result.totalPoints, max: result.maxPoints, pass: result.passMark })}
-                </td>
-              </tr>
-            </tfoot>
-          )}
         </table>
       )}
+      {result.scoreKind === 'points' && <VerdictDetail result={result} />}
     </article>
   );
 }

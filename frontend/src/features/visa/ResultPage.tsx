@@ -135,8 +135,9 @@ function ruleSetLine(t: TFunction, result: TAssessment, lng: string): string {
 }
 
 /**
- * One score on one scale (0-100, pass line on the same scale), the visa's own points table as the
- * breakdown's total, which rules scored it and since when, what to do next, and the actions.
+ * One headline verdict: one score on one scale (0-100, pass line on the same scale; decision 135),
+ * with the visa's own points table under the breakdown as how it was reached, which rules scored it
+ * and since when, what to do next, and the actions.
  */
 export default function ResultPage() {
   const { t, i18n } = useTranslation('visa');

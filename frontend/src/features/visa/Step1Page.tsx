@@ -112,8 +112,7 @@ export default function Step1Page() {
                   data-testid={`visa-type-${v.code}`}
                   onClick={() => choose(v.code)}
                 >
-                  <strong>{v.code}</strong>
-                  <span className="muted">{name(v)}</span>
+                  <strong>{v.code}</strong> <span className="muted">{name(v)}</span>
                 </button>
               </li>
             ))}
@@ -164,8 +163,7 @@ export default function Step1Page() {
                       data-testid={`visa-type-${v.code}`}
                       onClick={() => choose(v.code)}
                     >
-                      <strong>{v.code}</strong>
-                      <span className="muted">{name(v)}</span>
+                      <strong>{v.code}</strong> <span className="muted">{name(v)}</span>
                       <span className="badge">{t('visa.step1.infoOnly')}</span>
                     </button>
                   </li>

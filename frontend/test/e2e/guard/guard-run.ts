@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD, RESULTS_DIR, newPage, url } from '../helpers';
-import { GUARD_LANGUAGES, GUARD_WIDTHS, PageEvents, screenProblems, switchLanguage, type ExpectedFailure, type GuardLanguage } from './page-checks';
+import {
+  GUARD_LANGUAGES,
+  GUARD_WIDTHS,
+  PageEvents,
+  accessibilityProblems,
+  screenProblems,
+  switchLanguage,
+  type ExpectedFailure,
+  type GuardLanguage,
+} from './page-checks';
 
 export const GUARD_SHOTS = path.join(RESULTS_DIR, 'guard');
 
@@ -62,6 +71,7 @@ export async function checkEveryLanguageAndWidth(g: GuardPage, name: string, exp
   const note = (where: string, list: string[]) => problems.push(...list.map((p) => `${name} [${where}, GUARD_SEED=${GUARD_SEED}] ${p}`));
   fs.mkdirSync(GUARD_SHOTS, { recursive: true });
   let shownIn: GuardLanguage | undefined;
+  let axeChecked = false;
   for (const [lng, width] of guardCombinations(name, key)) {
     if (lng !== shownIn) {
       // The language switcher is in the header at the desktop width (in the menu at 390 px).
@@ -73,6 +83,11 @@ export async function checkEveryLanguageAndWidth(g: GuardPage, name: string, exp
     // A width change loads nothing; reading the screen waits for its layout.
     await g.page.setViewportSize({ width, height: 900 });
     note(`${lng} ${width}px`, [...(await screenProblems(g.page, lng)), ...g.events.take(expected)]);
+    // axe once per screen (its markup and colours are the same in every language): the suite's time budget.
+    if (!axeChecked) {
+      note(`${lng} ${width}px`, await accessibilityProblems(g.page));
+      axeChecked = true;
+    }
     await g.page.screenshot({ path: path.join(GUARD_SHOTS, `${name}-${lng}-${width}.png`.replace(/[^a-z0-9.-]+/gi, '-')) });
   }
   await g.page.setViewportSize({ width: GUARD_WIDTHS[0], height: 900 });

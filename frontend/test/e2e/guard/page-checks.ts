@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from 'playwright-core';
 
 /** The interface languages the guard checks every screen in. */
@@ -190,4 +191,22 @@ export async function switchLanguage(page: Page, lng: GuardLanguage): Promise<vo
   await page.click('[data-testid=language-switcher]');
   await page.click(`[data-testid=lang-${lng}]`);
   await page.waitForFunction((l) => document.documentElement.lang === l, lng);
+}
+
+/** The WCAG 2 A and AA rules axe-core checks (issue 24 item 17). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa'];
+
+/**
+ * The accessibility violations axe-core finds on the screen now shown, one line per element (rule,
+ * where, what to fix), so a failure says what to change. At most five elements per rule are listed.
+ */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return violations.flatMap((v) => {
+    const lines = v.nodes
+      .slice(0, 5)
+      .map((n) => `axe ${v.id} (${v.impact ?? 'n/a'}) at ${n.target.join(' ')}: ${(n.failureSummary ?? v.help).replace(/\s+/g, ' ').slice(0, 240)}`);
+    if (v.nodes.length > 5) lines.push(`axe ${v.id}: ${v.nodes.length - 5} more elements`);
+    return lines;
+  });
 }
