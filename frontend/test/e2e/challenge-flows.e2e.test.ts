@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { publishedChallenge as publishChallenge, PDF } from './challenge-fixtures';
+import { publishedChallenge as publishChallenge, PDF } from './api-fixtures';
 import { launch, login, newPage, screenshot as fullPageShot, url } from './helpers';
 
 /**

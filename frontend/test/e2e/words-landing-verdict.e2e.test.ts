@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { accessibilityProblems } from './guard/page-checks';
-import { DEMO_PASSWORD, launch, login, newPage, screenshot, url } from './helpers';
+import { demoToken } from './api-fixtures';
+import { launch, login, newPage, screenshot, url } from './helpers';
 
 /**
  * Issue 24 items 14-16 in the four languages (item 17, axe-core, runs in the route and visa guards
@@ -22,12 +23,7 @@ const assessments: Record<string, string> = {};
 
 beforeAll(async () => {
   browser = await launch();
-  const res = await fetch(url('/api/auth/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'challenger@demo.tov', password: DEMO_PASSWORD }),
-  });
-  const { token } = ((await res.json()) as { data: { token: string } }).data;
+  const token = await demoToken('challenger@demo.tov');
   const history = await fetch(url('/api/visa/v3/assessment/history'), { headers: { authorization: `Bearer ${token}` } });
   const { evaluations } = ((await history.json()) as { data: { evaluations: { assessmentId: string; visaType: string }[] } }).data;
   // Newest first: the last of each visa is the demo seed's (the guards add their own).
@@ -106,7 +102,7 @@ describe('item 15: the landing page knows the session', () => {
       if (lng === 'ko') await noAxeViolations(page);
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
-        await screenshot(page, `issue24-landing-signed-in-${lng}-${width}`);
+        await screenshot(page, `words-landing-signed-in-${lng}-${width}`);
       }
       await link.click();
       await page.waitForURL((u) => u.pathname === '/challenger-dashboard');
@@ -151,9 +147,9 @@ describe('item 16: one headline verdict on the result page', () => {
       expect(detail).toMatch(/\d+ (?:of|\/) 155/);
       expect(await page.locator('[data-testid=result-requirements]').count()).toBe(1);
       if (lng === 'ko') await noAxeViolations(page);
-      await screenshot(page, `issue24-result-f27-${lng}-390`);
+      await screenshot(page, `words-result-f27-${lng}-390`);
       await page.setViewportSize({ width: 1280, height: 900 });
-      await screenshot(page, `issue24-result-f27-${lng}-1280`);
+      await screenshot(page, `words-result-f27-${lng}-1280`);
     } finally {
       await close();
     }
