@@ -103,7 +103,7 @@ async function chooseThePro(page: Page, assessmentId: string, proId: string): Pr
   const candidate = page.locator(`[data-expert-id="${proId}"]`);
   if ((await candidate.count()) === 0) throw new Error('pro@demo.tov is not among the candidates (more than ten experts rank above them on this stack)');
   await page.selectOption('[data-testid=service-option]', 'document_review');
-  await candidate.locator('button').click();
+  await candidate.locator('[data-testid^=choose-]').click();
   await page.waitForSelector('[data-testid=expert-next-steps]');
   await page.waitForSelector('[data-testid=quote-waiting]');
 }

@@ -79,7 +79,7 @@ it('lets the company rate a template and create a draft challenge from it', asyn
   await company.waitForSelector('[data-testid=challenge-detail]');
   expect(await company.locator('h1').textContent()).toBe(title);
   const chips = await company.locator('[data-testid=challenge-detail] .chips').first().textContent();
-  expect(chips).toContain('900 SparkPoints');
+  expect(chips).toContain('900 스파크포인트');
   expect(chips).toContain('임시 저장');
   await screenshot(company, 'templates-challenge-created');
   expect(consoleErrors(company)).toEqual([]);

@@ -120,7 +120,7 @@ it('runs a challenge from posting to points through the screens', async () => {
   await applicant.locator('[data-testid=stat-totalSparkPoints] .stat-value').waitFor();
   expect(Number((await applicant.locator('[data-testid=stat-totalSparkPoints] .stat-value').textContent())!.replace(/,/g, ''))).toBeGreaterThanOrEqual(720);
   expect(await applicant.locator('[data-testid=section-achievements]').textContent()).toContain('첫 제출');
-  expect(await applicant.locator('[data-testid=section-recentActivity]').textContent()).toContain(`+720 SparkPoints: ${title}`);
+  expect(await applicant.locator('[data-testid=section-recentActivity]').textContent()).toContain(`+720 스파크포인트: ${title}`);
   await screenshot(applicant, 'tovspark-challenger-dashboard');
 
   // A community activity logged on the dashboard shows in its card and in the recent activity.
