@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { waitFor } from '@tov/kit/testing';
 import type { TClientService, TMatchingQuotes, TMatchingRequest, TPrice, TRoadmap, TSpecialistProfileInput, TSpecialistRequest } from '@tov/contracts';
 import { RESULTS_DIR, launch, login, newPage, screenshot, signUpByApi, uniqueEmail, url, visaServerAvailable } from './helpers';
-import { GUARD_LANGUAGES, PageEvents, SELECTION_NOT_ARRIVED, screenProblems, type GuardLanguage } from './guard/page-checks';
+import { GUARD_LANGUAGES, PageEvents, SELECTION_NOT_ARRIVED, accessibilityProblems, screenProblems, type GuardLanguage } from './guard/page-checks';
 
 /**
  * Issue 24, items 8 and 13, in Chromium in the four interface languages, on a stack with the demo seed
@@ -19,7 +18,6 @@ let browser: Browser;
 let visa: { ok: boolean; why: string } = { ok: false, why: 'not checked' };
 
 const LOCALES: Record<GuardLanguage, string> = { ko: 'ko-KR', en: 'en-US', zh: 'zh-CN', ja: 'ja-JP' };
-const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 interface Envelope<T> {
   data: T;
@@ -102,22 +100,11 @@ async function inbox(proToken: string): Promise<TSpecialistRequest[]> {
   return (await api<{ items: TSpecialistRequest[] }>('GET', '/specialist/matching/requests?limit=50', proToken)).items;
 }
 
-/** axe-core's WCAG 2 A/AA violations inside `selector`, as "rule: target" lines. */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the page's CSP (script-src 'self') refuses an inline script tag.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  return page.evaluate(async (sel) => {
-    const axe = (
-      window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }> } }
-    ).axe;
-    const result = await axe.run(sel, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)}`));
-  }, selector);
-}
-
 async function look(page: Page, events: PageEvents, lng: GuardLanguage, where: string, region: string): Promise<string[]> {
   await events.settle(150);
-  return [...(await screenProblems(page, lng)), ...events.take(SELECTION_NOT_ARRIVED), ...(await axeViolations(page, region))].map((p) => `${where}: ${p}`);
+  return [...(await screenProblems(page, lng)), ...events.take(SELECTION_NOT_ARRIVED), ...(await accessibilityProblems(page, region))].map(
+    (p) => `${where}: ${p}`,
+  );
 }
 
 interface Expert {

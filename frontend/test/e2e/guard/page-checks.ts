@@ -197,11 +197,13 @@ export async function switchLanguage(page: Page, lng: GuardLanguage): Promise<vo
 export const AXE_TAGS = ['wcag2a', 'wcag2aa'];
 
 /**
- * The accessibility violations axe-core finds on the screen now shown, one line per element (rule,
- * where, what to fix), so a failure says what to change. At most five elements per rule are listed.
+ * The accessibility violations axe-core finds on the screen now shown (or inside `within`), one line
+ * per element (rule, where, what to fix), so a failure says what to change. At most five elements per
+ * rule are listed.
  */
-export async function accessibilityProblems(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+export async function accessibilityProblems(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  const { violations } = await (within ? builder.include(within) : builder).analyze();
   return violations.flatMap((v) => {
     const lines = v.nodes
       .slice(0, 5)
