@@ -63,9 +63,8 @@ export function guardCombinations(name: string, key: boolean): Array<[GuardLangu
 
 /**
  * Whether this run has axe-core check a screen: always a key screen (and every screen with
- * GUARD_FULL=1), any other one run in three by its name and the seed. axe takes about 2 s a screen on
- * this machine and the form steps and guides repeat the same components (decision 132): checking all
- * of them every run took the visa guard from 181 to 498 s.
+ * GUARD_FULL=1), any other one run in three by its name and the seed. The form steps and guides repeat
+ * the same components (decision 132); axe on all of them every run took the visa guard from 181 to 498 s.
  */
 export function axeThisRun(name: string, key: boolean): boolean {
   return key || GUARD_FULL || pick(`${GUARD_SEED}|axe|${name}`, 3) === 0;

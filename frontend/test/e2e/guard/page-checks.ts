@@ -202,7 +202,9 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa'];
  * rule are listed.
  */
 export async function accessibilityProblems(page: Page, within?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  // Legacy mode runs axe in the page itself instead of gathering the frames' results in a new blank
+  // page each call: 0.9-1.2 s against 2.3-3.0 s a screen here, and the app has no cross-origin frame.
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true);
   const { violations } = await (within ? builder.include(within) : builder).analyze();
   return violations.flatMap((v) => {
     const lines = v.nodes
