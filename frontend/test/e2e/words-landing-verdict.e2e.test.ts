@@ -24,10 +24,16 @@ const assessments: Record<string, string> = {};
 beforeAll(async () => {
   browser = await launch();
   const token = await demoToken('challenger@demo.tov');
-  const history = await fetch(url('/api/visa/v3/assessment/history'), { headers: { authorization: `Bearer ${token}` } });
-  const { evaluations } = ((await history.json()) as { data: { evaluations: { assessmentId: string; visaType: string }[] } }).data;
-  // Newest first: the last of each visa is the demo seed's (the guards add their own).
-  for (const a of evaluations) assessments[a.visaType] = a.assessmentId;
+  // The seed's are dated days ago and come last (newest first); the guards add one of each visa per run.
+  for (const visaType of ['D-10', 'E-7', 'F-2']) {
+    for (let page = 1; !assessments[visaType]; page++) {
+      const res = await fetch(url(`/api/visa/v3/assessment?visaType=${visaType}&limit=100&page=${page}`), { headers: { authorization: `Bearer ${token}` } });
+      const rows = ((await res.json()) as { data: { assessments: { assessmentId: string; evaluatedAt: string }[] } }).data.assessments;
+      const seeded = rows.find((a) => Date.now() - Date.parse(a.evaluatedAt) > 2 * 24 * 3600_000);
+      if (seeded) assessments[visaType] = seeded.assessmentId;
+      else if (rows.length < 100) throw new Error(`the demo challenger has no seeded ${visaType} assessment`);
+    }
+  }
 });
 afterAll(async () => {
   await browser?.close();
