@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useModalFocus } from '../hooks/use-modal-focus';
 
 export interface ConfirmText {
   /** The question, as the dialog's accessible name ("Close this challenge?"). */
@@ -20,8 +21,6 @@ interface ConfirmDialogProps extends ConfirmText {
   busy?: boolean;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * The one confirmation every destructive action asks for (issue 24 item 12): a modal `alertdialog`
  * named by its question and described by what will happen. Focus moves to the way back (the safe
@@ -34,35 +33,9 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
   const dialog = useRef<HTMLDivElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    cancel.current?.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open]);
+  const onKeyDown = useModalFocus(dialog, cancel, open, onCancel);
 
   if (!open) return null;
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCancel();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (items.length === 0) return;
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
   return (
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && !busy && onCancel()}>
       <div
