@@ -76,6 +76,13 @@ export const EXPERTISES = ['administrative', 'language', 'culture', 'psychology'
 export const ZExpertiseSchema = z.enum(EXPERTISES);
 export type TExpertise = z.infer<typeof ZExpertiseSchema>;
 
+/**
+ * The 13 visa types the platform assesses, as `GET /api/visa/v3/types` lists them with
+ * `fullAssessment: true` (the specialist's and the company's visa fields take these).
+ */
+export const ASSESSED_VISA_TYPES = ['E-1', 'E-2', 'E-3', 'E-4', 'E-5', 'E-6', 'E-7', 'E-8', 'E-9', 'E-10', 'D-10', 'F-2', 'F-6'] as const;
+export type TAssessedVisaType = (typeof ASSESSED_VISA_TYPES)[number];
+
 /** Interface languages (spec 000 §9): selectable now, and phase 2 shown as "Coming Soon". */
 export const LANGUAGES = ['ko', 'en', 'zh', 'ja'] as const;
 export const PHASE_2_LANGUAGES = ['vi', 'ru', 'es'] as const;

@@ -40,5 +40,7 @@ export * from './events/specialist/payment-captured.v1';
 export * from './events/specialist/payment-refunded.v1';
 export * from './events/specialist/service-ended.v1';
 export * from './events/specialist/profile-updated.v1';
+export * from './http/company';
+export * from './events/company/compliance-status-changed.v1';
 export * from './jobs/email';
 export * from './jobs/batch-evaluation';

@@ -18,13 +18,26 @@ export function localSigningKeys() {
   return { privateKey: fs.readFileSync(privatePath, 'utf8'), publicKey: fs.readFileSync(publicPath, 'utf8') };
 }
 
-/** The gateway's and the services' INTERNAL_IDENTITY_SECRET: 32 random bytes, base64url. */
-export function localIdentitySecret() {
+/** A local secret of 32 random bytes kept under infra/.state/keys/<fileName>, made at its first use. */
+function localSecret(fileName, encoding) {
   const dir = path.join(ROOT, 'infra', '.state', 'keys');
-  const secretPath = path.join(dir, 'internal-identity.secret');
+  const secretPath = path.join(dir, fileName);
   if (!fs.existsSync(secretPath)) {
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-    fs.writeFileSync(secretPath, randomBytes(32).toString('base64url'), { mode: 0o600 });
+    fs.writeFileSync(secretPath, randomBytes(32).toString(encoding), { mode: 0o600 });
   }
   return fs.readFileSync(secretPath, 'utf8').trim();
+}
+
+/** The gateway's and the services' INTERNAL_IDENTITY_SECRET: 32 random bytes, base64url. */
+export function localIdentitySecret() {
+  return localSecret('internal-identity.secret', 'base64url');
+}
+
+/**
+ * The local stack's key of the company service's alien registration numbers (AES-256-GCM, 32 bytes,
+ * base64): made once, kept with the other local keys, so a restart still reads what it stored.
+ */
+export function localArnKey() {
+  return localSecret('company-arn.key', 'base64');
 }

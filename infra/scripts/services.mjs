@@ -38,6 +38,7 @@ export const SERVICES = [
     identity: true,
   },
   { name: 'specialist', dir: 'services/specialist', port: 4004, database: 'specialist', entry: 'dist/server.js', identity: true },
+  { name: 'company', dir: 'services/company', port: 4005, database: 'company', entry: 'dist/server.js', identity: true },
   { name: 'tovspark', dir: 'services/tovspark', port: 4006, database: 'tovspark', entry: 'dist/server.js', identity: true },
   { name: 'workers', dir: 'services/workers', port: 4010, entry: 'dist/server.js', nice: 10 },
   { name: 'gateway', dir: 'gateway', port: 8080, entry: 'dist/server.js', nodeOptions: '--max-semi-space-size=64', identity: true },

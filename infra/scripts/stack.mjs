@@ -4,7 +4,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { config as infraConfig, databaseUrl, ensureDatabases, redisUrl, up, status } from '../local/index.mjs';
-import { localIdentitySecret, localSigningKeys } from './keys.mjs';
+import { localArnKey, localIdentitySecret, localSigningKeys } from './keys.mjs';
 import { runStep, runStepAsync, startChild, stopChild, waitForHttp } from './run.mjs';
 import { GATEWAY_UPSTREAM_ENV, ROOT, SERVICES } from './services.mjs';
 
@@ -105,9 +105,12 @@ export async function startStack(options = {}) {
     }
     if (service.name === 'workers')
       Object.assign(env, { PUBLIC_WEB_URL: `http://localhost:${8080 + offset}`, SMTP_HOST: infra.smtp.host, SMTP_PORT: String(infra.smtp.port) });
-    if (service.name === 'tovspark' && infra.s3) {
-      // Submission files: a bucket of its own per stack (S3 names: lower case, digits and '-'), made by tovspark at start.
-      const bucket = `tovspark-files${suffix || offset ? `${suffix}-${offset}` : ''}`.toLowerCase().replace(/[^a-z0-9-]/g, '-');
+    // The key of the alien registration numbers company stores (required with NODE_ENV=production).
+    if (service.name === 'company') env.COMPANY_ARN_KEY = localArnKey();
+    if ((service.name === 'tovspark' || service.name === 'company') && infra.s3) {
+      // Submission files, compliance documents: a bucket of its own per service and stack (S3 names: lower case, digits and '-'), made by the service at start.
+      const base = service.name === 'tovspark' ? 'tovspark-files' : 'company-documents';
+      const bucket = `${base}${suffix || offset ? `${suffix}-${offset}` : ''}`.toLowerCase().replace(/[^a-z0-9-]/g, '-');
       Object.assign(env, {
         S3_ENDPOINT: infra.s3.endpoint,
         S3_REGION: infra.s3.region,

@@ -43,7 +43,7 @@ describe('the local stack', () => {
   it('starts every service ready, with matching and workers at a lower CPU priority than the request paths', async () => {
     const started = await startAndReport();
     const priorityOf = Object.fromEntries(started.map((s) => [s.name, s.priority]));
-    expect(started.map((s) => s.name).sort()).toEqual(['auth', 'gateway', 'matching', 'specialist', 'tovspark', 'visa-assessment', 'workers']);
+    expect(started.map((s) => s.name).sort()).toEqual(['auth', 'company', 'gateway', 'matching', 'specialist', 'tovspark', 'visa-assessment', 'workers']);
     expect(started.every((s) => s.ready)).toBe(true);
     // The test runner's own priority is the baseline: a CI runner may itself run niced.
     const base = priorityOf['gateway'];
@@ -52,6 +52,7 @@ describe('the local stack', () => {
       'visa-assessment': base,
       gateway: base,
       specialist: base,
+      company: base,
       tovspark: base,
       matching: Math.min(base + 10, 19),
       workers: Math.min(base + 10, 19),

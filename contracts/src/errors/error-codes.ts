@@ -103,6 +103,9 @@ export const ERROR_CODES = {
   SCHEDULE_NOT_FOUND: { status: 404, message: '일정을 찾을 수 없습니다.' },
   SCHEDULE_CONFLICT: { status: 409, message: '같은 시간에 다른 일정이 있습니다. 다른 시간을 선택해주세요.' },
   SCHEDULE_ON_VACATION: { status: 409, message: '휴가 기간에는 일정을 잡을 수 없습니다.' },
+  // Company workspace (the wording is ours, services/company/README.md)
+  EMPLOYEE_NOT_FOUND: { status: 404, message: '직원을 찾을 수 없습니다.' },
+  COMPLIANCE_ITEM_NOT_FOUND: { status: 404, message: '컴플라이언스 항목을 찾을 수 없습니다.' },
   // Platform: gateway
   ROUTE_NOT_FOUND: { status: 404, message: '요청한 경로를 찾을 수 없습니다.' },
   INVALID_PATH: { status: 400, message: '요청 경로가 올바르지 않습니다.' },

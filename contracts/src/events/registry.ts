@@ -16,6 +16,7 @@ import { specialistProfileUpdatedV1 } from './specialist/profile-updated.v1';
 import { quoteClosedV1 } from './specialist/quote-closed.v1';
 import { quoteSentV1 } from './specialist/quote-sent.v1';
 import { serviceCancelledV1, serviceCompletedV1 } from './specialist/service-ended.v1';
+import { complianceStatusChangedV1 } from './company/compliance-status-changed.v1';
 import { assessmentCompletedV1 } from './visa/assessment-completed.v1';
 import { assessmentDeletedV1 } from './visa/assessment-deleted.v1';
 
@@ -41,6 +42,7 @@ export const EVENT_REGISTRY: readonly EventDefinition[] = [
   serviceCompletedV1,
   serviceCancelledV1,
   specialistProfileUpdatedV1,
+  complianceStatusChangedV1,
 ];
 
 export function findEventDefinition(type: string, version: number): EventDefinition | undefined {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZExpertiseSchema } from '../enums';
+import { ASSESSED_VISA_TYPES, ZExpertiseSchema } from '../enums';
 import {
   PRICE_AMOUNT_MAX,
   PRICE_AMOUNT_MIN,
@@ -24,7 +24,7 @@ import { freeText, oneOf, plainText } from './validators';
 export const ZServiceOptionSchema = oneOf(SERVICE_OPTIONS, '서비스 옵션');
 
 /** Base visa codes an expert may handle (the assessed ones). */
-export const SPECIALIST_VISA_TYPES = ['E-1', 'E-2', 'E-3', 'E-4', 'E-5', 'E-6', 'E-7', 'E-8', 'E-9', 'E-10', 'D-10', 'F-2', 'F-6'] as const;
+export const SPECIALIST_VISA_TYPES = ASSESSED_VISA_TYPES;
 export const ZSpecialistVisaTypeSchema = oneOf(SPECIALIST_VISA_TYPES, '비자 유형');
 
 export const SPECIALIST_BIO_MAX = 2_000;

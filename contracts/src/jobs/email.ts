@@ -28,6 +28,7 @@ export const EMAIL_PAYMENT_CAPTURED_JOB = 'email.payment-captured';
 export const EMAIL_CLIENT_MESSAGE_JOB = 'email.client-message';
 export const EMAIL_SUBMISSION_SCORED_JOB = 'email.submission-scored';
 export const EMAIL_CHALLENGE_PUBLISHED_JOB = 'email.challenge-published';
+export const EMAIL_COMPLIANCE_OPENED_JOB = 'email.compliance-opened';
 
 /**
  * An assessment summary to e-mail. The job carries a snapshot of the assessment, so the worker needs
@@ -254,6 +255,34 @@ export const ZChallengePublishedEmailJobSchema = z.object({
   traceparent: z.string().optional(),
 });
 export type TChallengePublishedEmailJob = z.infer<typeof ZChallengePublishedEmailJobSchema>;
+
+/** Who a compliance e-mail is for: the company's HR address, or the employee whose visa it is. */
+export const COMPLIANCE_EMAIL_RECIPIENTS = ['hr', 'employee'] as const;
+
+/**
+ * A compliance item opened for an employee whose visa expires within the company's lead time
+ * (produced by company: its daily scan, or an employee saved with such an expiry). Once to the HR
+ * address and, when the company enabled it and the address is on record, once to the employee.
+ * `deliveryId` is `compliance-opened-<itemId>-<recipient>`: one item, one e-mail each, however often
+ * the scan runs. `compliancePath` is the company's page of the item.
+ */
+export const ZComplianceOpenedEmailJobSchema = z.object({
+  deliveryId: z.string().min(1),
+  recipient: z.enum(COMPLIANCE_EMAIL_RECIPIENTS),
+  itemId: z.string(),
+  to: z.string().email(),
+  recipientName: z.string(),
+  companyName: z.string(),
+  employeeName: z.string(),
+  language: ZLanguageSchema,
+  visaType: z.string(),
+  expiryDate: z.string(),
+  daysLeft: z.number().int(),
+  compliancePath: ZWebPathSchema,
+  openedAt: z.string(),
+  traceparent: z.string().optional(),
+});
+export type TComplianceOpenedEmailJob = z.infer<typeof ZComplianceOpenedEmailJobSchema>;
 
 /** Where a delivery stands; kept by the worker in Redis under `email:delivery:<deliveryId>`. */
 export const ZEmailDeliverySchema = z.object({

@@ -38,3 +38,5 @@ export * from './db/latest-projection';
 export * from './db/postgres-errors';
 export * from './db/pagination';
 export * from './service/seed-facts';
+export * from './files/object-store';
+export * from './files/file-signatures';

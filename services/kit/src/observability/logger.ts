@@ -20,6 +20,11 @@ export const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
   'passportNumber',
   '*.passportNumber',
+  // An employee's alien registration number (services/company; docs/decisions/136-arn-encrypted-and-masked.md).
+  'alienRegistrationNumber',
+  '*.alienRegistrationNumber',
+  '*.*.alienRegistrationNumber',
+  'COMPANY_ARN_KEY',
   'bridgeAdminInviteCode',
   '*.bridgeAdminInviteCode',
   'JWT_PRIVATE_KEY',

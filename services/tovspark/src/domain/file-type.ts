@@ -1,54 +1,13 @@
 import { SUBMISSION_FILE_EXTENSIONS, SUBMISSION_FILE_TYPES, type TSubmissionFileType } from '@tov/contracts';
+import { looksLikeText, sniffBinaryType } from '@tov/kit';
 
-/** Bytes of the file's start read before deciding its type (enough for every signature below and a text sample). */
-export const SNIFF_BYTES = 4_096;
-
-const startsWith = (head: Buffer, signature: number[], offset = 0) =>
-  head.length >= offset + signature.length && signature.every((byte, i) => head[offset + i] === byte);
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-
-/** Binary formats by their magic numbers. */
-const SIGNATURES: Array<{ type: TSubmissionFileType; test: (head: Buffer) => boolean }> = [
-  { type: 'application/pdf', test: (h) => startsWith(h, ascii('%PDF-')) },
-  { type: 'image/png', test: (h) => startsWith(h, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
-  { type: 'image/jpeg', test: (h) => startsWith(h, [0xff, 0xd8, 0xff]) },
-  { type: 'image/gif', test: (h) => startsWith(h, ascii('GIF87a')) || startsWith(h, ascii('GIF89a')) },
-  { type: 'image/webp', test: (h) => startsWith(h, ascii('RIFF')) && startsWith(h, ascii('WEBP'), 8) },
-  // A local file header, or the end record of an empty archive.
-  { type: 'application/zip', test: (h) => startsWith(h, [0x50, 0x4b, 0x03, 0x04]) || startsWith(h, [0x50, 0x4b, 0x05, 0x06]) },
-];
-
-/**
- * Text: valid UTF-8 (a sequence cut by the end of the sample is fine) without NUL or control
- * characters other than tab, line feed, form feed and carriage return. An optional BOM is allowed.
- */
-export function looksLikeText(head: Buffer, complete: boolean): boolean {
-  const at = (index: number): number => head[index] ?? 0;
-  let i = head.length >= 3 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? 3 : 0;
-  while (i < head.length) {
-    const byte = at(i);
-    if (byte < 0x80) {
-      if (byte === 0x7f || (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d)) return false;
-      i += 1;
-      continue;
-    }
-    const length = byte >= 0xc2 && byte <= 0xdf ? 2 : byte >= 0xe0 && byte <= 0xef ? 3 : byte >= 0xf0 && byte <= 0xf4 ? 4 : 0;
-    if (length === 0) return false;
-    if (i + length > head.length) return !complete; // cut by the sample's end
-    for (let k = 1; k < length; k++) if ((at(i + k) & 0xc0) !== 0x80) return false;
-    // Overlong 3-byte forms and surrogates, overlong 4-byte forms and code points past U+10FFFF.
-    if (byte === 0xe0 && at(i + 1) < 0xa0) return false;
-    if (byte === 0xed && at(i + 1) > 0x9f) return false;
-    if (byte === 0xf0 && at(i + 1) < 0x90) return false;
-    if (byte === 0xf4 && at(i + 1) > 0x8f) return false;
-    i += length;
-  }
-  return true;
-}
+/** The signatures and the text test are the kit's (files/file-signatures.ts); what a submission may be is ours. */
+export { looksLikeText, SNIFF_BYTES } from '@tov/kit';
 
 /** The type the bytes say, or null when they are none of the allowed ones. `complete`: `head` is the whole file. */
 export function sniffType(head: Buffer, complete: boolean): 'text' | TSubmissionFileType | null {
-  for (const { type, test } of SIGNATURES) if (test(head)) return type;
+  const binary = sniffBinaryType(head);
+  if (binary) return (SUBMISSION_FILE_TYPES as readonly string[]).includes(binary) ? (binary as TSubmissionFileType) : null;
   return head.length > 0 && looksLikeText(head, complete) ? 'text' : null;
 }
 

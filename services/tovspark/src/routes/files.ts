@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PassThrough, Transform, type Readable } from 'node:stream';
+import { PassThrough, Transform } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
   SUBMISSION_FILE_FIELD,
@@ -10,7 +10,7 @@ import {
   ZUploadedFileSchema,
   successEnvelope,
 } from '@tov/contracts';
-import { AppError, isAdmin, requireIdentity, type Identity, type RouteApp } from '@tov/kit';
+import { AppError, isAdmin, readHead, requireIdentity, type Identity, type RouteApp } from '@tov/kit';
 import { z } from 'zod';
 import type { TovsparkDeps } from '../deps';
 import { attachmentDisposition, cleanFileName } from '../domain/file-name';
@@ -21,37 +21,6 @@ import { countOwnFiles, deleteFile, findFile, listOwnFiles, recordFile, toUpload
 import type { SubmissionFile } from '../generated/prisma/client';
 import { assertOpen, visibleOrNotFound } from './access';
 import { CHALLENGES_BASE, ZChallengeParamsSchema } from './challenges';
-
-/** Reads a stream's first `bytes` (or all of it when shorter) and leaves the rest unread, paused. */
-function readHead(stream: Readable, bytes: number): Promise<{ head: Buffer; ended: boolean }> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let length = 0;
-    const finish = (ended: boolean) => {
-      stream.off('data', onData);
-      stream.off('end', onEnd);
-      stream.off('error', onError);
-      resolve({ head: Buffer.concat(chunks), ended });
-    };
-    const onData = (chunk: Buffer) => {
-      chunks.push(chunk);
-      length += chunk.length;
-      if (length >= bytes) {
-        stream.pause();
-        finish(false);
-      }
-    };
-    const onEnd = () => finish(true);
-    const onError = (error: Error) => {
-      stream.off('data', onData);
-      stream.off('end', onEnd);
-      reject(error);
-    };
-    stream.on('data', onData);
-    stream.once('end', onEnd);
-    stream.once('error', onError);
-  });
-}
 
 /** Uploads go on while the submission may change (a handed-in one may still be edited until it is scored). */
 async function assertNotEvaluated(deps: TovsparkDeps, challengeId: string, userId: string): Promise<void> {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EMAIL_QUEUE } from '@tov/contracts';
-import { startServiceHarness, testObjectStore } from '@tov/kit/testing';
+import { removeTestBucket, startServiceHarness, testObjectStore } from '@tov/kit/testing';
 import { tovsparkService } from '../../src/server';
-import { removeBucket } from './buckets';
 
 export type { PublishedEvent } from '@tov/kit/testing';
 export { assessment, registration } from './event-fixtures';
@@ -48,7 +47,7 @@ export async function startTovsparkHarness() {
       const keys = await h.redis.keys(`${leaderboardPrefix}:*`);
       if (keys.length > 0) await h.redis.del(...keys);
       await h.close();
-      await removeBucket(store, objectStore.bucket).catch(() => {});
+      await removeTestBucket(store, objectStore.bucket).catch(() => {});
     },
   };
 }

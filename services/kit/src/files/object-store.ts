@@ -1,7 +1,35 @@
 import type { Readable } from 'node:stream';
 import { CreateBucketCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { DependencyUnavailableError, isSocketError, type Logger } from '@tov/kit';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { DependencyUnavailableError, isSocketError } from '../resilience/dependency-errors';
+
+/**
+ * The configuration of a service's bucket on an S3-compatible store (any S3 endpoint; locally
+ * infra/local's S3Proxy), spread into the service's config schema with its own default bucket.
+ */
+export function objectStoreConfig(defaultBucket: string) {
+  return {
+    S3_ENDPOINT: z.url().default('http://127.0.0.1:9000'),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** Made at start when missing. S3 bucket names: 3-63 of lower-case letters, digits, '.', '-'. */
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET: 3-63 lower-case letters, digits, dots and hyphens')
+      .default(defaultBucket),
+    S3_ACCESS_KEY_ID: z.string().min(1).default('tov-local'),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).default('tov-local-secret'),
+    /** Path-style addresses (`endpoint/bucket/key`): S3Proxy and most self-hosted stores need it. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+    /** A store that has not answered within this is down for the call (503 SERVICE_UNAVAILABLE). */
+    S3_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  };
+}
+type ObjectStoreSettings = { [K in keyof ReturnType<typeof objectStoreConfig>]: z.infer<ReturnType<typeof objectStoreConfig>[K]> };
 
 export interface ObjectStoreConfig {
   endpoint: string;
@@ -56,7 +84,7 @@ function isNotFound(error: unknown): boolean {
 }
 
 /**
- * The bucket of submission files on an S3-compatible store. Objects are written streamed (lib-storage:
+ * A bucket on an S3-compatible store (tovspark's submission files, company's compliance documents). Objects are written streamed (lib-storage:
  * one PUT under 5 MiB, a multipart upload above), read streamed, and named by opaque keys (never a
  * user's file name). Neither keys nor contents are logged.
  */
@@ -156,4 +184,34 @@ export class ObjectStore {
   close(): void {
     this.client.destroy();
   }
+}
+
+/**
+ * A service's object store from its configuration (`objectStoreConfig`), closed with the service. The
+ * bucket is made now when missing; a store that is down does not stop the start (the next upload asks
+ * again, and answers 503 until it is back: docs/decisions/084-object-store-outages-and-privacy.md).
+ */
+export function objectStoreFromConfig(config: ObjectStoreSettings, logger: Logger, onClose: (name: string, close: () => unknown) => void): ObjectStore {
+  const store = new ObjectStore(
+    {
+      endpoint: config.S3_ENDPOINT,
+      region: config.S3_REGION,
+      bucket: config.S3_BUCKET,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      timeoutMs: config.S3_TIMEOUT_MS,
+    },
+    logger,
+  );
+  store
+    .ensureBucket()
+    .catch((error: unknown) =>
+      logger.warn(
+        { err: error instanceof Error ? error.message : String(error), bucket: config.S3_BUCKET },
+        'object store not reachable at start; uploads answer 503 until it is',
+      ),
+    );
+  onClose('object store', () => store.close());
+  return store;
 }

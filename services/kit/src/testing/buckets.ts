@@ -1,8 +1,8 @@
 import { DeleteBucketCommand, DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import type { TestObjectStore } from '@tov/kit/testing';
+import type { TestObjectStore } from './infrastructure';
 
 /** Empties and removes a run's bucket (S3Proxy keeps each as a folder of the machine's state dir). */
-export async function removeBucket(store: TestObjectStore, bucket: string): Promise<void> {
+export async function removeTestBucket(store: TestObjectStore, bucket: string): Promise<void> {
   const s3 = new S3Client({
     endpoint: store.endpoint,
     region: store.region,

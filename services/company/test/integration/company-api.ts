@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { userRegisteredV1 } from '@tov/contracts';
+import type { CompanyHarness } from './company-harness';
+
+export type Role = 'challenger' | 'company' | 'admin' | 'super_admin' | 'pro';
+
+/** A caller as the gateway forwards it. */
+export interface Caller {
+  userId: string;
+  role: Role;
+}
+
+export const caller = (role: Role): Caller => ({ userId: randomUUID(), role });
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Calls the service as the gateway would (`inject`, no network), and makes the facts other services publish. */
+export function api(h: CompanyHarness) {
+  const call = (method: Method, url: string, who: Caller, payload?: unknown, headers: Record<string, string> = {}) =>
+    h.service.app.inject({
+      method,
+      url,
+      headers: { ...h.identityHeaders(who.userId, who.role), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  return {
+    call,
+    /** A company account registered through auth: its profile exists once the event is processed. */
+    async company(companyName = `Company ${randomUUID().slice(0, 6)}`): Promise<Caller & { companyName: string; email: string }> {
+      const userId = randomUUID();
+      const email = `hr-${userId.slice(0, 8)}@company.test`;
+      const event = await h.publish(userRegisteredV1, {
+        userId,
+        email,
+        name: 'HR Kim',
+        role: 'company',
+        roles: ['company'],
+        registeredAt: new Date().toISOString(),
+        companyName,
+      });
+      await h.processed(event.id);
+      return { userId, role: 'company', companyName, email };
+    },
+  };
+}

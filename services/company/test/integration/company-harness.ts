@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { EMAIL_QUEUE } from '@tov/contracts';
+import { removeTestBucket, startServiceHarness, testObjectStore } from '@tov/kit/testing';
+import { companyService } from '../../src/server';
+
+export type { PublishedEvent } from '@tov/kit/testing';
+
+/** The document size limit of a test run (small, so the 413 test sends little). */
+export const TEST_DOCUMENT_MAX_BYTES = 64 * 1024;
+
+export type CompanyHarness = Awaited<ReturnType<typeof startCompanyHarness>>;
+
+/**
+ * The company service's own declaration on the real Postgres (company_test), Redis, Kafka and S3Proxy,
+ * with a bucket of this run's own and a clock the tests may move (visa expiry). The daily scan's queue
+ * is not served: tests run the scan themselves. Every test makes its own companies, so no table is emptied.
+ */
+export async function startCompanyHarness(env: Record<string, string> = {}) {
+  const store = await testObjectStore();
+  let moved: Date | undefined;
+  const now = () => moved ?? new Date();
+  const bucket = `company-test-${randomUUID()}`;
+  const h = await startServiceHarness(companyService, {
+    database: 'company_test',
+    env: {
+      S3_ENDPOINT: store.endpoint,
+      S3_REGION: store.region,
+      S3_ACCESS_KEY_ID: store.accessKeyId,
+      S3_SECRET_ACCESS_KEY: store.secretAccessKey,
+      S3_BUCKET: bucket,
+      DOCUMENT_MAX_BYTES: String(TEST_DOCUMENT_MAX_BYTES),
+      COMPLIANCE_SCAN_ENABLED: 'false',
+      ...env,
+    },
+    override: (deps) => ({ ...deps, now }),
+  });
+  return {
+    ...h,
+    /** The service's clock: tests move it forward. */
+    clock: {
+      set now(value: Date) {
+        moved = value;
+      },
+    },
+    /** The workers' `email` queue under this run's prefix (no worker takes its jobs unless a test starts one with `bullPrefix`). */
+    emailQueue: h.queue(EMAIL_QUEUE),
+    async close() {
+      await h.close();
+      await removeTestBucket(store, bucket).catch(() => {});
+    },
+  };
+}
