@@ -43,3 +43,29 @@ export function api(h: CompanyHarness) {
     },
   };
 }
+
+/** A valid employee body; `overrides` change or add fields. */
+export function employeeBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: `Nguyen Van ${randomUUID().slice(0, 4)}`,
+    nationality: 'Vietnam',
+    position: 'Engineer',
+    department: 'R&D',
+    startDate: '2025-03-01',
+    visaType: 'E-7',
+    visaIssueDate: '2025-02-01',
+    visaExpiryDate: '2028-02-01',
+    ...overrides,
+  };
+}
+
+/** A CSV multipart body of one part (`file`), as a browser sends it. */
+export function multipartCsv(content: string | Buffer, filename = 'employees.csv', contentType = 'text/csv') {
+  const boundary = `----tov${randomUUID().replace(/-/g, '')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8'),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
