@@ -1,6 +1,8 @@
 import { createServiceApp, postgresCheck, redisCheck, type ReadinessCheck, type ServiceApp } from '@tov/kit';
 import type { CompanyDeps } from './deps';
 import { companyRoutesFirst } from './routes/access';
+import { complianceRoutes } from './routes/compliance';
+import { complianceDocumentRoutes } from './routes/compliance-documents';
 import { employeeImportRoutes } from './routes/employee-import';
 import { employeeRoutes } from './routes/employees';
 import { settingsRoutes } from './routes/settings';
@@ -18,6 +20,8 @@ export function buildApp(deps: CompanyDeps, extraChecks: ReadinessCheck[] = []):
       companyRoutesFirst(app);
       employeeRoutes(app, deps);
       employeeImportRoutes(app, deps);
+      complianceRoutes(app, deps);
+      complianceDocumentRoutes(app, deps);
       settingsRoutes(app, deps);
     },
   });

@@ -1,9 +1,11 @@
-import { EMAIL_QUEUE } from '@tov/contracts';
+import { COMPLIANCE_SCAN_QUEUE, EMAIL_QUEUE } from '@tov/contracts';
 import { objectStoreFromConfig, type BackgroundTask, type Logger, type ObjectStore, type ServiceRuntime } from '@tov/kit';
 import type { Redis } from 'ioredis';
 import type { CompanyConfig } from './config';
 import { ArnCipher } from './domain/arn';
 import { ComplianceNotifier, QueueComplianceMailer } from './jobs/compliance-emails';
+import { ComplianceScanSchedule } from './jobs/scan-schedule';
+import { VisaExpiryScan } from './jobs/visa-expiry-scan';
 import type { CompanyDb } from './store/db';
 
 /** Everything the routes and handlers need, built from the kit's clients (server.ts, and tests through the same declaration). */
@@ -35,7 +37,20 @@ export function companyDependencies({ config, db, redis, logger, queue, onClose 
   };
 }
 
-/** What runs beside HTTP: the daily visa-expiry scan's worker and scheduler. */
-export function companyBackground(): BackgroundTask[] {
-  return [];
+/** The daily visa-expiry scan on the deps' clock (tests run it themselves). */
+export const visaExpiryScanOf = (deps: CompanyDeps) => new VisaExpiryScan(deps.db, deps.notifier, deps.logger, deps.now);
+
+/** What runs beside HTTP: the daily visa-expiry scan's worker and scheduler (COMPLIANCE_SCAN_ENABLED). */
+export function companyBackground(deps: CompanyDeps, { config, queue, workerRedis }: ServiceRuntime<CompanyConfig, CompanyDb>): BackgroundTask[] {
+  if (!config.COMPLIANCE_SCAN_ENABLED) return [];
+  return [
+    new ComplianceScanSchedule({
+      queue: queue(COMPLIANCE_SCAN_QUEUE),
+      connection: workerRedis(),
+      prefix: config.BULLMQ_PREFIX,
+      cron: config.COMPLIANCE_SCAN_CRON,
+      scan: visaExpiryScanOf(deps),
+      logger: deps.logger,
+    }),
+  ];
 }

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   EMPLOYEE_IMPORT_FIELD,
   EMPLOYEE_IMPORT_MAX_ROWS,
@@ -8,7 +7,7 @@ import {
   type TEmployeeInput,
   type TFieldError,
 } from '@tov/contracts';
-import { AppError, looksLikeText, peekHead, SNIFF_BYTES, withTransactionRetry, type RouteApp } from '@tov/kit';
+import { AppError, looksLikeText, multipartScope, peekHead, SNIFF_BYTES, withTransactionRetry, type RouteApp } from '@tov/kit';
 import { CsvError, parse } from 'csv-parse';
 import type { CompanyDeps } from '../deps';
 import { headerProblems, parseEmployeeRow } from '../domain/employee-csv';
@@ -26,13 +25,7 @@ const ERRORS_LISTED_MAX = 200;
  */
 export function employeeImportRoutes(app: RouteApp, deps: CompanyDeps): void {
   const maxBytes = deps.limits.importMaxBytes;
-  void app.register(async (plain) => {
-    const scope = plain as unknown as RouteApp;
-    await scope.register(multipart, {
-      throwFileSizeLimit: false,
-      limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1_000, parts: 6, headerPairs: 50 },
-    });
-
+  multipartScope(app, maxBytes, (scope) => {
     scope.post(
       `${EMPLOYEES_PATH}/import`,
       {

@@ -63,3 +63,13 @@ export async function startCompanyHarness(env: Record<string, string> = {}) {
     },
   };
 }
+
+/** Starts the harness before a test file's tests (handing it to `started`) and closes it after them. */
+export function useCompanyHarness(started: (h: CompanyHarness) => void, env: Record<string, string> = {}): void {
+  let harness: CompanyHarness | undefined;
+  beforeAll(async () => {
+    harness = await startCompanyHarness(env);
+    started(harness);
+  }, 180_000);
+  afterAll(async () => harness?.close());
+}

@@ -1,14 +1,13 @@
 import { ZEmployeeDetailSchema, ZEmployeeListSchema } from '@tov/contracts';
 import { api, caller, employeeBody, multipartCsv } from './company-api';
-import { startCompanyHarness, type CompanyHarness } from './company-harness';
+import { useCompanyHarness, type CompanyHarness } from './company-harness';
 
 let h: CompanyHarness;
 let a: ReturnType<typeof api>;
-beforeAll(async () => {
-  h = await startCompanyHarness();
+useCompanyHarness((started) => {
+  h = started;
   a = api(h);
-}, 180_000);
-afterAll(async () => h?.close());
+});
 
 const PATH = '/api/company/employees';
 const ARN = '900101-5234567';
