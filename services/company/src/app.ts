@@ -1,6 +1,8 @@
 import { createServiceApp, postgresCheck, redisCheck, type ReadinessCheck, type ServiceApp } from '@tov/kit';
 import type { CompanyDeps } from './deps';
 import { companyRoutesFirst } from './routes/access';
+import { dashboardRoutes } from './routes/dashboard';
+import { regulationRoutes } from './routes/regulations';
 import { complianceRoutes } from './routes/compliance';
 import { complianceDocumentRoutes } from './routes/compliance-documents';
 import { employeeImportRoutes } from './routes/employee-import';
@@ -23,6 +25,8 @@ export function buildApp(deps: CompanyDeps, extraChecks: ReadinessCheck[] = []):
       complianceRoutes(app, deps);
       complianceDocumentRoutes(app, deps);
       settingsRoutes(app, deps);
+      regulationRoutes(app);
+      dashboardRoutes(app, deps);
     },
   });
 }
