@@ -3,13 +3,14 @@ import {
   COMPLIANCE_SCAN_JOB,
   COMPLIANCE_SCAN_QUEUE,
   COMPLIANCE_SCAN_SCHEDULER_ID,
+  complianceStatusChangedV1,
   EMAIL_COMPLIANCE_OPENED_JOB,
   ZComplianceItemDetailSchema,
   ZComplianceListSchema,
   type TComplianceOpenedEmailJob,
 } from '@tov/contracts';
 import { createBullWorkerRedis } from '@tov/kit';
-import { queuedJobs, settledJobs, waitFor } from '@tov/kit/testing';
+import { collectEvents, queuedJobs, settledJobs, waitFor } from '@tov/kit/testing';
 import { visaExpiryScanOf } from '../../src/deps';
 import { ComplianceScanSchedule } from '../../src/jobs/scan-schedule';
 import { api, caller, daysFrom, employeeBody, FILES, multipartCsv, type Caller } from './company-api';
@@ -150,6 +151,24 @@ describe('moving an item', () => {
     expect(dismissed.json().data).toMatchObject({ status: 'dismissed', notes: '퇴사 예정' });
     expect((await move(company, id, { status: 'open' })).statusCode).toBe(409);
     expect(await h.db.complianceStatusChange.count({ where: { itemId: id } })).toBe(2);
+  });
+
+  it('publishes company.compliance.status-changed for the opening and each move, through the outbox', async () => {
+    const collector = await collectEvents(h.kafka, [complianceStatusChangedV1]);
+    h.relay.start();
+    try {
+      const company = caller('company');
+      const id = await openItem(company);
+      await move(company, id, { status: 'in_progress' });
+      await waitFor(async () => (collector.byKey(id).length >= 2 ? true : undefined), { timeoutMs: 30_000, what: 'two status events' });
+      expect(collector.byKey(id).map((e) => e.data)).toEqual([
+        expect.objectContaining({ itemId: id, companyId: company.userId, fromStatus: null, toStatus: 'open', changedBy: 'system' }),
+        expect.objectContaining({ itemId: id, fromStatus: 'open', toStatus: 'in_progress', changedBy: company.userId }),
+      ]);
+    } finally {
+      await h.relay.stop();
+      await collector.stop();
+    }
   });
 
   it("answers 404 for another company's item and 403 for another role", async () => {
