@@ -27,6 +27,7 @@ export * from './http/tovspark-dashboard';
 export * from './http/tovspark-talents';
 export * from './http/tovspark-templates';
 export * from './events/tovspark/challenge-published.v1';
+export * from './events/tovspark/challenge-closed.v1';
 export * from './events/tovspark/challenge-joined.v1';
 export * from './events/tovspark/submission-submitted.v1';
 export * from './events/tovspark/submission-scored.v1';

@@ -6,6 +6,7 @@ import { userTalentVisibilityChangedV1 } from './auth/user-talent-visibility-cha
 import { expertSelectedV1 } from './matching/expert-selected.v1';
 import { matchingRequestCreatedV1 } from './matching/request-created.v1';
 import { challengeJoinedV1 } from './tovspark/challenge-joined.v1';
+import { challengeClosedV1 } from './tovspark/challenge-closed.v1';
 import { challengePublishedV1 } from './tovspark/challenge-published.v1';
 import { pointsAwardedV1 } from './tovspark/points-awarded.v1';
 import { submissionScoredV1 } from './tovspark/submission-scored.v1';
@@ -31,6 +32,7 @@ export const EVENT_REGISTRY: readonly EventDefinition[] = [
   matchingRequestCreatedV1,
   expertSelectedV1,
   challengePublishedV1,
+  challengeClosedV1,
   challengeJoinedV1,
   submissionSubmittedV1,
   submissionScoredV1,

@@ -313,7 +313,7 @@ export const ZCompanyStatsSchema = z.object({
   companyName: z.string().nullable(),
   /** From the company's profile when an event carries it; none does yet. */
   industry: z.string().nullable(),
-  /** Published challenges whose deadline has not passed (tovspark's events). */
+  /** Published challenges, not closed, whose deadline has not passed (tovspark's events). */
   activeChallenges: z.number().int(),
   /** Employees on record, every status. */
   totalHires: z.number().int(),

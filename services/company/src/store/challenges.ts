@@ -14,7 +14,12 @@ export async function recordPublishedChallenge(tx: CompanyTx, challenge: Publish
   await tx.companyChallenge.upsert({ where: { challengeId }, create: challenge, update: rest });
 }
 
-/** The company's published challenges whose deadline has not passed. */
+/** A challenge an admin closed (a replayed publication later leaves it closed: the upsert above never touches `closedAt`). */
+export async function recordClosedChallenge(tx: CompanyTx, challengeId: string, closedAt: Date): Promise<void> {
+  await tx.companyChallenge.updateMany({ where: { challengeId }, data: { closedAt } });
+}
+
+/** The company's published challenges that are not closed and whose deadline has not passed. */
 export function countActiveChallenges(db: CompanyDb, companyId: string, now: Date): Promise<number> {
-  return db.companyChallenge.count({ where: { companyId, deadline: { gt: now } } });
+  return db.companyChallenge.count({ where: { companyId, closedAt: null, deadline: { gt: now } } });
 }

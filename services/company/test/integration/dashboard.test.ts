@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { challengePublishedV1, HIRING_STAGES, ZCompanyDashboardSchema, ZCompanyStatsSchema } from '@tov/contracts';
+import { challengeClosedV1, challengePublishedV1, HIRING_STAGES, ZCompanyDashboardSchema, ZCompanyStatsSchema } from '@tov/contracts';
 import { api, caller, daysFrom, employeeBody, type Caller } from './company-api';
 import { useCompanyHarness, type CompanyHarness } from './company-harness';
 
@@ -10,9 +10,9 @@ useCompanyHarness((started) => {
   a = api(h);
 });
 
-const publish = async (company: Caller, deadline: Date) => {
+const publish = async (company: Caller, deadline: Date, challengeId = randomUUID()) => {
   const event = await h.publish(challengePublishedV1, {
-    challengeId: randomUUID(),
+    challengeId,
     companyId: company.userId,
     companyName: 'Acme',
     title: 'Chatbot',
@@ -32,6 +32,17 @@ describe('stats and the dashboard', () => {
     const today = new Date();
     await publish(company, new Date(Date.now() + 7 * 86_400_000));
     await publish(company, new Date(Date.now() - 86_400_000));
+    // Closed by an admin before its deadline: not active; its publication redelivered later changes nothing.
+    const closedId = randomUUID();
+    await publish(company, new Date(Date.now() + 7 * 86_400_000), closedId);
+    const closed = await h.publish(challengeClosedV1, {
+      challengeId: closedId,
+      companyId: company.userId,
+      closedBy: randomUUID(),
+      closedAt: new Date().toISOString(),
+    });
+    await h.processed(closed.id);
+    await publish(company, new Date(Date.now() + 7 * 86_400_000), closedId);
     await publish(caller('company'), new Date(Date.now() + 7 * 86_400_000));
     await add(company, { visaType: 'E-9', visaExpiryDate: daysFrom(today, 20) });
     await add(company, { visaType: 'E-9', visaExpiryDate: daysFrom(today, 45) });

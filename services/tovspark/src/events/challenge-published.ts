@@ -1,4 +1,4 @@
-import { challengePublishedV1 } from '@tov/contracts';
+import { challengeClosedV1, challengePublishedV1 } from '@tov/contracts';
 import type { OutboxMessage } from '@tov/kit';
 import type { Challenge } from '../generated/prisma/client';
 import { SOURCE } from './published';
@@ -20,5 +20,15 @@ export function challengePublishedEvent(challenge: Challenge, publishedBy: strin
       publishedBy,
       publishedAt: publishedAt.toISOString(),
     },
+  };
+}
+
+/** `tovspark.challenge.closed`: an admin closed it (the company's dashboard stops counting it as active). */
+export function challengeClosedEvent(challenge: Challenge, closedBy: string, closedAt: Date): OutboxMessage<typeof challengeClosedV1> {
+  return {
+    event: challengeClosedV1,
+    key: challenge.id,
+    source: SOURCE,
+    data: { challengeId: challenge.id, companyId: challenge.companyId, closedBy, closedAt: closedAt.toISOString() },
   };
 }

@@ -2,7 +2,7 @@ import type { TChallengeListQuery, TChallengeStatus, TCreateChallenge, TParticip
 import { AppError, createIdempotently, enqueueEvent, isUuid, withTransactionRetry, type IdempotentRequest } from '@tov/kit';
 import { canTransition } from '../domain/challenge-status';
 import { participationStatus } from '../domain/participation-status';
-import { challengePublishedEvent } from '../events/challenge-published';
+import { challengeClosedEvent, challengePublishedEvent } from '../events/challenge-published';
 import { Prisma, type Challenge } from '../generated/prisma/client';
 import type { TovsparkDb, TovsparkTx } from './db';
 
@@ -103,6 +103,7 @@ export async function changeStatusAsAdmin(
     if (count === 0) throw new AppError('INVALID_STATUS_TRANSITION');
     const updated = await tx.challenge.findUniqueOrThrow({ where: { id: challenge.id } });
     if (to === 'published') await enqueueEvent(tx, challengePublishedEvent(updated, adminId, now));
+    if (to === 'closed') await enqueueEvent(tx, challengeClosedEvent(updated, adminId, now));
     return updated;
   });
 }

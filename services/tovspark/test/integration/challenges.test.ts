@@ -176,6 +176,9 @@ describe('publishing (admin)', () => {
     expect(published.json().data.publishedAt).not.toBeNull();
     const closed = await a.publish(caller('super_admin'), created.id, 'closed');
     expect(closed.json().data.status).toBe('closed');
+    // Each change a company's dashboard follows is an event (company's active challenges).
+    for (const type of ['tovspark.challenge.published', 'tovspark.challenge.closed'])
+      expect(await h.db.outboxEvent.count({ where: { type, key: created.id } })).toBe(1);
     const reopen = await a.publish(admin, created.id, 'published');
     expect(reopen.statusCode).toBe(409);
     expect(reopen.json().code).toBe('INVALID_STATUS_TRANSITION');

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "company_challenges" ADD COLUMN     "closed_at" TIMESTAMP(3);
