@@ -1,4 +1,4 @@
-import { EMAIL_COMPLIANCE_OPENED_JOB, ZComplianceOpenedEmailJobSchema, type TComplianceOpenedEmailJob } from '@tov/contracts';
+import { EMAIL_COMPLIANCE_OPENED_JOB, ZComplianceOpenedEmailJobSchema, type TComplianceOpenedEmailJob, type TLanguage } from '@tov/contracts';
 import { addEmailJob, type Logger } from '@tov/kit';
 import type { Queue } from 'bullmq';
 import { dateText, daysBetween, seoulToday } from '../domain/dates';
@@ -12,6 +12,9 @@ export const complianceOpenedDeliveryId = (itemId: string, recipient: TComplianc
 export const compliancePath = (itemId: string) => `/company/compliance/${encodeURIComponent(itemId)}`;
 
 type Fields = Omit<TComplianceOpenedEmailJob, 'deliveryId' | 'traceparent'>;
+
+/** Whom the HR e-mail greets when the company account's contact name is not known (no registration seen yet). */
+const HR_GREETING: Record<TLanguage, string> = { ko: '인사 담당자', en: 'HR team', zh: '人事负责人', ja: '人事ご担当者' };
 
 /** Queues e-mails on the workers' `email` queue (a fake in unit tests). */
 export interface ComplianceMailer {
@@ -81,7 +84,7 @@ export class ComplianceNotifier {
       };
       const hrAddress = settings.hrEmail ?? profile?.email ?? null;
       if (settings.complianceEmails && hrAddress) {
-        await this.mailer.opened({ ...common, recipient: 'hr', to: hrAddress, recipientName: profile?.name ?? common.companyName });
+        await this.mailer.opened({ ...common, recipient: 'hr', to: hrAddress, recipientName: profile?.name || HR_GREETING[settings.language] });
         queued += 1;
       }
       if (settings.employeeEmails && employee?.email) {

@@ -87,6 +87,22 @@ describe('visa-expiry items', () => {
     expect(await h.db.complianceStatusChange.count({ where: { itemId: items[0]!.id } })).toBe(1);
   });
 
+  it('e-mails only the HR address the settings name when the account is unknown, greeting the HR team, and nobody when e-mails are off', async () => {
+    const unknown = caller('company');
+    await a.call('PUT', '/api/company/settings/notifications', unknown, { hrEmail: 'people@example.com', language: 'en' });
+    await addEmployee(unknown, { visaExpiryDate: daysFrom(new Date(), 12), email: 'someone@example.com' });
+    const [item] = await itemsOf(unknown);
+    const [email] = await settledJobs<TComplianceOpenedEmailJob>(h.emailQueue, EMAIL_COMPLIANCE_OPENED_JOB, (job) => job.itemId === item!.id, 1);
+    expect(email!.data).toMatchObject({ recipient: 'hr', to: 'people@example.com', recipientName: 'HR team', language: 'en' });
+    const quiet = await a.company();
+    await a.call('PUT', '/api/company/settings/notifications', quiet, { complianceEmails: false });
+    await addEmployee(quiet, { visaExpiryDate: daysFrom(new Date(), 12) });
+    const [silent] = await itemsOf(quiet);
+    await visaExpiryScanOf(h.deps).run();
+    expect(await emailsFor(silent!.id)).toEqual([]);
+    expect((await h.db.complianceItem.findUniqueOrThrow({ where: { id: silent!.id } })).notifiedAt).not.toBeNull();
+  });
+
   it('takes the lead time of the visa type from the settings', async () => {
     const company = caller('company');
     await a.call('PUT', '/api/company/settings/notifications', company, { leadTimes: { 'E-9': 150, 'E-7': 30 } });
