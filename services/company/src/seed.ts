@@ -24,7 +24,10 @@ export interface CompanySeedOptions {
  */
 export async function seedCompany(db: CompanyDb, cipher: ArnCipher, options: CompanySeedOptions = {}): Promise<{ created: number; employeeIds: string[] }> {
   const email = options.email ?? DEMO_ACCOUNTS.company;
-  const company = await waitForSeedFacts(async () => (await db.companyProfile.findFirst({ where: { email } })) ?? undefined, {
+  // The latest registration of the address: the stack's own auth seed announces its accounts just before
+  // (another stack on the same brokers may have announced an account of the same address earlier), as tovspark's seed reads them.
+  const latest = () => db.companyProfile.findFirst({ where: { email }, orderBy: [{ updatedAt: 'desc' }, { companyId: 'desc' }] });
+  const company = await waitForSeedFacts(async () => (await latest()) ?? undefined, {
     what: "the demo company in company's projection (auth.user.registered)",
     timeoutMs: options.waitMs,
     logger: options.logger,

@@ -26,9 +26,11 @@ export function api(h: CompanyHarness) {
   return {
     call,
     /** A company account registered through auth: its profile exists once the event is processed. */
-    async company(companyName = `Company ${randomUUID().slice(0, 6)}`): Promise<Caller & { companyName: string; email: string }> {
+    async company(
+      companyName = `Company ${randomUUID().slice(0, 6)}`,
+      email = `hr-${randomUUID().slice(0, 8)}@company.test`,
+    ): Promise<Caller & { companyName: string; email: string }> {
       const userId = randomUUID();
-      const email = `hr-${userId.slice(0, 8)}@company.test`;
       const event = await h.publish(userRegisteredV1, {
         userId,
         email,
