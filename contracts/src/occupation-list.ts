@@ -182,11 +182,13 @@ export const OCCUPATIONS: readonly TOccupation[] = [
   { code: 'INLAND_FISHERY', nameKo: '내수면 어업 숙련기능인력', nameEn: 'Skilled worker in inland fishery', subType: 'E-7-4', ...E74_PRIMARY },
 ];
 
-const BY_CODE: ReadonlyMap<string, TOccupation> = new Map(OCCUPATIONS.map((o) => [o.code, o]));
+// Built on first use, so a bundle that imports the contracts but never searches drops the list.
+let byCode: ReadonlyMap<string, TOccupation> | undefined;
 
 /** The occupation of a code (case and spaces ignored: ' s2353 ' is S2353), or undefined. */
 export function occupationByCode(code: string): TOccupation | undefined {
-  return BY_CODE.get(
+  byCode ??= new Map(OCCUPATIONS.map((o) => [o.code, o]));
+  return byCode.get(
     String(code ?? '')
       .trim()
       .toUpperCase(),
@@ -225,11 +227,15 @@ interface Indexed {
   readonly haystack: string;
 }
 
-const INDEX: readonly Indexed[] = OCCUPATIONS.map((o) => {
-  const names = [o.nameKo, o.nameEn, ...(o.aliases ?? [])].map(normaliseOccupationText);
-  const code = normaliseOccupationText(o.code);
-  return { occupation: o, code, names, haystack: [code, ...names].join('\u0000') };
-});
+let index: readonly Indexed[] | undefined;
+function searchIndex(): readonly Indexed[] {
+  index ??= OCCUPATIONS.map((o) => {
+    const names = [o.nameKo, o.nameEn, ...(o.aliases ?? [])].map(normaliseOccupationText);
+    const code = normaliseOccupationText(o.code);
+    return { occupation: o, code, names, haystack: [code, ...names].join('\u0000') };
+  });
+  return index;
+}
 
 export interface TOccupationSearchOptions {
   subType?: TOccupationSubType;
@@ -257,7 +263,8 @@ export function searchOccupations(query: string, options: TOccupationSearchOptio
   if (limit <= 0) return [];
   const words = tokens(query);
   const whole = normaliseOccupationText(query);
-  const pool = options.subType ? INDEX.filter((e) => e.occupation.subType === options.subType) : INDEX;
+  const all = searchIndex();
+  const pool = options.subType ? all.filter((e) => e.occupation.subType === options.subType) : all;
   if (words.length === 0) return pool.slice(0, limit).map((e) => e.occupation);
   return pool
     .map((entry, order) => ({ entry, order }))

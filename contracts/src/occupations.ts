@@ -11,7 +11,7 @@ export * from './occupation-list';
 export const OCCUPATION_NOT_LISTED_MESSAGE = '직종 코드가 공식 목록에 없습니다.';
 
 /** A code of the official list, trimmed and upper-cased ('s2353' reads S2353). */
-export const ZOccupationCodeSchema = z
+export const ZOccupationCodeSchema = /* @__PURE__ */ z
   .string({ error: OCCUPATION_NOT_LISTED_MESSAGE })
   .trim()
   .toUpperCase()

@@ -14,10 +14,10 @@ import { occupationCodes } from './occupation-list';
  * no occupation list; it names the field the skilled worker stays in (its pay floor depends on it).
  */
 export const E7_OCCUPATIONS = {
-  'E-7-1': occupationCodes('E-7-1'),
-  'E-7-2': occupationCodes('E-7-2'),
-  'E-7-3': occupationCodes('E-7-3'),
-  'E-7-4': occupationCodes('E-7-4'),
+  'E-7-1': /* @__PURE__ */ occupationCodes('E-7-1'),
+  'E-7-2': /* @__PURE__ */ occupationCodes('E-7-2'),
+  'E-7-3': /* @__PURE__ */ occupationCodes('E-7-3'),
+  'E-7-4': /* @__PURE__ */ occupationCodes('E-7-4'),
 } as const;
 export type TE7Subtype = keyof typeof E7_OCCUPATIONS;
 
