@@ -122,6 +122,47 @@ describe('visa assessment in Chromium', () => {
     await context.close();
   });
 
+  it('E-7-3: the job typed as "Shipbuilding welder" is found in the occupation picker, picked by keyboard and assessed as 7430 (issue 21 §3)', async () => {
+    if (!guard('E-7 occupation picker')) return;
+    const { context, page } = await newPage(browser);
+    await login(page, 'challenger@demo.tov');
+    await choose(page, 'E-7');
+    await fill(page, { firstName: 'Dung', lastName: 'Tran', nationality: 'Vietnam', birthDate: '1992-05-05' });
+    await next(page);
+    await fill(page, { jobCategory: 'E-7-3' });
+    const job = page.getByRole('combobox');
+    await job.click();
+    await job.pressSequentially('Shipbuilding welder');
+    const option = page.getByRole('listbox').getByRole('option').first();
+    expect(await option.getAttribute('data-code')).toBe('7430');
+    await screenshot(page, 'visa-e7-occupation-picker');
+    await job.press('ArrowDown');
+    expect(await job.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
+    await job.press('Enter');
+    expect(await job.inputValue()).toMatch(/^7430 · /);
+    expect(await job.getAttribute('aria-expanded')).toBe('false');
+    await fill(page, {
+      specificJobConfirmation: 'READY',
+      salaryLevel: '31000000',
+      companySize: '200',
+      foreignEmploymentRatio: '10',
+      employerTaxDelinquency: 'NO',
+      employerWageArrears: 'NO',
+    });
+    await next(page);
+    await fill(page, { education: 'HIGH_SCHOOL', experiencePeriod: '5', experienceVerification: 'READY' });
+    await next(page);
+    await fill(page, { visaRejectionHistory: 'NO' });
+    while ((await page.locator('[data-testid=form-submit]').count()) === 0) await next(page);
+    await page.click('[data-testid=form-submit]');
+    await page.waitForSelector('[data-testid=visa-result]', { timeout: 60_000 });
+    await screenshot(page, 'visa-e7-occupation-result');
+    expect(await page.textContent('[data-testid=eligibility]')).toBe('신청 가능');
+    // The reasons name the official occupation the job was assessed as.
+    expect(await page.textContent('[data-testid=recommendations]')).toContain('7430 조선 용접공 (E-7-3)');
+    await context.close();
+  });
+
   it('brings an applicant who signs up on the way back to the form from the e-mailed link, signed in', async () => {
     if (!guard('sign-up from the visa form')) return;
     const { context, page } = await newPage(browser);
