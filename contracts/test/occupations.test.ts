@@ -15,6 +15,8 @@ describe('the official E-7 occupation list', () => {
     for (const o of OCCUPATIONS) {
       expect(o.nameKo).not.toBe('');
       expect(o.nameEn).not.toBe('');
+      expect(o.nameZh).not.toBe('');
+      expect(o.nameJa).not.toBe('');
       expect(['E-7-1', 'E-7-2', 'E-7-3', 'E-7-4']).toContain(o.subType);
       expect(o.source).toMatch(/법무부/);
       expect(o.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -23,7 +25,13 @@ describe('the official E-7 occupation list', () => {
   });
 
   it('lists the two occupations of the issue under their sub-types', () => {
-    expect(occupationByCode('7430')).toMatchObject({ nameKo: '조선 용접공', nameEn: 'Shipbuilding welder', subType: 'E-7-3' });
+    expect(occupationByCode('7430')).toMatchObject({
+      nameKo: '조선 용접공',
+      nameEn: 'Shipbuilding welder',
+      nameZh: '造船焊工',
+      nameJa: '造船溶接工',
+      subType: 'E-7-3',
+    });
     expect(occupationByCode('3922')).toMatchObject({ nameKo: '호텔 접수 사무원', nameEn: 'Hotel receptionist', subType: 'E-7-2' });
   });
 
@@ -63,6 +71,8 @@ describe('searchOccupations', () => {
     ['호텔 접수', '3922'],
     ['Ｈｏｔｅｌ ｒｅｃｅｐｔｉｏｎｉｓｔ', '3922'],
     ['Hôtel réceptionist', '3922'],
+    ['造船焊工', '7430'],
+    ['ホテル受付', '3922'],
   ])('finds %s as %s only', (query, code) => {
     expect(codes(query)).toEqual([code]);
   });

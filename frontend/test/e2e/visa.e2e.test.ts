@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { accessibilityProblems } from './guard/page-checks';
 import { emailedLink, fillChallengerForm, launch, login, newPage, screenshot, uniqueEmail, url, visaServerAvailable, waitForPath } from './helpers';
 
 /** The visa flow needs the visa-assessment service: GET /api/visa/v3/types must answer 200, or each test fails saying so. */
@@ -130,7 +131,7 @@ describe('visa assessment in Chromium', () => {
     await fill(page, { firstName: 'Dung', lastName: 'Tran', nationality: 'Vietnam', birthDate: '1992-05-05' });
     await next(page);
     await fill(page, { jobCategory: 'E-7-3' });
-    const job = page.getByRole('combobox');
+    const job = page.locator('input[role=combobox][name=specificJob]');
     await job.click();
     await job.pressSequentially('Shipbuilding welder');
     const option = page.getByRole('listbox').getByRole('option').first();
@@ -138,6 +139,8 @@ describe('visa assessment in Chromium', () => {
     await screenshot(page, 'visa-e7-occupation-picker');
     await job.press('ArrowDown');
     expect(await job.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
+    // axe on the open combobox and its listbox, an option active.
+    expect(await accessibilityProblems(page, '[data-field=specificJob]')).toEqual([]);
     await job.press('Enter');
     expect(await job.inputValue()).toMatch(/^7430 · /);
     expect(await job.getAttribute('aria-expanded')).toBe('false');

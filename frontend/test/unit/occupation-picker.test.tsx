@@ -1,10 +1,15 @@
 import { useState } from 'react';
+import { OCCUPATIONS } from '@tov/contracts/occupation-list';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FieldControl } from '../../src/features/visa/FieldControl';
 import { occupationOptions } from '../../src/features/visa/OccupationPicker';
 import { VISA_FORMS, visibleSteps, type FieldDef } from '../../src/features/visa/forms/definitions';
 import { buildUserData } from '../../src/features/visa/forms/form-logic';
+import visaEn from '../../src/features/visa/locales/en.json';
+import visaJa from '../../src/features/visa/locales/ja.json';
+import visaKo from '../../src/features/visa/locales/ko.json';
+import visaZh from '../../src/features/visa/locales/zh.json';
 import { renderElement } from '../utils';
 
 /** Issue 21 §3: the E-7 job is picked from the official occupation list (combobox pattern), or typed when not in it. */
@@ -150,5 +155,16 @@ describe('the E-7 job in the request', () => {
     const data = buildUserData(def, 'NEW', { jobCategory: 'E-7-3', specificJob: 'Shipbuilding welder' });
     expect(data).toMatchObject({ specificJob: 'Shipbuilding welder' });
     expect(data).not.toHaveProperty('specificJobCode');
+  });
+});
+
+describe('the occupation names', () => {
+  const locales = { ko: visaKo, en: visaEn, zh: visaZh, ja: visaJa };
+  it.each(['ko', 'en', 'zh', 'ja'] as const)("of the form (%s) are the official list's", (lng) => {
+    const key = { ko: 'nameKo', en: 'nameEn', zh: 'nameZh', ja: 'nameJa' } as const;
+    const o = locales[lng].visa.o as Record<string, string>;
+    // E-7-4 entries are fields: the form names the field, the list the skilled worker in it.
+    const differ = OCCUPATIONS.filter((occ) => occ.subType !== 'E-7-4' && o[occ.code] !== occ[key[lng]]).map((occ) => occ.code);
+    expect(differ).toEqual([]);
   });
 });

@@ -84,13 +84,10 @@ export function e7ReadOccupation(input: Pick<E7Input, 'specificJob' | 'specificJ
   return { code: '', occupation: null, via: null, candidates: found.slice(0, MAX_CANDIDATES) };
 }
 
-/**
- * '7430 조선 용접공' (ko), '7430 Shipbuilding welder' (en, zh, ja): the official occupation as the
- * reasons name it. The list has Korean and English names only, and Chinese and Japanese texts carry
- * no Hangul, so they name it in English.
- */
+/** '7430 조선 용접공' (ko), '7430 Shipbuilding welder' (en), '7430 造船焊工' (zh): the official occupation as the reasons name it. */
 export function e7OccupationName(o: TOccupation, lang: keyof Text = 'ko'): string {
-  return `${o.code} ${lang === 'ko' ? o.nameKo : o.nameEn}`;
+  const name = { ko: o.nameKo, en: o.nameEn, zh: o.nameZh, ja: o.nameJa }[lang];
+  return `${o.code} ${name}`;
 }
 
 function occupationNames(list: readonly TOccupation[]): Text {
