@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { OCCUPATIONS } from '@tov/contracts/occupation-list';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FieldControl } from '../../src/features/visa/FieldControl';
 import { occupationOptions } from '../../src/features/visa/OccupationPicker';
@@ -166,5 +166,29 @@ describe('the occupation names', () => {
     // E-7-4 entries are fields: the form names the field, the list the skilled worker in it.
     const differ = OCCUPATIONS.filter((occ) => occ.subType !== 'E-7-4' && o[occ.code] !== occ[key[lng]]).map((occ) => occ.code);
     expect(differ).toEqual([]);
+  });
+});
+
+describe('the occupation picker across languages', () => {
+  it('names the picked occupation again when the interface changes language', async () => {
+    const seen = jest.fn();
+    const { i18n } = renderElement(<Harness subType="E-7-3" initial="7430" seen={seen} />, { lng: 'ko' });
+    expect(screen.getByRole('combobox')).toHaveValue('7430 · 조선 용접공');
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('combobox')).toHaveValue('7430 · Shipbuilding welder');
+    expect(seen).not.toHaveBeenCalled();
+  });
+});
+
+describe('the occupation picker in a long list', () => {
+  it('keeps the active option in sight', async () => {
+    const scroll = jest.fn();
+    Element.prototype.scrollIntoView = scroll;
+    const { input, user } = setup('E-7-1');
+    await user.click(input);
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getAllByRole('option')).toHaveLength(61);
+    expect(scroll).toHaveBeenLastCalledWith({ block: 'nearest' });
+    expect(scroll.mock.contexts.at(-1)).toHaveAttribute('data-code', 'S2855');
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OCCUPATIONS, normaliseOccupationText, occupationByCode, searchOccupations, type TOccupation } from '@tov/contracts/occupation-list';
 import './occupation-picker.css';
@@ -45,7 +45,7 @@ export function occupationOptions(query: string, subType: string | undefined, la
  * is kept as typed ("not in the list" option): the assessment matches that text against the list.
  */
 export function OccupationPicker({ id, name, value, subType, invalid, describedBy, onChange }: Props) {
-  const { t } = useTranslation('visa');
+  const { t, i18n } = useTranslation('visa');
   const listId = `${id}-list`;
   const statusId = `${id}-status`;
   const labelOf = (o: TOccupation) => t(`visa.o.${o.code}`, { defaultValue: o.nameEn });
@@ -54,23 +54,30 @@ export function OccupationPicker({ id, name, value, subType, invalid, describedB
     return o && o.code === v ? `${o.code} · ${labelOf(o)}` : v;
   };
   const [text, setText] = useState(() => display(value));
-  // The value last shown: when the form changes it (a draft restored, a reset), the text follows.
-  const [shownFor, setShownFor] = useState(value);
+  // The value (and language) last shown: when the form changes the value (a draft restored, a
+  // reset) or the interface changes language, the text follows.
+  const shown = `${i18n.language}|${value}`;
+  const [shownFor, setShownFor] = useState(shown);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  if (shownFor !== value) {
-    setShownFor(value);
+  if (shownFor !== shown) {
+    setShownFor(shown);
     setText(display(value));
   }
 
-  const picked = occupationByCode(value)?.code === value ? occupationByCode(value) : undefined;
+  const byCode = occupationByCode(value);
+  const picked = byCode?.code === value ? byCode : undefined;
   const query = picked && text === display(value) ? '' : text;
   const options = occupationOptions(query, subType, labelOf);
 
   const optionId = (i: number) => `${id}-opt-${i}`;
+  // The active option stays in sight while the arrows move through a long list.
+  useEffect(() => {
+    if (open && active >= 0) document.getElementById(`${id}-opt-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [id, open, active]);
   const choose = (option: Option) => {
     const next = option.kind === 'occupation' ? option.occupation.code : option.text;
-    setShownFor(next);
+    setShownFor(`${i18n.language}|${next}`);
     setText(option.kind === 'occupation' ? display(next) : option.text);
     setOpen(false);
     setActive(-1);
@@ -102,7 +109,7 @@ export function OccupationPicker({ id, name, value, subType, invalid, describedB
       } else if (text !== '') {
         e.preventDefault();
         setText('');
-        setShownFor('');
+        setShownFor(`${i18n.language}|`);
         onChange('');
       }
     }
@@ -130,7 +137,7 @@ export function OccupationPicker({ id, name, value, subType, invalid, describedB
         data-testid="occupation-input"
         onChange={(e) => {
           setText(e.target.value);
-          setShownFor(e.target.value);
+          setShownFor(`${i18n.language}|${e.target.value}`);
           setOpen(true);
           setActive(-1);
           // Typed text is the job until an occupation is picked (the free-text fallback).
