@@ -14,11 +14,11 @@ const GROUPS = {
   payoutStatus: PAYOUT_STATUSES,
   stepStatus: ROADMAP_STEP_STATUSES,
 } as const;
-const LOCALES = { ko, en, zh, ja } as Record<string, Record<string, Record<string, unknown>>>;
+const LOCALES: Record<string, Record<string, unknown>> = { ko, en, zh, ja };
 
 describe.each(Object.keys(LOCALES))('the specialist workspace in %s', (language) => {
   it.each(Object.entries(GROUPS))('labels every %s of the contracts', (group, statuses) => {
-    const labels = LOCALES[language]![group] ?? {};
+    const labels = (LOCALES[language]![group] ?? {}) as Record<string, unknown>;
     expect(statuses.filter((s) => typeof labels[s] !== 'string' || labels[s] === '')).toEqual([]);
   });
 });
