@@ -159,6 +159,8 @@ export type TReportExportJobInput = z.input<typeof ZReportExportJobSchema>;
 export const ZReportStreamHeaderSchema = z.object({ total: z.number().int().min(0).nullable() });
 export type TReportStreamHeader = z.infer<typeof ZReportStreamHeaderSchema>;
 export const REPORT_STREAM_CONTENT_TYPE = 'application/x-ndjson';
+/** The service identity the workers sign the row requests as (`service:workers`): owners pass it to `requireServiceCaller`. */
+export const REPORT_ROWS_CALLER = 'workers';
 export type TReportRow = Record<string, string | number | boolean | null>;
 
 /** job.updateProgress: `rows` written so far, `total` from the stream's header, `percent` when the total is known. */

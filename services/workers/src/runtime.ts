@@ -1,4 +1,4 @@
-import { EMAIL_QUEUE, REPORT_EXPORT_QUEUE } from '@tov/contracts';
+import { EMAIL_QUEUE, REPORT_EXPORT_QUEUE, REPORT_ROWS_CALLER } from '@tov/contracts';
 import {
   createMetrics,
   reportExportStore,
@@ -89,7 +89,7 @@ export function workersDependencies({ config, redis, logger, onClose }: ServiceR
         sourceUrls: { company: config.COMPANY_URL, admin: config.ADMIN_URL },
         // Checked by the config: report-export is served only with the secret.
         identitySecret: config.INTERNAL_IDENTITY_SECRET!,
-        serviceName: config.SERVICE_NAME,
+        serviceName: REPORT_ROWS_CALLER,
         logger,
         progressEvery: config.REPORT_PROGRESS_EVERY,
         sourceTimeoutMs: config.REPORT_SOURCE_TIMEOUT_MS,

@@ -56,6 +56,21 @@ function byteCounter(): Transform & { bytes: number } {
  * attempt leaves no object. Its return value says where the file is.
  */
 export function createReportExportProcessor(options: ReportExportProcessorOptions) {
+  const exportReport = exportWith(options);
+  return async function countedExport(job: Job): Promise<TReportExportResult> {
+    try {
+      const result = await exportReport(job);
+      options.count?.('completed');
+      return result;
+    } catch (error) {
+      const final = error instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      options.count?.(final ? 'failed' : 'retry');
+      throw error;
+    }
+  };
+}
+
+function exportWith(options: ReportExportProcessorOptions) {
   return async function exportReport(job: Job): Promise<TReportExportResult> {
     const parsed = ZReportExportJobSchema.safeParse(job.data);
     if (!parsed.success)
@@ -125,8 +140,6 @@ export function createReportExportProcessor(options: ReportExportProcessorOption
       // Stops the upload (lib-storage aborts the multipart upload; the store removes the key).
       out.destroy(error as Error);
       await uploaded.catch(() => undefined);
-      const final = error instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      options.count?.(final ? 'failed' : 'retry');
       log.warn({ rows, requestId, err: (error as Error).message }, 'report export attempt failed');
       if (error instanceof RowSourceError || error instanceof UnrecoverableError) throw error;
       throw new Error(`the report could not be written: ${(error as Error).message}`);
@@ -141,7 +154,6 @@ export function createReportExportProcessor(options: ReportExportProcessorOption
       fileName: reportExportFileName(data),
       completedAt: new Date().toISOString(),
     };
-    options.count?.('completed');
     log.info({ rows, bytes: out.bytes, ms: Date.now() - started, requestId }, 'report exported');
     return result;
   };

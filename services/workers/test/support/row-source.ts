@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { REPORT_STREAM_CONTENT_TYPE, type TReportRow } from '@tov/contracts';
+import { REPORT_ROWS_CALLER, REPORT_STREAM_CONTENT_TYPE, type TReportRow } from '@tov/contracts';
 import { createLogger, createServiceApp, requireServiceCaller } from '@tov/kit';
 
 /** Employee `i` as the company service would stream it (a Korean and a Vietnamese name, dates, one formula-looking cell). */
@@ -46,14 +46,14 @@ export async function startRowSource(secret: string): Promise<RowSource> {
   const calls: RowSource['calls'] = [];
   const { app } = service;
   app.get('/rows', async (request, reply) => {
-    const identity = requireServiceCaller(request, ['workers']);
+    const identity = requireServiceCaller(request, [REPORT_ROWS_CALLER]);
     calls.push({ userId: identity.userId, url: request.url });
     const query = request.query as { count?: string; cutAfter?: string };
     reply.header('content-type', REPORT_STREAM_CONTENT_TYPE);
     return reply.send(Readable.from(ndjson(Number(query.count ?? 0), query.cutAfter ? Number(query.cutAfter) : null)));
   });
   app.get('/rows-500', async (request, reply) => {
-    const identity = requireServiceCaller(request, ['workers']);
+    const identity = requireServiceCaller(request, [REPORT_ROWS_CALLER]);
     calls.push({ userId: identity.userId, url: request.url });
     return reply.code(500).send({ success: false });
   });
