@@ -1,5 +1,7 @@
+import { Readable } from 'node:stream';
 import {
   REPORT_EXPORT_JOB,
+  REPORT_STREAM_CONTENT_TYPE,
   ZReportExportJobSchema,
   ZReportExportProgressSchema,
   ZReportExportResultSchema,
@@ -8,6 +10,7 @@ import {
   type TReportExportResult,
   type TReportExportStatus,
   type TReportOwnerService,
+  type TReportRow,
 } from '@tov/contracts';
 import type { Job, Queue } from 'bullmq';
 import type { FastifyReply } from 'fastify';
@@ -180,4 +183,30 @@ export async function sendReportExport(
   reply.header('cache-control', 'private, no-store');
   if (object.size !== undefined) reply.header('content-length', String(object.size));
   return reply.send(object.body);
+}
+
+/**
+ * Answers the workers' row request (the owner's side of the NDJSON convention, decision 142):
+ * `{ "total": total }`, then each row of `rows` as it comes (a cursor, a query read page by page),
+ * a few hundred lines a write, at the pace the worker reads. Check the caller first
+ * (`requireServiceCaller(request, [REPORT_ROWS_CALLER])`). A failing `rows` cuts the stream, and the
+ * worker retries the export.
+ */
+export function sendReportRows(reply: FastifyReply, total: number | null, rows: AsyncIterable<TReportRow> | Iterable<TReportRow>): FastifyReply {
+  async function* lines(): AsyncGenerator<string> {
+    yield `${JSON.stringify({ total })}\n`;
+    let chunk = '';
+    let count = 0;
+    for await (const row of rows) {
+      chunk += `${JSON.stringify(row)}\n`;
+      if (++count % 200 === 0) {
+        yield chunk;
+        chunk = '';
+      }
+    }
+    if (chunk) yield chunk;
+  }
+  reply.header('content-type', REPORT_STREAM_CONTENT_TYPE);
+  reply.header('cache-control', 'no-store');
+  return reply.send(Readable.from(lines(), { objectMode: false }));
 }

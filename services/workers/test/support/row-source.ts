@@ -1,6 +1,5 @@
-import { Readable } from 'node:stream';
-import { REPORT_ROWS_CALLER, REPORT_STREAM_CONTENT_TYPE, type TReportRow } from '@tov/contracts';
-import { createLogger, createServiceApp, requireServiceCaller } from '@tov/kit';
+import { REPORT_ROWS_CALLER, type TReportRow } from '@tov/contracts';
+import { createLogger, createServiceApp, requireServiceCaller, sendReportRows } from '@tov/kit';
 
 /** Employee `i` as the company service would stream it (a Korean and a Vietnamese name, dates, one formula-looking cell). */
 export function employeeRow(i: number): TReportRow {
@@ -17,15 +16,10 @@ export function employeeRow(i: number): TReportRow {
   };
 }
 
-/** The NDJSON body: `{ total }`, then rows in chunks of 200 lines; `cutAfter` ends it early (a source that dies). */
-async function* ndjson(count: number, cutAfter: number | null): AsyncGenerator<string> {
-  yield `${JSON.stringify({ total: count })}\n`;
+/** `count` employees, or the first `cutAfter` of them (a source that dies after announcing `count`). */
+function* employees(count: number, cutAfter: number | null): Generator<TReportRow> {
   const last = cutAfter === null ? count : Math.min(count, cutAfter);
-  for (let i = 1; i <= last; i += 200) {
-    let chunk = '';
-    for (let j = i; j < Math.min(i + 200, last + 1); j++) chunk += `${JSON.stringify(employeeRow(j))}\n`;
-    yield chunk;
-  }
+  for (let i = 1; i <= last; i++) yield employeeRow(i);
 }
 
 export interface RowSource {
@@ -37,7 +31,7 @@ export interface RowSource {
 
 /**
  * The owner's row stream as the company service will serve it (the kit's service app: the signed
- * identity checked by its first hook, then `requireServiceCaller`). `GET /rows?count=N[&cutAfter=K]`
+ * identity checked by its first hook, then `requireServiceCaller`, then `sendReportRows`). `GET /rows?count=N[&cutAfter=K]`
  * streams N employees; `/rows-500` fails; `/rows-for-another` accepts only another caller (403).
  */
 export async function startRowSource(secret: string): Promise<RowSource> {
@@ -49,8 +43,8 @@ export async function startRowSource(secret: string): Promise<RowSource> {
     const identity = requireServiceCaller(request, [REPORT_ROWS_CALLER]);
     calls.push({ userId: identity.userId, url: request.url });
     const query = request.query as { count?: string; cutAfter?: string };
-    reply.header('content-type', REPORT_STREAM_CONTENT_TYPE);
-    return reply.send(Readable.from(ndjson(Number(query.count ?? 0), query.cutAfter ? Number(query.cutAfter) : null)));
+    const count = Number(query.count ?? 0);
+    return sendReportRows(reply, count, employees(count, query.cutAfter ? Number(query.cutAfter) : null));
   });
   app.get('/rows-500', async (request, reply) => {
     const identity = requireServiceCaller(request, [REPORT_ROWS_CALLER]);
