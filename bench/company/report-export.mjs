@@ -142,8 +142,9 @@ async function exportOnce(queue, sourceUrl, rows, maxOldSpace) {
       requestedAt: new Date().toISOString(),
     });
     for (;;) {
+      const state = await queue.getJobState(exportId);
+      // Read after the state: a job read before it completed has no return value yet.
       const job = await queue.getJob(exportId);
-      const state = await job.getState();
       if (state === 'failed') throw new Error(`export failed: ${job.failedReason}`);
       if (state === 'completed') {
         const seconds = (job.finishedOn - job.processedOn) / 1000;
