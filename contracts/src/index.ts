@@ -42,4 +42,5 @@ export * from './events/specialist/service-ended.v1';
 export * from './events/specialist/profile-updated.v1';
 export * from './jobs/email';
 export * from './jobs/batch-evaluation';
+export * from './jobs/report-export';
 export * from './occupations';

@@ -103,6 +103,11 @@ export const ERROR_CODES = {
   SCHEDULE_NOT_FOUND: { status: 404, message: '일정을 찾을 수 없습니다.' },
   SCHEDULE_CONFLICT: { status: 409, message: '같은 시간에 다른 일정이 있습니다. 다른 시간을 선택해주세요.' },
   SCHEDULE_ON_VACATION: { status: 409, message: '휴가 기간에는 일정을 잡을 수 없습니다.' },
+  // Report exports (docs/decisions/142-report-export-queue.md)
+  REPORT_NOT_FOUND: { status: 404, message: '보고서를 찾을 수 없습니다.' },
+  REPORT_NOT_READY: { status: 409, message: '보고서를 아직 만드는 중입니다. 잠시 후 다시 시도해주세요.' },
+  REPORT_FAILED: { status: 409, message: '보고서를 만들지 못했습니다. 보고서를 다시 요청해주세요.' },
+  REPORT_EXPIRED: { status: 410, message: '다운로드 기간이 지난 보고서입니다. 보고서를 다시 요청해주세요.' },
   // Platform: gateway
   ROUTE_NOT_FOUND: { status: 404, message: '요청한 경로를 찾을 수 없습니다.' },
   INVALID_PATH: { status: 400, message: '요청 경로가 올바르지 않습니다.' },

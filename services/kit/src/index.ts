@@ -21,6 +21,8 @@ export * from './db/pg-pool';
 export * from './db/transaction-retry';
 export * from './jobs/bullmq';
 export * from './jobs/email-job';
+export * from './jobs/report-export-job';
+export * from './objects/object-store';
 export * from './resilience/dependency-errors';
 export * from './resilience/connection-watch';
 export * from './events/kafka';

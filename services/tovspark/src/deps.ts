@@ -1,12 +1,11 @@
 import { EMAIL_QUEUE } from '@tov/contracts';
-import type { Logger, ServiceRuntime } from '@tov/kit';
+import { ObjectStore, objectStoreConfig, type Logger, type ServiceRuntime } from '@tov/kit';
 import type { Redis } from 'ioredis';
 import type { TovsparkConfig } from './config';
 import { QueueNoticeMailer, type NoticeMailer } from './jobs/notice-emails';
 import { QueueTalentContactMailer, type TalentContactMailer } from './jobs/talent-contact-email';
 import type { TovsparkDb } from './store/db';
 import { Leaderboards } from './store/leaderboards';
-import { ObjectStore } from './store/object-store';
 
 /** Everything the routes and handlers need, built from the kit's clients (server.ts, and tests through the same declaration). */
 export interface TovsparkDeps {
@@ -24,18 +23,7 @@ export interface TovsparkDeps {
 }
 
 export function tovsparkDependencies({ config, db, redis, logger, queue, onClose }: ServiceRuntime<TovsparkConfig, TovsparkDb>): TovsparkDeps {
-  const objectStore = new ObjectStore(
-    {
-      endpoint: config.S3_ENDPOINT,
-      region: config.S3_REGION,
-      bucket: config.S3_BUCKET,
-      accessKeyId: config.S3_ACCESS_KEY_ID,
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-      forcePathStyle: config.S3_FORCE_PATH_STYLE,
-      timeoutMs: config.S3_TIMEOUT_MS,
-    },
-    logger,
-  );
+  const objectStore = new ObjectStore(objectStoreConfig(config, config.S3_BUCKET), logger);
   // The bucket is made now when missing; a store that is down does not stop the start (the next upload asks again).
   objectStore
     .ensureBucket()

@@ -1,10 +1,9 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { ZUploadedFileListSchema, ZUploadedFileSchema } from '@tov/contracts';
-import { createLogger } from '@tov/kit';
+import { ObjectStore, createLogger } from '@tov/kit';
 import { testObjectStore } from '@tov/kit/testing';
 import { buildApp } from '../../src/app';
 import { QueueTalentContactMailer } from '../../src/jobs/talent-contact-email';
-import { ObjectStore } from '../../src/store/object-store';
 import { api, caller, headersOf, multipartFile, tinyPdf } from './tovspark-api';
 import { startTovsparkHarness, type TovsparkHarness } from './tovspark-harness';
 

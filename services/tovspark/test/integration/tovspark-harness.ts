@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EMAIL_QUEUE } from '@tov/contracts';
-import { startServiceHarness, testObjectStore } from '@tov/kit/testing';
+import { removeBucket, startServiceHarness, testObjectStore } from '@tov/kit/testing';
 import { tovsparkService } from '../../src/server';
-import { removeBucket } from './buckets';
 
 export type { PublishedEvent } from '@tov/kit/testing';
 export { assessment, registration } from './event-fixtures';

@@ -1,7 +1,43 @@
 import type { Readable } from 'node:stream';
 import { CreateBucketCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { DependencyUnavailableError, isSocketError, type Logger } from '@tov/kit';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { DependencyUnavailableError, isSocketError } from '../resilience/dependency-errors';
+
+/** S3 bucket names: 3-63 of lower-case letters, digits, '.', '-'. */
+export const ZBucketNameSchema = z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name is 3-63 lower-case letters, digits, dots and hyphens');
+
+/**
+ * The object store's settings as every process that uses it reads them (any S3 endpoint; locally
+ * infra/local's S3Proxy). Each process adds its own bucket setting.
+ */
+export const ZObjectStoreConfigSchema = z.object({
+  S3_ENDPOINT: z.url().default('http://127.0.0.1:9000'),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).default('tov-local'),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).default('tov-local-secret'),
+  /** Path-style addresses (`endpoint/bucket/key`): S3Proxy and most self-hosted stores need it. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** A store that has not answered within this is down for the call (503 SERVICE_UNAVAILABLE). */
+  S3_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+});
+
+/** The store's settings from a parsed configuration and the bucket to use. */
+export function objectStoreConfig(config: z.infer<typeof ZObjectStoreConfigSchema>, bucket: string): ObjectStoreConfig {
+  return {
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    bucket,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    timeoutMs: config.S3_TIMEOUT_MS,
+  };
+}
 
 export interface ObjectStoreConfig {
   endpoint: string;
@@ -56,9 +92,10 @@ function isNotFound(error: unknown): boolean {
 }
 
 /**
- * The bucket of submission files on an S3-compatible store. Objects are written streamed (lib-storage:
- * one PUT under 5 MiB, a multipart upload above), read streamed, and named by opaque keys (never a
- * user's file name). Neither keys nor contents are logged.
+ * One bucket of an S3-compatible store (tovspark's submission files, the workers' report exports).
+ * Objects are written streamed (lib-storage: one PUT under 5 MiB, a multipart upload of 5 MiB parts
+ * above, one part in flight: memory stays bounded whatever the size), read streamed, and named by
+ * opaque keys (never a user's file name). Neither keys nor contents are logged.
  */
 export class ObjectStore {
   readonly bucket: string;
