@@ -27,6 +27,16 @@ export default defineConfig({
     // Natural splitting is enough: recharts is imported only by the lazy SkillChart and zod only by the
     // lazy register screen, so neither reaches the initial chunk (bench/frontend checks the budget).
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      // The list has no side effects: a chunk that imports the contracts without using it drops it.
+      treeshake: { moduleSideEffects: (id: string) => !/contracts[\\/]src[\\/]occupation-list\.ts$/.test(id) },
+      output: {
+        // The E-7 occupation list (contracts occupation-list.ts) is a chunk of its own, loaded by the
+        // visa form's occupation picker only: left to natural splitting it joined the shared contracts
+        // chunk every lazy screen loads (decision 141).
+        codeSplitting: { groups: [{ name: 'occupations', test: /contracts[\\/]src[\\/]occupation-list\.ts$/ }] },
+      },
+    },
   },
   server: {
     port: 5173,

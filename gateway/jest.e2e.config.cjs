@@ -5,4 +5,6 @@ module.exports = {
   rootDir: __dirname,
   testMatch: ['<rootDir>/test/e2e/**/*.e2e.test.ts', '<rootDir>/test/security/**/*.e2e.test.ts'],
   testTimeout: 120_000,
+  // One file at a time: the security files count the answers of the edge they share.
+  maxWorkers: 1,
 };

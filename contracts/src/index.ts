@@ -46,3 +46,5 @@ export * from './events/company/compliance-status-changed.v1';
 export * from './jobs/email';
 export * from './jobs/batch-evaluation';
 export * from './jobs/compliance-scan';
+export * from './jobs/report-export';
+export * from './occupations';

@@ -14,7 +14,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 // cores to the request paths when both want them (docs/decisions/014-background-services-lower-cpu-priority.md; in Kubernetes each has its
 // own CPU request instead).
 // `identity`: the gateway signs the identity it forwards and the services it routes to verify it, with
-// one INTERNAL_IDENTITY_SECRET (docs/decisions/126-signed-forwarded-identity.md); the workers take no calls.
+// one INTERNAL_IDENTITY_SECRET (docs/decisions/126-signed-forwarded-identity.md); the workers sign with it
+// the calls for an export's rows as the service identity `service:workers` (decision 142).
 /** @type {Array<{ name: string, dir: string, port: number, database?: string, entry: string, nodeOptions?: string, nice?: number, identity?: boolean }>} */
 export const SERVICES = [
   { name: 'auth', dir: 'services/auth', port: 4001, database: 'auth', entry: 'dist/server.js', identity: true },
@@ -40,7 +41,7 @@ export const SERVICES = [
   { name: 'specialist', dir: 'services/specialist', port: 4004, database: 'specialist', entry: 'dist/server.js', identity: true },
   { name: 'company', dir: 'services/company', port: 4005, database: 'company', entry: 'dist/server.js', identity: true },
   { name: 'tovspark', dir: 'services/tovspark', port: 4006, database: 'tovspark', entry: 'dist/server.js', identity: true },
-  { name: 'workers', dir: 'services/workers', port: 4010, entry: 'dist/server.js', nice: 10 },
+  { name: 'workers', dir: 'services/workers', port: 4010, entry: 'dist/server.js', nice: 10, identity: true },
   { name: 'gateway', dir: 'gateway', port: 8080, entry: 'dist/server.js', nodeOptions: '--max-semi-space-size=64', identity: true },
 ];
 

@@ -83,14 +83,18 @@ if (e2eConfigs.length) {
     { fatal: true },
   );
   try {
-    for (const config of e2eConfigs) {
-      await stage(`e2e ${path.dirname(config)}`, () =>
-        runStepWithin(`e2e ${config}`, 'npx', ['jest', '-c', config, '--runInBand'], {
-          env: { ...env, E2E_BASE_URL: stack.url.replace('localhost', '127.0.0.1'), CHROMIUM_PATH: chromium },
-          timeoutMs: 30 * 60_000,
-        }),
-      );
-    }
+    // Side by side: the gateway's HTTP flows beside the browser tests (two files at a time, their
+    // config's maxWorkers); each mostly waits on the stack, and no test counts another's requests.
+    await Promise.all(
+      e2eConfigs.map((config) =>
+        stage(`e2e ${path.dirname(config)}`, () =>
+          runStepWithin(`e2e ${config}`, 'npx', ['jest', '-c', config], {
+            env: { ...env, E2E_BASE_URL: stack.url.replace('localhost', '127.0.0.1'), CHROMIUM_PATH: chromium },
+            timeoutMs: 30 * 60_000,
+          }),
+        ),
+      ),
+    );
   } finally {
     await stack.stop();
   }

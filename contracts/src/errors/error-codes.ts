@@ -106,6 +106,11 @@ export const ERROR_CODES = {
   // Company workspace (the wording is ours, services/company/README.md)
   EMPLOYEE_NOT_FOUND: { status: 404, message: '직원을 찾을 수 없습니다.' },
   COMPLIANCE_ITEM_NOT_FOUND: { status: 404, message: '컴플라이언스 항목을 찾을 수 없습니다.' },
+  // Report exports (docs/decisions/142-report-export-queue.md)
+  REPORT_NOT_FOUND: { status: 404, message: '보고서를 찾을 수 없습니다.' },
+  REPORT_NOT_READY: { status: 409, message: '보고서를 아직 만드는 중입니다. 잠시 후 다시 시도해주세요.' },
+  REPORT_FAILED: { status: 409, message: '보고서를 만들지 못했습니다. 보고서를 다시 요청해주세요.' },
+  REPORT_EXPIRED: { status: 410, message: '다운로드 기간이 지난 보고서입니다. 보고서를 다시 요청해주세요.' },
   // Platform: gateway
   ROUTE_NOT_FOUND: { status: 404, message: '요청한 경로를 찾을 수 없습니다.' },
   INVALID_PATH: { status: 400, message: '요청 경로가 올바르지 않습니다.' },

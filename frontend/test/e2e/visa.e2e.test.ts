@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { accessibilityProblems } from './guard/page-checks';
 import { emailedLink, fillChallengerForm, launch, login, newPage, screenshot, uniqueEmail, url, visaServerAvailable, waitForPath } from './helpers';
 
 /** The visa flow needs the visa-assessment service: GET /api/visa/v3/types must answer 200, or each test fails saying so. */
@@ -119,6 +120,49 @@ describe('visa assessment in Chromium', () => {
     // The summary goes only to the account's own address: it is named, and there is nothing to type.
     expect(await page.textContent('[data-testid=email-recipient]')).toContain('challenger@demo.tov');
     expect(await page.locator('[data-testid=visa-result] input[type=email]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('E-7-3: the job typed as "Shipbuilding welder" is found in the occupation picker, picked by keyboard and assessed as 7430 (issue 21 §3)', async () => {
+    if (!guard('E-7 occupation picker')) return;
+    const { context, page } = await newPage(browser);
+    await login(page, 'challenger@demo.tov');
+    await choose(page, 'E-7');
+    await fill(page, { firstName: 'Dung', lastName: 'Tran', nationality: 'Vietnam', birthDate: '1992-05-05' });
+    await next(page);
+    await fill(page, { jobCategory: 'E-7-3' });
+    const job = page.locator('input[role=combobox][name=specificJob]');
+    await job.click();
+    await job.pressSequentially('Shipbuilding welder');
+    const option = page.getByRole('listbox').getByRole('option').first();
+    expect(await option.getAttribute('data-code')).toBe('7430');
+    await screenshot(page, 'visa-e7-occupation-picker');
+    await job.press('ArrowDown');
+    expect(await job.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
+    // axe on the open combobox and its listbox, an option active.
+    expect(await accessibilityProblems(page, '[data-field=specificJob]')).toEqual([]);
+    await job.press('Enter');
+    expect(await job.inputValue()).toMatch(/^7430 · /);
+    expect(await job.getAttribute('aria-expanded')).toBe('false');
+    await fill(page, {
+      specificJobConfirmation: 'READY',
+      salaryLevel: '31000000',
+      companySize: '200',
+      foreignEmploymentRatio: '10',
+      employerTaxDelinquency: 'NO',
+      employerWageArrears: 'NO',
+    });
+    await next(page);
+    await fill(page, { education: 'HIGH_SCHOOL', experiencePeriod: '5', experienceVerification: 'READY' });
+    await next(page);
+    await fill(page, { visaRejectionHistory: 'NO' });
+    while ((await page.locator('[data-testid=form-submit]').count()) === 0) await next(page);
+    await page.click('[data-testid=form-submit]');
+    await page.waitForSelector('[data-testid=visa-result]', { timeout: 60_000 });
+    await screenshot(page, 'visa-e7-occupation-result');
+    expect(await page.textContent('[data-testid=eligibility]')).toBe('신청 가능');
+    // The reasons name the official occupation the job was assessed as.
+    expect(await page.textContent('[data-testid=recommendations]')).toContain('7430 조선 용접공 (E-7-3)');
     await context.close();
   });
 

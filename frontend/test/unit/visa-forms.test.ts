@@ -101,10 +101,10 @@ describe('closed lists instead of free text (issue 17)', () => {
       .flatMap((s) => s.fields)
       .find((f) => f.name === name);
 
-  it.each(['E-7-1', 'E-7-2', 'E-7-3', 'E-7-4'] as const)('offers the occupations of %s as a select once that sub-type is chosen', (sub) => {
+  it.each(['E-7-1', 'E-7-2', 'E-7-3', 'E-7-4'] as const)('offers the occupations of %s in the searchable picker once that sub-type is chosen', (sub) => {
     const job = field('E-7', 'specificJob', { jobCategory: sub });
-    expect(job).toMatchObject({ type: 'select', required: true });
-    expect(job?.options).toEqual(E7_OCCUPATIONS[sub]);
+    expect(job).toMatchObject({ type: 'occupation', required: true, subtypeFrom: 'jobCategory' });
+    expect(E7_OCCUPATIONS[sub].length).toBeGreaterThan(0);
   });
 
   it.each([

@@ -9,7 +9,8 @@ import type { ApplicationType } from '../../src/features/visa/forms/definitions'
  * E-10 score and metadata, D-10 eligibilityCriteria sub-scores the engine recomputes) and the
  * documents/providedDocuments aliases of documentChecklist. Not asked because they repeat another
  * question: E-7 subcategory (the mapper takes jobCategory when it is absent) and F-2 businessInfo (no
- * engine reads it; F-2-71 is the F-2-7 holder's family, asked through familyInfo).
+ * engine reads it; F-2-71 is the F-2-7 holder's family, asked through familyInfo). E-7
+ * specificJobCode is no field of its own: the occupation picker sends it with specificJob.
  */
 type Table = { base: string[] } & Partial<Record<ApplicationType, string[]>>;
 

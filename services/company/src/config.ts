@@ -1,4 +1,4 @@
-import { ZConsumerConfigSchema, envFlag, objectStoreConfig, parseConfig, serviceDefaults } from '@tov/kit';
+import { ZBucketNameSchema, ZConsumerConfigSchema, ZObjectStoreConfigSchema, envFlag, parseConfig, serviceDefaults } from '@tov/kit';
 import { COMPLIANCE_DOCUMENT_MAX_BYTES, EMPLOYEE_IMPORT_MAX_BYTES } from '@tov/contracts';
 import { z } from 'zod';
 
@@ -16,8 +16,10 @@ const ZCompanyConfigSchema = ZConsumerConfigSchema.extend({
     .string()
     .optional()
     .refine((v) => v === undefined || Buffer.from(v, 'base64').length === 32, 'COMPANY_ARN_KEY: 32 bytes, base64-encoded'),
-  // The object store of compliance documents (any S3 endpoint; locally infra/local's S3Proxy).
-  ...objectStoreConfig('company-documents'),
+  // The object store of compliance documents (the kit's S3 settings, docs/decisions/082).
+  ...ZObjectStoreConfigSchema.shape,
+  /** Made at start when missing. */
+  S3_BUCKET: ZBucketNameSchema.default('company-documents'),
   /** Largest compliance document (bytes); over it 413 FILE_TOO_LARGE and nothing is kept. */
   DOCUMENT_MAX_BYTES: z.coerce.number().int().positive().default(COMPLIANCE_DOCUMENT_MAX_BYTES),
   /** Largest employee CSV (bytes). */

@@ -1,11 +1,15 @@
-import { EMAIL_QUEUE } from '@tov/contracts';
-import { ZProcessConfigSchema, envFlag, parseConfig, processDefaults } from '@tov/kit';
+import { EMAIL_QUEUE, REPORT_EXPORT_QUEUE, REPORT_PDF_MAX_ROWS } from '@tov/contracts';
+import { ZInternalIdentityConfigSchema, ZProcessConfigSchema, ZReportExportStoreConfigSchema, envFlag, parseConfig, processDefaults } from '@tov/kit';
 import { z } from 'zod';
 
 /** Queues this image knows how to serve (batch evaluations run in services/visa-assessment). */
-export const SUPPORTED_QUEUES = [EMAIL_QUEUE] as const;
+export const SUPPORTED_QUEUES = [EMAIL_QUEUE, REPORT_EXPORT_QUEUE] as const;
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 /**
  * The workers' own settings: the process layer (no database of their own), the SMTP relay and the
@@ -60,8 +64,35 @@ const ZWorkersConfigSchema = ZProcessConfigSchema.extend({
   EMAIL_SEND_LEASE_MS: z.coerce.number().int().positive().optional(),
   /** How long delivery records stay in Redis (the durable guard against a second send). */
   EMAIL_DELIVERY_TTL_SECONDS: positiveInt(30 * 24 * 3600),
+
+  // The `report-export` queue (docs/decisions/142-report-export-queue.md).
+  /** Signs the calls for an export's rows as the service identity `service:workers`; required when report-export is served. */
+  INTERNAL_IDENTITY_SECRET: ZInternalIdentityConfigSchema.shape.INTERNAL_IDENTITY_SECRET.optional(),
+  /** The owners' base URLs (as the gateway's upstreams): the rows of an export are read from there. */
+  COMPANY_URL: optionalUrl.default('http://127.0.0.1:4005'),
+  ADMIN_URL: optionalUrl.default('http://127.0.0.1:4007'),
+  /** The exports bucket and the store (the kit's settings, shared with the owners that serve the downloads). */
+  ...ZReportExportStoreConfigSchema.shape,
+  REPORT_EXPORT_CONCURRENCY: positiveInt(2),
+  REPORT_EXPORT_LOCK_DURATION_MS: positiveInt(60_000),
+  /** job.updateProgress every this many rows. */
+  REPORT_PROGRESS_EVERY: positiveInt(1_000),
+  /** The row source must answer (headers) within this, and then send something at least this often. */
+  REPORT_SOURCE_TIMEOUT_MS: positiveInt(15_000),
+  REPORT_SOURCE_IDLE_MS: positiveInt(30_000),
+  REPORT_PDF_MAX_ROWS: positiveInt(REPORT_PDF_MAX_ROWS),
+  /** A font with Hangul and CJK glyphs for pdf reports (Debian's fonts-noto-cjk); a missing file falls back to Helvetica (Latin only). */
+  REPORT_PDF_FONT: z.string().min(1).default('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
+  REPORT_PDF_FONT_FAMILY: z.string().min(1).default('NotoSansCJKkr-Regular'),
 })
   .superRefine((c, ctx) => {
+    if (c.WORKER_QUEUES.includes(REPORT_EXPORT_QUEUE) && !c.INTERNAL_IDENTITY_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['INTERNAL_IDENTITY_SECRET'],
+        message: 'required when report-export is served (the row sources check the signed service identity)',
+      });
+    }
     if ((c.SMTP_USER === undefined) !== (c.SMTP_PASS === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_PASS'], message: 'SMTP_USER and SMTP_PASS go together' });
     }

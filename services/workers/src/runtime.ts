@@ -1,10 +1,12 @@
-import { EMAIL_QUEUE } from '@tov/contracts';
+import { EMAIL_QUEUE, REPORT_EXPORT_QUEUE, REPORT_ROWS_CALLER } from '@tov/contracts';
 import {
   createMetrics,
+  reportExportStore,
   createServiceApp,
   redisCheck,
   type BackgroundTask,
   type Logger,
+  type ObjectStore,
   type ReadinessCheck,
   type ServiceApp,
   type ServiceRuntime,
@@ -13,6 +15,7 @@ import type { Redis } from 'ioredis';
 import type { WorkersConfig } from './config';
 import { createMailer, smtpCheck, type Mailer } from './mailer';
 import { DeliveryStore } from './processors/delivery-store';
+import { createReportExportProcessor } from './processors/export-report';
 import { createEmailProcessor, recordFinalFailure } from './processors/send-email';
 import { startWorkers, type QueueHandler, type RunningWorkers } from './queues';
 
@@ -23,6 +26,8 @@ export interface WorkersDeps {
   logger: Logger;
   mailer: Mailer | null;
   store: DeliveryStore;
+  /** The exports bucket, when `report-export` is served. */
+  exportStore: ObjectStore | null;
   metrics: ReturnType<typeof createMetrics>;
   handlers: QueueHandler[];
   /** The BullMQ workers once started (the background task starts them). */
@@ -69,7 +74,37 @@ export function workersDependencies({ config, redis, logger, onClose }: ServiceR
       onFinalFailure: (job, error) => recordFinalFailure(store, job, error),
     });
   }
-  return { config, redis, logger, mailer, store, metrics, handlers };
+  const exportStore = serves(REPORT_EXPORT_QUEUE) ? reportExportStore(config, logger) : null;
+  if (exportStore) {
+    onClose('object store', () => exportStore.close());
+    // Made now when missing; a store that is down does not stop the start (each export asks again, and retries).
+    exportStore
+      .ensureBucket()
+      .catch((error: unknown) => logger.warn({ err: (error as Error).message, bucket: exportStore.bucket }, 'object store not reachable at start'));
+    const exportOutcomes = metrics.counter('report_exports_total', 'Report export attempts by outcome', ['outcome']);
+    handlers.push({
+      queue: REPORT_EXPORT_QUEUE,
+      processor: createReportExportProcessor({
+        store: exportStore,
+        sourceUrls: { company: config.COMPANY_URL, admin: config.ADMIN_URL },
+        // Checked by the config: report-export is served only with the secret.
+        identitySecret: config.INTERNAL_IDENTITY_SECRET!,
+        serviceName: REPORT_ROWS_CALLER,
+        logger,
+        progressEvery: config.REPORT_PROGRESS_EVERY,
+        sourceTimeoutMs: config.REPORT_SOURCE_TIMEOUT_MS,
+        sourceIdleTimeoutMs: config.REPORT_SOURCE_IDLE_MS,
+        pdfMaxRows: config.REPORT_PDF_MAX_ROWS,
+        pdfFont: { path: config.REPORT_PDF_FONT, family: config.REPORT_PDF_FONT_FAMILY },
+        count: (outcome) => exportOutcomes.inc({ outcome }),
+      }),
+      concurrency: config.REPORT_EXPORT_CONCURRENCY,
+      lockDuration: config.REPORT_EXPORT_LOCK_DURATION_MS,
+      stalledInterval: config.REPORT_EXPORT_LOCK_DURATION_MS,
+      maxStalledCount: 1,
+    });
+  }
+  return { config, redis, logger, mailer, store, exportStore, metrics, handlers };
 }
 
 /** Health and metrics only: the work is the queues'. */

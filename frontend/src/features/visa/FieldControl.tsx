@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Field, describedBy } from '../../components/Field';
 import { fieldLabelKey, type FieldDef } from './forms/definitions';
 import type { FormErrors } from './forms/form-logic';
+import { OccupationPicker } from './OccupationPicker';
 
 const optionLabel = (t: (k: string, o?: Record<string, unknown>) => string, f: FieldDef, o: string | number) => {
   if (typeof o === 'number') return String(o);
@@ -16,6 +17,7 @@ export function FieldControl({
   value,
   error,
   optionLabels,
+  subType,
   onChange,
 }: {
   field: FieldDef;
@@ -23,6 +25,8 @@ export function FieldControl({
   error?: FormErrors[string];
   /** Labels the service gave for the options (the documents of a visa type), by option value. */
   optionLabels?: Record<string, string>;
+  /** `occupation` fields: the sub-type chosen, whose occupations are listed. */
+  subType?: string;
   onChange: (v: unknown) => void;
 }) {
   const { t } = useTranslation('visa');
@@ -32,7 +36,19 @@ export function FieldControl({
   const described = describedBy(field.name, { error: errorText });
   const labelOf = (o: string | number) => optionLabels?.[String(o)] ?? optionLabel(t, field, o);
   let control;
-  if (field.type === 'select') {
+  if (field.type === 'occupation') {
+    control = (
+      <OccupationPicker
+        id={id}
+        name={field.name}
+        value={typeof value === 'string' ? value : ''}
+        subType={subType}
+        invalid={Boolean(error)}
+        describedBy={described}
+        onChange={onChange}
+      />
+    );
+  } else if (field.type === 'select') {
     control = (
       <select
         id={id}

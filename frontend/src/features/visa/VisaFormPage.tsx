@@ -230,6 +230,7 @@ export default function VisaFormPage() {
               value={values[f.name]}
               error={errors[f.name]}
               optionLabels={f.name === 'documentChecklist' ? documentLabels : undefined}
+              subType={f.subtypeFrom ? String(values[f.subtypeFrom] ?? '') : undefined}
               onChange={(v) => update(f.name, v)}
             />
           ))}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EMAIL_QUEUE } from '@tov/contracts';
 import { Writable } from 'node:stream';
 import { createLogger } from '@tov/kit';
-import { removeTestBucket, startServiceHarness, testObjectStore } from '@tov/kit/testing';
+import { removeBucket, startServiceHarness, testObjectStore } from '@tov/kit/testing';
 import { ComplianceNotifier } from '../../src/jobs/compliance-emails';
 import { companyService } from '../../src/server';
 
@@ -59,7 +59,7 @@ export async function startCompanyHarness(env: Record<string, string> = {}) {
     emailQueue: h.queue(EMAIL_QUEUE),
     async close() {
       await h.close();
-      await removeTestBucket(store, bucket).catch(() => {});
+      await removeBucket(store, bucket).catch(() => {});
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_ROLES, hasAnyRole, type ErrorCode } from '@tov/contracts';
 import { AppError } from '../errors';
-import { hasIdentityHeaders, identityVerifier, USER_ID_HEADER, type IdentityVerifierOptions } from './signed-identity';
+import { hasIdentityHeaders, identityVerifier, serviceIdentity, SERVICE_ROLE, USER_ID_HEADER, type IdentityVerifierOptions } from './signed-identity';
 
 /** Who is calling, as the gateway forwarded it after verifying the JWT, and as the service verified the gateway's signature. */
 export interface Identity {
@@ -69,6 +69,18 @@ export function requireIdentity(request: FastifyRequest): Identity {
 export function requireRoles(request: FastifyRequest, allowed: readonly string[]): Identity {
   const identity = requireIdentity(request);
   if (!hasAnyRole(identity.roles, allowed)) throw new AppError('PERMISSION_DENIED');
+  return identity;
+}
+
+/**
+ * A route only another platform process calls (an export's row stream): the caller must be the
+ * service identity `service:<name>` of one of `callers`, signed with the shared secret (`serviceIdentity`).
+ * A user, even an admin, is refused 403; no identity 401.
+ */
+export function requireServiceCaller(request: FastifyRequest, callers: readonly string[]): Identity {
+  const identity = requireIdentity(request);
+  const allowed = callers.some((name) => identity.userId === serviceIdentity(name).userId);
+  if (!allowed || !identity.roles.includes(SERVICE_ROLE)) throw new AppError('PERMISSION_DENIED');
   return identity;
 }
 

@@ -1,4 +1,4 @@
-import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { createHmac, createSecretKey, randomUUID, timingSafeEqual, type KeyObject } from 'node:crypto';
 
 /**
  * The identity the gateway forwards, signed so that a service can tell it from headers anyone who
@@ -26,6 +26,20 @@ const SIGNATURE_BYTES = 32;
 export interface ForwardedIdentity {
   userId: string;
   roles: readonly string[];
+}
+
+/**
+ * A platform process calling a service on its own behalf (the workers pulling an export's rows,
+ * docs/decisions/142-report-export-queue.md), signed as the gateway signs a user: the user id
+ * `service:<name>` and the one role `service`. No account has that role (auth issues the roles of
+ * contracts' GRANTS only) and the gateway drops identity headers a client sends, so only a holder of
+ * the secret can pass for a service.
+ */
+export const SERVICE_ROLE = 'service';
+export const SERVICE_USER_ID_PREFIX = 'service:';
+
+export function serviceIdentity(name: string): ForwardedIdentity {
+  return { userId: `${SERVICE_USER_ID_PREFIX}${name}`, roles: [SERVICE_ROLE] };
 }
 
 export type IdentityRefusal = 'missing-signature' | 'malformed' | 'expired' | 'bad-signature' | 'no-secret';
@@ -80,6 +94,15 @@ export function identitySigner(secret: string) {
       };
     },
   };
+}
+
+/**
+ * The headers of a call a platform process makes as `serviceIdentity(name)`: a request id of its own
+ * (the signature covers it) and the signed identity. The callee checks them like any forwarded
+ * identity, then `requireServiceCaller`.
+ */
+export function serviceCallHeaders(secret: string, name: string, requestId: string = randomUUID()): Record<string, string> {
+  return { 'x-request-id': requestId, ...identitySigner(secret).headers(serviceIdentity(name), requestId) };
 }
 
 export interface IdentityVerifierOptions {

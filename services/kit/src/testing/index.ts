@@ -12,4 +12,4 @@ export * from './event-collector';
 export * from './smtp-sink';
 export * from './test-workers';
 export * from './queued-jobs';
-export * from './buckets';
+export * from './object-store';

@@ -2,7 +2,17 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { z } from 'zod';
 import { ZSuccessEnvelopeSchema, successEnvelope } from '@tov/contracts';
-import { REDACTED_PATHS, createServiceApp, identityOf, identitySigner, identityVerifier, requireRoles } from '../../src';
+import {
+  REDACTED_PATHS,
+  SERVICE_ROLE,
+  createServiceApp,
+  identityOf,
+  identitySigner,
+  identityVerifier,
+  requireRoles,
+  requireServiceCaller,
+  serviceCallHeaders,
+} from '../../src';
 import { generateIdentitySecret, signedIdentityHeaders } from '../../src/testing/identity';
 
 const secret = generateIdentitySecret();
@@ -138,5 +148,34 @@ describe('the guard every service runs', () => {
     const { app } = guardedApp({ guard: false });
     const res = await app.inject({ method: 'GET', url: '/api/admin', headers: { 'x-user-id': 'mallory', 'x-user-roles': 'admin' } });
     expect([res.statusCode, res.json().code]).toEqual([401, 'AUTH_REQUIRED']);
+  });
+});
+
+describe('a platform process calling a service as itself (decision 142)', () => {
+  function rowSource() {
+    const service = createServiceApp({ name: 'unit-owner', logger: pino({ level: 'silent' }), checks: [] });
+    service.verifyForwardedIdentity({ secret, maxAgeMs: 60_000 });
+    service.app.get('/internal/rows', async (request) => ({ caller: requireServiceCaller(request, ['workers']).userId }));
+    return service.app;
+  }
+
+  it('signs the call as service:<name> with the one role service, under a request id of its own', () => {
+    const headers = serviceCallHeaders(secret, 'workers');
+    expect(headers).toMatchObject({ 'x-user-id': 'service:workers', 'x-user-roles': SERVICE_ROLE });
+    expect(verify(headers, headers['x-request-id']!)).toMatchObject({ ok: true, userId: 'service:workers', roles: ['service'] });
+  });
+
+  it('lets only the named service through: a user, even an admin, is refused 403, another service 403, no identity 401', async () => {
+    const app = rowSource();
+    const as = async (headers: Record<string, string>) => {
+      const res = await app.inject({ method: 'GET', url: '/internal/rows', headers });
+      return [res.statusCode, res.json().code ?? res.json().caller];
+    };
+    expect(await as(serviceCallHeaders(secret, 'workers'))).toEqual([200, 'service:workers']);
+    expect(await as(signedIdentityHeaders(secret, { userId: 'root', roles: ['admin', 'super_admin'] }))).toEqual([403, 'PERMISSION_DENIED']);
+    expect(await as(signedIdentityHeaders(secret, { userId: 'service:workers', roles: ['company'] }))).toEqual([403, 'PERMISSION_DENIED']);
+    expect(await as(serviceCallHeaders(secret, 'gateway'))).toEqual([403, 'PERMISSION_DENIED']);
+    expect(await as(serviceCallHeaders(generateIdentitySecret(), 'workers'))).toEqual([401, 'AUTH_REQUIRED']);
+    expect(await as({})).toEqual([401, 'AUTH_REQUIRED']);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EMAIL_QUEUE } from '@tov/contracts';
-import { removeTestBucket, startServiceHarness, testObjectStore } from '@tov/kit/testing';
+import { removeBucket, startServiceHarness, testObjectStore } from '@tov/kit/testing';
 import { tovsparkService } from '../../src/server';
 
 export type { PublishedEvent } from '@tov/kit/testing';
@@ -47,7 +47,7 @@ export async function startTovsparkHarness() {
       const keys = await h.redis.keys(`${leaderboardPrefix}:*`);
       if (keys.length > 0) await h.redis.del(...keys);
       await h.close();
-      await removeTestBucket(store, objectStore.bucket).catch(() => {});
+      await removeBucket(store, objectStore.bucket).catch(() => {});
     },
   };
 }

@@ -43,6 +43,21 @@ describe('config', () => {
     expect(() => loadConfig({ SMTP_USER: 'u' })).toThrow(/SMTP_PASS/);
     expect(() => loadConfig({ SMTP_PORT: 'x' })).toThrow(/SMTP_PORT/);
   });
+
+  test('report-export needs the identity secret (its row requests are signed); the owners, the bucket and the pdf cap have local defaults', () => {
+    expect(() => loadConfig({ WORKER_QUEUES: 'email,report-export' })).toThrow(/INTERNAL_IDENTITY_SECRET/);
+    expect(() => loadConfig({ WORKER_QUEUES: 'report-export', INTERNAL_IDENTITY_SECRET: 'short' })).toThrow(/INTERNAL_IDENTITY_SECRET/);
+    expect(loadConfig({ WORKER_QUEUES: 'email,report-export', INTERNAL_IDENTITY_SECRET: 'x'.repeat(32) })).toMatchObject({
+      WORKER_QUEUES: ['email', 'report-export'],
+      COMPANY_URL: 'http://127.0.0.1:4005',
+      ADMIN_URL: 'http://127.0.0.1:4007',
+      EXPORTS_BUCKET: 'tov-exports',
+      S3_FORCE_PATH_STYLE: true,
+      REPORT_PDF_MAX_ROWS: 5_000,
+      REPORT_PROGRESS_EVERY: 1_000,
+    });
+    expect(() => loadConfig({ EXPORTS_BUCKET: 'Tov_Exports' })).toThrow(/EXPORTS_BUCKET/);
+  });
 });
 
 describe('message ids', () => {

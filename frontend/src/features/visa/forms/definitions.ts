@@ -1,12 +1,15 @@
-import { E2_LANGUAGES, E4_ADVANCED_FIELDS, E4_TECHNOLOGY_FIELDS, E5_PROFESSIONS, E7_OCCUPATIONS, E8_WORK_TYPES } from '@tov/contracts/visa-options';
+import { E2_LANGUAGES, E4_ADVANCED_FIELDS, E4_TECHNOLOGY_FIELDS, E5_PROFESSIONS, E8_WORK_TYPES } from '@tov/contracts/visa-options';
 import type { APPLICATION_TYPES } from '@tov/contracts';
 
 /** NEW, EXTENSION or CHANGE (C1, C2 or C3 for E-4 and E-5): the contract's values. */
 export type ApplicationType = (typeof APPLICATION_TYPES)[number];
 
 /** Per-visa form definitions (spec 001 §3, spec 002 §3): the fields, grouped in steps, with their payload paths. */
-/** `list`: free text, comma separated, sent as a list of strings. */
-export type FieldType = 'text' | 'number' | 'select' | 'yesno' | 'date' | 'multi' | 'list';
+/**
+ * `list`: free text, comma separated, sent as a list of strings. `occupation`: the E-7 occupation
+ * picker, a code of the official list (contracts OCCUPATIONS) or free text when the job is not in it.
+ */
+export type FieldType = 'text' | 'number' | 'select' | 'yesno' | 'date' | 'multi' | 'list' | 'occupation';
 
 export interface FieldDef {
   /** Dotted path inside userData, e.g. `personalInfo.age`. */
@@ -23,6 +26,10 @@ export interface FieldDef {
   only?: readonly ApplicationType[];
   /** Only when another field has one of these values. */
   when?: { field: string; in: readonly string[] };
+  /** `occupation`: the field holding the sub-type whose occupations the picker lists. */
+  subtypeFrom?: string;
+  /** `occupation`: where a picked code is also sent (the free text goes in the field itself). */
+  codeField?: string;
 }
 
 export interface StepDef {
@@ -168,8 +175,6 @@ const NUM = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, 
 const LIST = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, type: 'list', ...extra });
 const TXT = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, type: 'text', ...extra });
 const E1_UNIVERSITY = { field: 'activityType', in: ['UNIVERSITY_LECTURER', 'RESEARCH_PROFESSOR'] } as const;
-/** E-7: the occupation list of the chosen sub-type (contracts E7_OCCUPATIONS). */
-const E7_SUBTYPES = ['E-7-1', 'E-7-2', 'E-7-3', 'E-7-4'] as const;
 const F2_KOREAN = { field: 'visaSubtype', in: ['F-2-7', 'F-2-99', 'F-2-R'] } as const;
 const F2_FAMILY = { field: 'visaSubtype', in: ['F-2-2', 'F-2-3', 'F-2-71'] } as const;
 
@@ -505,13 +510,8 @@ export const VISA_FORMS: Record<string, VisaFormDef> = {
         id: 'job',
         fields: [
           { name: 'jobCategory', type: 'select', options: ['E-7-1', 'E-7-2', 'E-7-3', 'E-7-4'], required: true },
-          ...E7_SUBTYPES.map((sub): FieldDef => ({
-            name: 'specificJob',
-            type: 'select',
-            options: E7_OCCUPATIONS[sub],
-            required: true,
-            when: { field: 'jobCategory', in: [sub] },
-          })),
+          // The occupations of the chosen sub-type, searchable (contracts OCCUPATIONS, issue 21 §3).
+          { name: 'specificJob', type: 'occupation', required: true, subtypeFrom: 'jobCategory', codeField: 'specificJobCode' },
           DS('specificJobConfirmation'),
           DS('recommendationLetterStatus'),
           { name: 'salaryLevel', type: 'number', min: 0, required: true },

@@ -1,4 +1,5 @@
 import type { TEvaluateRequest } from '@tov/contracts';
+import { occupationByCode } from '@tov/contracts/occupation-list';
 import { type ApplicationType, type FieldDef, type VisaFormDef, visibleSteps } from './definitions';
 
 export type FormValues = Record<string, unknown>;
@@ -54,6 +55,8 @@ export function buildUserData(def: VisaFormDef, applicationType: ApplicationType
       else if (f.type === 'yesno') value = raw === 'YES' ? 'YES' : raw === 'NO' ? 'NO' : undefined;
       else value = isEmpty(raw) ? undefined : String(raw).trim();
       if (value !== undefined) setPath(data, f.name, value);
+      // A code picked from the official list also goes as the code; free text goes alone.
+      if (f.type === 'occupation' && f.codeField && typeof value === 'string' && occupationByCode(value)?.code === value) setPath(data, f.codeField, value);
     }
   }
   return data;

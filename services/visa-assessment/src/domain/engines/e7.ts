@@ -1,3 +1,4 @@
+import { OCCUPATIONS, normaliseOccupationText, occupationByCode, searchOccupations, type TOccupation } from '@tov/contracts';
 import { degreeAtLeast, degreeLevel } from '../degrees';
 import { readiness } from '../document-status';
 import type { E7Input } from '../mappers/e7';
@@ -8,7 +9,7 @@ import type { CriterionDef } from '../rule-sets/types';
 import { checkRow, penaltyRow, row } from './criteria';
 import { evaluateE74 } from './e7-4';
 import { finalise, providedDocuments } from './result';
-import type { BreakdownItem, EngineContext, EngineResult } from './types';
+import type { BreakdownItem, EngineContext, EngineResult, Text } from './types';
 import { formatNumber as fmt } from '../format';
 import { t4 } from '../text';
 
@@ -48,6 +49,52 @@ export function e7SubtypeOfCode(code: string): string | null {
   return Object.entries(E7_23_CURRENT_V1.tables.occupations).find(([, codes]) => codes.includes(code))?.[0] ?? null;
 }
 
+/**
+ * How the job was read against the official list (issue 21 §3): `code` from `specificJobCode` or a
+ * code inside `specificJob`, `text` from the free text through `searchOccupations`. `candidates`
+ * are the listed occupations the text could be when it names more than one.
+ */
+export interface E7OccupationReading {
+  code: string;
+  occupation: TOccupation | null;
+  via: 'code' | 'text' | null;
+  candidates: readonly TOccupation[];
+}
+
+/** At most this many candidates are named when free text fits several occupations. */
+const MAX_CANDIDATES = 3;
+
+/**
+ * The listed occupation of the job. A code wins (`specificJobCode`, then a code inside
+ * `specificJob`); otherwise the free text is searched on the list: one occupation found is the
+ * job; of several, one whose name is the text exactly, else the only one of the assessed sub-type;
+ * anything else is not read (the candidates say what to pick).
+ */
+export function e7ReadOccupation(input: Pick<E7Input, 'specificJob' | 'specificJobCode'>, subtype: string): E7OccupationReading {
+  const given = text(input.specificJobCode).toUpperCase() || e7OccupationCode(input.specificJob);
+  if (given) return { code: given, occupation: occupationByCode(given) ?? null, via: 'code', candidates: [] };
+  const job = text(input.specificJob);
+  if (!job) return { code: '', occupation: null, via: null, candidates: [] };
+  const found = searchOccupations(job, { limit: OCCUPATIONS.length });
+  const whole = normaliseOccupationText(job);
+  const exact = found.filter((o) => [o.nameKo, o.nameEn].some((n) => normaliseOccupationText(n) === whole));
+  const ofSubtype = found.filter((o) => o.subType === subtype);
+  const pick = found.length === 1 ? found[0] : exact.length === 1 ? exact[0] : ofSubtype.length === 1 ? ofSubtype[0] : undefined;
+  if (pick) return { code: pick.code, occupation: pick, via: 'text', candidates: [] };
+  return { code: '', occupation: null, via: null, candidates: found.slice(0, MAX_CANDIDATES) };
+}
+
+/** '7430 조선 용접공' (ko), '7430 Shipbuilding welder' (en), '7430 造船焊工' (zh): the official occupation as the reasons name it. */
+export function e7OccupationName(o: TOccupation, lang: keyof Text = 'ko'): string {
+  const name = { ko: o.nameKo, en: o.nameEn, zh: o.nameZh, ja: o.nameJa }[lang];
+  return `${o.code} ${name}`;
+}
+
+function occupationNames(list: readonly TOccupation[]): Text {
+  const join = (lang: keyof Text, sep: string) => list.map((o) => e7OccupationName(o, lang)).join(sep);
+  return t4(join('ko', ', '), join('en', ', '), join('zh', '，'), join('ja', '、'));
+}
+
 function companyHasFiveKoreanStaff(companySize: string): boolean {
   const n = int(companySize, -1);
   if (n >= 0) return n >= T.minKoreanStaff;
@@ -81,11 +128,13 @@ function qualificationRow(def: CriterionDef, input: E7Input, gni: number): Break
 }
 
 function occupationRow(def: CriterionDef, input: E7Input, subtype: string, listed: readonly string[]): BreakdownItem {
-  const code = e7OccupationCode(input.specificJob);
-  const ok = listed.includes(code);
+  const reading = e7ReadOccupation(input, subtype);
+  const { code, occupation } = reading;
+  const ok = occupation !== null && listed.includes(occupation.code);
   const confirmed = readiness(input.specificJobConfirmation) === 'READY';
-  const elsewhere = ok ? null : e7SubtypeOfCode(code);
+  const elsewhere = ok || !occupation ? null : (e7SubtypeOfCode(occupation.code) ?? occupation.subType);
   const points = ok ? (confirmed ? def.maxPoints : Math.floor(def.maxPoints / 2)) : 0;
+  const name = occupation ? occupationNames([occupation]) : null;
   return row('occupation', def, {
     points,
     passed: ok,
@@ -100,26 +149,63 @@ function occupationRow(def: CriterionDef, input: E7Input, subtype: string, liste
       ? confirmed
         ? null
         : {
-            ko: '허용 직종 확인서를 받으면 점수 상승',
-            en: 'Confirming the listed occupation raises the score',
-            zh: '取得许可职业确认书可提高分数',
-            ja: '許可職種の確認書を受けると点数が上がります',
+            ko: `허용 직종(${name?.ko}) 확인서를 받으면 점수 상승`,
+            en: `Confirming the listed occupation (${name?.en}) raises the score`,
+            zh: `取得许可职业（${name?.zh}）确认书可提高分数`,
+            ja: `許可職種（${name?.ja}）の確認書を受けると点数が上がります`,
           }
-      : elsewhere
+      : elsewhere && name
         ? {
-            ko: `직종 코드 ${code}는 ${elsewhere} 직종입니다. ${elsewhere}로 평가하세요`,
-            en: `Code ${code} is an ${elsewhere} occupation: assess it as ${elsewhere}`,
-            zh: `职业代码${code}属于${elsewhere}职业，请按${elsewhere}进行评估`,
-            ja: `職種コード${code}は${elsewhere}の職種です。${elsewhere}で評価してください`,
+            ko: `직종 ${name.ko}는 ${elsewhere} 직종입니다. ${elsewhere}로 평가하세요`,
+            en: `${name.en} is an ${elsewhere} occupation: assess it as ${elsewhere}`,
+            zh: `职业${name.zh}属于${elsewhere}职业，请按${elsewhere}进行评估`,
+            ja: `職種${name.ja}は${elsewhere}の職種です。${elsewhere}で評価してください`,
           }
-        : {
-            ko: `${subtype} 허용 직종 목록에 있는 직무여야 합니다`,
-            en: `The job must be on the ${subtype} occupation list`,
-            zh: `须为${subtype}许可职业列表中的职务`,
-            ja: `${subtype}の許可職種リストにある職務である必要があります`,
-          },
+        : reading.candidates.length > 0
+          ? (() => {
+              const names = occupationNames(reading.candidates);
+              return {
+                ko: `입력한 직무가 여러 공식 직종에 해당합니다. 직종을 하나 고르세요: ${names.ko}`,
+                en: `The job fits several listed occupations. Pick one: ${names.en}`,
+                zh: `所填职务对应多个官方职业，请选择其一：${names.zh}`,
+                ja: `入力した職務は複数の公式職種に当たります。一つ選んでください：${names.ja}`,
+              };
+            })()
+          : {
+              ko: `${subtype} 허용 직종 목록에 있는 직무여야 합니다`,
+              en: `The job must be on the ${subtype} occupation list`,
+              zh: `须为${subtype}许可职业列表中的职务`,
+              ja: `${subtype}の許可職種リストにある職務である必要があります`,
+            },
     potentialGain: def.maxPoints - points,
   });
+}
+
+/** The note naming the official occupation the job was read as: from the free text, or the code's name. */
+function occupationNote(input: E7Input, subtype: string): Text[] {
+  const reading = e7ReadOccupation(input, subtype);
+  const o = reading.occupation;
+  if (!o) return [];
+  const name = occupationNames([o]);
+  const job = text(input.specificJob);
+  if (reading.via === 'text') {
+    return [
+      t4(
+        `입력한 직무 "${job}"는 공식 직종 ${name.ko} (${o.subType})로 평가했습니다.`,
+        `The job "${job}" was assessed as the listed occupation ${name.en} (${o.subType}).`,
+        `所填职务"${job}"已按官方职业${name.zh}（${o.subType}）评估。`,
+        `入力した職務「${job}」は公式職種${name.ja}（${o.subType}）として評価しました。`,
+      ),
+    ];
+  }
+  return [
+    t4(
+      `직종: 공식 직종 ${name.ko} (${o.subType})`,
+      `Occupation: the listed occupation ${name.en} (${o.subType})`,
+      `职业：官方职业${name.zh}（${o.subType}）`,
+      `職種は公式職種${name.ja}（${o.subType}）です`,
+    ),
+  ];
 }
 
 /** E-7-1 (e7-1-current-v1), E-7-2 and E-7-3 (e7-23-current-v1): a requirement check on the occupation list. */
@@ -235,16 +321,19 @@ export function evaluateE7General(input: E7Input, ctx: EngineContext): EngineRes
       },
     ),
   ];
-  const notes = professional
-    ? []
-    : [
-        t4(
-          'E-7-2·E-7-3 직종은 직종별 학력·경력·기량검증 기준이 따로 있습니다. 해당 직종의 기준을 확인하세요.',
-          'E-7-2 and E-7-3 jobs have their own education, experience and skills-test rules per occupation. Check the rules for the job.',
-          'E-7-2·E-7-3职业另有各职业的学历·经历·技能验证标准。请确认该职业的标准。',
-          'E-7-2・E-7-3の職種には、職種ごとの学歴・経歴・技能検証の基準が別にあります。該当職種の基準を確認してください。',
-        ),
-      ];
+  const notes = [
+    ...occupationNote(input, professional ? 'E-7-1' : subtype),
+    ...(professional
+      ? []
+      : [
+          t4(
+            'E-7-2·E-7-3 직종은 직종별 학력·경력·기량검증 기준이 따로 있습니다. 해당 직종의 기준을 확인하세요.',
+            'E-7-2 and E-7-3 jobs have their own education, experience and skills-test rules per occupation. Check the rules for the job.',
+            'E-7-2·E-7-3职业另有各职业的学历·经历·技能验证标准。请确认该职业的标准。',
+            'E-7-2・E-7-3の職種には、職種ごとの学歴・経歴・技能検証の基準が別にあります。該当職種の基準を確認してください。',
+          ),
+        ]),
+  ];
   return finalise(
     {
       visaType: 'E-7',

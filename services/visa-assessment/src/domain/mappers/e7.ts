@@ -18,6 +18,8 @@ const birthDate: Codec<string> = (v) => isoDate(v);
 const base = {
   jobCategory: str(),
   specificJob: str(),
+  // Ours (issue 21 §3): the code of the official occupation list the form's picker chose; free text stays in specificJob.
+  specificJobCode: str(),
   specificJobConfirmation: str(),
   recommendationLetterStatus: str(),
   education: str(),

@@ -5,31 +5,39 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { DependencyUnavailableError, isSocketError } from '../resilience/dependency-errors';
 
+/** S3 bucket names: 3-63 of lower-case letters, digits, '.', '-'. */
+export const ZBucketNameSchema = z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name is 3-63 lower-case letters, digits, dots and hyphens');
+
 /**
- * The configuration of a service's bucket on an S3-compatible store (any S3 endpoint; locally
- * infra/local's S3Proxy), spread into the service's config schema with its own default bucket.
+ * The object store's settings as every process that uses it reads them (any S3 endpoint; locally
+ * infra/local's S3Proxy). Each process adds its own bucket setting.
  */
-export function objectStoreConfig(defaultBucket: string) {
+export const ZObjectStoreConfigSchema = z.object({
+  S3_ENDPOINT: z.url().default('http://127.0.0.1:9000'),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).default('tov-local'),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).default('tov-local-secret'),
+  /** Path-style addresses (`endpoint/bucket/key`): S3Proxy and most self-hosted stores need it. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** A store that has not answered within this is down for the call (503 SERVICE_UNAVAILABLE). */
+  S3_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+});
+
+/** The store's settings from a parsed configuration and the bucket to use. */
+export function objectStoreConfig(config: z.infer<typeof ZObjectStoreConfigSchema>, bucket: string): ObjectStoreConfig {
   return {
-    S3_ENDPOINT: z.url().default('http://127.0.0.1:9000'),
-    S3_REGION: z.string().min(1).default('us-east-1'),
-    /** Made at start when missing. S3 bucket names: 3-63 of lower-case letters, digits, '.', '-'. */
-    S3_BUCKET: z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET: 3-63 lower-case letters, digits, dots and hyphens')
-      .default(defaultBucket),
-    S3_ACCESS_KEY_ID: z.string().min(1).default('tov-local'),
-    S3_SECRET_ACCESS_KEY: z.string().min(1).default('tov-local-secret'),
-    /** Path-style addresses (`endpoint/bucket/key`): S3Proxy and most self-hosted stores need it. */
-    S3_FORCE_PATH_STYLE: z
-      .enum(['true', 'false', '1', '0'])
-      .default('true')
-      .transform((v) => v === 'true' || v === '1'),
-    /** A store that has not answered within this is down for the call (503 SERVICE_UNAVAILABLE). */
-    S3_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    bucket,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    timeoutMs: config.S3_TIMEOUT_MS,
   };
 }
-type ObjectStoreSettings = { [K in keyof ReturnType<typeof objectStoreConfig>]: z.infer<ReturnType<typeof objectStoreConfig>[K]> };
 
 export interface ObjectStoreConfig {
   endpoint: string;
@@ -84,9 +92,10 @@ function isNotFound(error: unknown): boolean {
 }
 
 /**
- * A bucket on an S3-compatible store (tovspark's submission files, company's compliance documents). Objects are written streamed (lib-storage:
- * one PUT under 5 MiB, a multipart upload above), read streamed, and named by opaque keys (never a
- * user's file name). Neither keys nor contents are logged.
+ * One bucket of an S3-compatible store (tovspark's submission files, the workers' report exports).
+ * Objects are written streamed (lib-storage: one PUT under 5 MiB, a multipart upload of 5 MiB parts
+ * above, one part in flight: memory stays bounded whatever the size), read streamed, and named by
+ * opaque keys (never a user's file name). Neither keys nor contents are logged.
  */
 export class ObjectStore {
   readonly bucket: string;
@@ -187,23 +196,16 @@ export class ObjectStore {
 }
 
 /**
- * A service's object store from its configuration (`objectStoreConfig`), closed with the service. The
- * bucket is made now when missing; a store that is down does not stop the start (the next upload asks
- * again, and answers 503 until it is back: docs/decisions/084-object-store-outages-and-privacy.md).
+ * A service's object store from its configuration (the kit's S3 settings and its `S3_BUCKET`), closed
+ * with the service. The bucket is made now when missing; a store that is down does not stop the start
+ * (the next upload asks again, and answers 503 until it is back: docs/decisions/084-object-store-outages-and-privacy.md).
  */
-export function objectStoreFromConfig(config: ObjectStoreSettings, logger: Logger, onClose: (name: string, close: () => unknown) => void): ObjectStore {
-  const store = new ObjectStore(
-    {
-      endpoint: config.S3_ENDPOINT,
-      region: config.S3_REGION,
-      bucket: config.S3_BUCKET,
-      accessKeyId: config.S3_ACCESS_KEY_ID,
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-      forcePathStyle: config.S3_FORCE_PATH_STYLE,
-      timeoutMs: config.S3_TIMEOUT_MS,
-    },
-    logger,
-  );
+export function objectStoreFromConfig(
+  config: z.infer<typeof ZObjectStoreConfigSchema> & { S3_BUCKET: string },
+  logger: Logger,
+  onClose: (name: string, close: () => unknown) => void,
+): ObjectStore {
+  const store = new ObjectStore(objectStoreConfig(config, config.S3_BUCKET), logger);
   store
     .ensureBucket()
     .catch((error: unknown) =>
