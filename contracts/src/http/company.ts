@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ASSESSED_VISA_TYPES, NATIONALITIES, ZLanguageSchema } from '../enums';
 import { pageQuery, PAGE_SIZE, ZPageSchema } from './common';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, freeText, isValidCalendarDate, oneOf, plainText, requiredChoice, requiredText } from './validators';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, freeText, isValidCalendarDate, oneOf, plainText, requiredChoice, requiredText, ZUuidSchema } from './validators';
 
 /**
  * Company workspace API (`/api/company/*`, `/api/v1/dashboard/me/company`; spec 002 §1, §3, §4, §7).
@@ -230,6 +230,9 @@ export const ZComplianceStatusInputSchema = z
   .object({ status: oneOf(COMPLIANCE_STATUSES, '상태'), notes: freeText(COMPLIANCE_NOTES_MAX).optional() })
   .refine((v) => v.status !== 'dismissed' || Boolean(v.notes?.trim()), { error: '제외하려면 사유(notes)를 입력해주세요.', path: ['notes'] });
 export type TComplianceStatusInput = z.infer<typeof ZComplianceStatusInputSchema>;
+
+/** `/compliance/{id}/documents/{documentId}`. */
+export const ZComplianceDocumentParamsSchema = z.object({ id: ZUuidSchema(), documentId: ZUuidSchema('문서 ID가 올바르지 않습니다.') });
 
 /** Compliance documents: multipart field, size limit and the types read from the bytes. */
 export const COMPLIANCE_DOCUMENT_FIELD = 'file';

@@ -2,12 +2,14 @@ import { PassThrough } from 'node:stream';
 import {
   COMPLIANCE_DOCUMENT_FIELD,
   COMPLIANCE_DOCUMENT_TYPES,
+  ZComplianceDocumentParamsSchema,
   ZComplianceDocumentSchema,
   ZIdParamsSchema,
   ZSuccessEnvelopeSchema,
   successEnvelope,
 } from '@tov/contracts';
-import { AppError, cleanFileName, multipartScope, newId, peekHead, sniffBinaryType, SNIFF_BYTES, type RouteApp } from '@tov/kit';
+import { AppError, attachmentDisposition, cleanFileName, multipartScope, newId, peekHead, sniffBinaryType, SNIFF_BYTES, type RouteApp } from '@tov/kit';
+import { z } from 'zod';
 import type { CompanyDeps } from '../deps';
 import { toComplianceDocument } from '../domain/compliance-view';
 import { ownItem } from '../store/compliance';
@@ -85,4 +87,32 @@ export function complianceDocumentRoutes(app: RouteApp, deps: CompanyDeps): void
       },
     );
   });
+
+  app.get(
+    `${COMPLIANCE_PATH}/:id/documents/:documentId`,
+    {
+      schema: {
+        summary: "Download one of the item's documents (the company's own; another's 404), always as an attachment",
+        params: ZComplianceDocumentParamsSchema,
+        produces: ['application/octet-stream'],
+        response: { 200: z.any().describe("the document's bytes, with its recorded Content-Type") },
+      },
+    },
+    async (request, reply) => {
+      const companyId = companyIdOf(request);
+      const document = await deps.db.complianceDocument.findFirst({ where: { id: request.params.documentId, itemId: request.params.id, companyId } });
+      if (!document) throw new AppError('FILE_NOT_FOUND');
+      const object = await deps.objectStore.get(document.objectKey);
+      if (!object) {
+        request.log.warn({ documentId: document.id }, 'compliance document missing in the object store');
+        throw new AppError('FILE_NOT_FOUND');
+      }
+      void reply
+        .header('content-type', document.contentType)
+        .header('content-disposition', attachmentDisposition(document.name))
+        .header('cache-control', 'private, no-store');
+      if (object.size !== undefined) void reply.header('content-length', String(object.size));
+      return reply.send(object.body);
+    },
+  );
 }

@@ -14,6 +14,17 @@ export interface VisaExpiryCandidate {
   expiryDate: string;
 }
 
+/** An item's move, as its history row and event record it. */
+function changeOf(
+  item: { id: string; companyId: string; employeeId: string | null; dueDate: Date },
+  fromStatus: TComplianceStatus | null,
+  toStatus: TComplianceStatus,
+  changedBy: string,
+  changedAt: Date,
+): StatusChange {
+  return { itemId: item.id, companyId: item.companyId, employeeId: item.employeeId, dueDate: item.dueDate, fromStatus, toStatus, changedBy, changedAt };
+}
+
 /** Writes the history rows and events of status changes, in the change's transaction. */
 async function recordChanges(tx: CompanyTx, changes: StatusChange[], notes: (change: StatusChange) => string | null = () => null): Promise<void> {
   if (changes.length === 0) return;
@@ -56,16 +67,7 @@ export async function openVisaExpiryItems(tx: CompanyTx, candidates: readonly Vi
   );
   await recordChanges(
     tx,
-    rows.map((r) => ({
-      itemId: r.id,
-      companyId: r.company_id,
-      employeeId: r.employee_id,
-      dueDate: new Date(r.due_date),
-      fromStatus: null,
-      toStatus: 'open',
-      changedBy: SYSTEM_ACTOR,
-      changedAt: at,
-    })),
+    rows.map((r) => changeOf({ id: r.id, companyId: r.company_id, employeeId: r.employee_id, dueDate: new Date(r.due_date) }, null, 'open', SYSTEM_ACTOR, at)),
   );
   return rows.map((r) => r.id);
 }
@@ -86,16 +88,7 @@ export async function resolveForRenewal(tx: CompanyTx, employee: { id: string; c
   await tx.complianceItem.updateMany({ where: { id: { in: waiting.map((i) => i.id) } }, data: { status: 'resolved', notes: note, closedAt: at } });
   await recordChanges(
     tx,
-    waiting.map((i) => ({
-      itemId: i.id,
-      companyId: i.companyId,
-      employeeId: i.employeeId,
-      dueDate: i.dueDate,
-      fromStatus: i.status as TComplianceStatus,
-      toStatus: 'resolved',
-      changedBy: SYSTEM_ACTOR,
-      changedAt: at,
-    })),
+    waiting.map((i) => changeOf(i, i.status as TComplianceStatus, 'resolved', SYSTEM_ACTOR, at)),
     () => note,
   );
   return waiting.length;

@@ -245,6 +245,16 @@ describe('documents', () => {
     const detail = (await a.call('GET', `${COMPLIANCE}/${item!.id}`, company)).json().data;
     expect(detail.documents.map((d: { name: string }) => d.name)).toEqual(['extension form.pdf', 'photo.jpg']);
     expect(await bucketKeys(`compliance/${item!.id}/`)).toHaveLength(2);
+
+    // Downloaded by the company as an attachment with the type its bytes said; another company's 404.
+    const url = `${COMPLIANCE}/${item!.id}/documents/${pdf.json().data.id}`;
+    const download = await a.call('GET', url, company);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toContain('attachment');
+    expect(download.rawPayload.equals(FILES.pdf)).toBe(true);
+    expect((await a.call('GET', url, caller('company'))).statusCode).toBe(404);
+    expect((await a.call('GET', `${COMPLIANCE}/${item!.id}/documents/not-an-id`, company)).statusCode).toBe(400);
   });
 
   it('refuses a file whose bytes are not an allowed type (415) and one over the limit (413), keeping nothing', async () => {

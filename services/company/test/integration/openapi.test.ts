@@ -19,6 +19,7 @@ describe('the company service document', () => {
       'GET /api/company/compliance',
       'GET /api/company/compliance/:id',
       'PUT /api/company/compliance/:id/status',
+      'GET /api/company/compliance/:id/documents/:documentId',
       'GET /api/company/settings/notifications',
       'PUT /api/company/settings/notifications',
       'GET /api/company/regulations',
