@@ -5,78 +5,19 @@
  * Sources and dates: docs/visa-rules.md.
  */
 
+import { occupationCodes } from './occupation-list';
+
 /**
  * E-7 occupation codes per sub-type, as the Ministry of Justice lists them (codes of the Korean
- * Standard Classification of Occupations, `S` marking the ministry's own codes). E-7-4 has no
- * occupation list; it names the field the skilled worker stays in (its pay floor depends on it).
+ * Standard Classification of Occupations, `S` marking the ministry's own codes): the codes of the
+ * official list in `occupation-list.ts`, which holds their names, pay floors and sources. E-7-4 has
+ * no occupation list; it names the field the skilled worker stays in (its pay floor depends on it).
  */
 export const E7_OCCUPATIONS = {
-  'E-7-1': [
-    'S110',
-    '1120',
-    '1212',
-    '1312',
-    '1320',
-    '1340',
-    '1350',
-    '1390',
-    '1411',
-    '1413',
-    '14901',
-    '1511',
-    '1512',
-    '1521',
-    '1522',
-    '2111',
-    '2112',
-    '2122',
-    '2211',
-    '2212',
-    '2221',
-    '2222',
-    '2223',
-    '2224',
-    '2231',
-    '2232',
-    '2233',
-    '2311',
-    '2312',
-    '2313',
-    '2314',
-    '2315',
-    '2321',
-    '2331',
-    '2341',
-    '2342',
-    '2351',
-    'S2353',
-    '2364',
-    '2371',
-    '2372',
-    '2392',
-    '2395',
-    '2430',
-    '2512',
-    '2591',
-    '2599',
-    '261',
-    '2715',
-    '272',
-    '2731',
-    '2732',
-    '2733',
-    '2734',
-    '2735',
-    '2742',
-    '2743',
-    '2814',
-    '28331',
-    '285',
-    'S2855',
-  ],
-  'E-7-2': ['31215', '31264', '3922', 'S3922', '3991', '431', '43213', '43291', '441', '42111'],
-  'E-7-3': ['6139', '6301', '7103', '7303', '7430', '7521', '76212', '7836', 'S8417', '76231'],
-  'E-7-4': ['MANUFACTURING', 'CONSTRUCTION', 'AGRICULTURE_LIVESTOCK', 'FISHERY', 'INLAND_FISHERY'],
+  'E-7-1': occupationCodes('E-7-1'),
+  'E-7-2': occupationCodes('E-7-2'),
+  'E-7-3': occupationCodes('E-7-3'),
+  'E-7-4': occupationCodes('E-7-4'),
 } as const;
 export type TE7Subtype = keyof typeof E7_OCCUPATIONS;
 
