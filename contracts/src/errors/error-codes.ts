@@ -106,6 +106,10 @@ export const ERROR_CODES = {
   // Company workspace (the wording is ours, services/company/README.md)
   EMPLOYEE_NOT_FOUND: { status: 404, message: '직원을 찾을 수 없습니다.' },
   COMPLIANCE_ITEM_NOT_FOUND: { status: 404, message: '컴플라이언스 항목을 찾을 수 없습니다.' },
+  CANDIDATE_NOT_FOUND: { status: 404, message: '후보자를 찾을 수 없습니다.' },
+  STAGE_MOVE_NOT_ALLOWED: { status: 409, message: '지금 단계에서는 그 단계로 옮길 수 없습니다.' },
+  OFFER_REQUIRED: { status: 409, message: '채용하려면 먼저 채용 제안(오퍼)을 보내야 합니다.' },
+  OFFER_NOT_ALLOWED: { status: 409, message: '면접 단계 이후에만 채용 제안을 보낼 수 있습니다.' },
   // Platform: gateway
   ROUTE_NOT_FOUND: { status: 404, message: '요청한 경로를 찾을 수 없습니다.' },
   INVALID_PATH: { status: 400, message: '요청 경로가 올바르지 않습니다.' },

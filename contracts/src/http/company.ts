@@ -160,8 +160,8 @@ export type TEmployeeImportResult = z.infer<typeof ZEmployeeImportResultSchema>;
 
 // --- Compliance --------------------------------------------------------------------------------
 
-/** What a compliance item is about; the visa-expiry scan opens `visa_expiry` items. */
-export const COMPLIANCE_KINDS = ['visa_expiry'] as const;
+/** What a compliance item is about; the visa-expiry scan opens `visa_expiry` items, a hire past the visa gate `hire_visa_change` (decision 144). */
+export const COMPLIANCE_KINDS = ['visa_expiry', 'hire_visa_change'] as const;
 /**
  * open -> in_progress -> resolved; open or in_progress -> dismissed (with a reason). resolved and
  * dismissed are final; a renewal saved for the employee resolves an open or in-progress item

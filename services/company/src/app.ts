@@ -1,6 +1,8 @@
 import { createServiceApp, postgresCheck, redisCheck, type ReadinessCheck, type ServiceApp } from '@tov/kit';
 import type { CompanyDeps } from './deps';
 import { companyRoutesFirst } from './routes/access';
+import { hiringCandidateRoutes } from './routes/hiring-candidates';
+import { hiringPipelineRoutes } from './routes/hiring-pipeline';
 import { settingsRoutes } from './routes/settings';
 
 /** Builds the company app from its dependencies; never listens (server.ts does, tests inject). */
@@ -15,6 +17,8 @@ export function buildApp(deps: CompanyDeps, extraChecks: ReadinessCheck[] = []):
     routes: (app) => {
       companyRoutesFirst(app);
       settingsRoutes(app, deps);
+      hiringPipelineRoutes(app, deps);
+      hiringCandidateRoutes(app, deps);
     },
   });
 }

@@ -1,12 +1,20 @@
-import { challengePublishedV1, userRegisteredV1 } from '@tov/contracts';
+import { challengePublishedV1, submissionScoredV1, talentContactedV1, userRegisteredV1 } from '@tov/contracts';
 import { on } from '@tov/kit';
 import { onChallengePublished } from './on-challenge-published';
+import { onSubmissionScored } from './on-submission-scored';
+import { onTalentContacted } from './on-talent-contacted';
 import { onUserRegistered } from './on-user-registered';
 
 /**
  * Every event the company service consumes, in one place (one handler file per event): company
- * accounts (names, addresses) and their published challenges (the dashboard's active challenges).
+ * accounts (names, addresses), their published challenges (the dashboard's active challenges), and
+ * the hiring pipeline's candidates (a contacted talent, a scored recruitment-reward submission).
  */
 export function subscriptions() {
-  return [on(userRegisteredV1, onUserRegistered), on(challengePublishedV1, onChallengePublished)];
+  return [
+    on(userRegisteredV1, onUserRegistered),
+    on(challengePublishedV1, onChallengePublished),
+    on(talentContactedV1, onTalentContacted),
+    on(submissionScoredV1, onSubmissionScored),
+  ];
 }
