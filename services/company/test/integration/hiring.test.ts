@@ -207,6 +207,16 @@ describe('offers and hires', () => {
     expect(await h.db.complianceItem.count({ where: { companyId: company.userId } })).toBe(0);
   });
 
+  it('hires once when two hires of the same candidate come at once: one 200, one 409, one employee', async () => {
+    const company = await a.company();
+    const id = await candidateAt(company, 'interview', talent('F-6'));
+    expect((await offer(company, id)).statusCode).toBe(201);
+    const answers = await Promise.all([move(company, id, 'hired'), move(company, id, 'hired')]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await h.db.employee.count({ where: { companyId: company.userId } })).toBe(1);
+    expect(await h.db.candidateStageChange.count({ where: { candidateId: id, toStage: 'hired' } })).toBe(1);
+  });
+
   it('rejects from any stage but the final ones', async () => {
     const company = await a.company();
     const id = await candidateAt(company, 'contacted');
