@@ -6,15 +6,15 @@ import {
   hiringOfferMadeV1,
   hiringStageChangedV1,
   PIPELINE_MOVES,
-  PIPELINE_STAGES,
+  HIRING_STAGES,
   ZOfferInputSchema,
   ZStageChangeInputSchema,
   type EventDefinition,
-  type TPipelineStage,
+  type THiringStage,
 } from '../src';
 
 describe('the hiring stage machine', () => {
-  const ORDER: TPipelineStage[] = ['sourced', 'contacted', 'screening', 'interview', 'offer', 'hired'];
+  const ORDER: THiringStage[] = ['sourced', 'contacted', 'screening', 'interview', 'offer', 'hired'];
 
   it('moves one stage on, or out to rejected, from every stage but the final ones', () => {
     ORDER.slice(0, -1).forEach((stage, i) => {
@@ -37,8 +37,8 @@ describe('the hiring stage machine', () => {
   });
 
   it('names every stage once', () => {
-    expect(new Set(PIPELINE_STAGES).size).toBe(7);
-    expect(Object.keys(PIPELINE_MOVES).sort()).toEqual([...PIPELINE_STAGES].sort());
+    expect(new Set(HIRING_STAGES).size).toBe(7);
+    expect(Object.keys(PIPELINE_MOVES).sort()).toEqual([...HIRING_STAGES].sort());
   });
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GATE_VERDICTS } from '../hire-visa-rules';
 import { ZOccupationCodeSchema } from '../occupations';
 import { ZWholeNumberSchema } from './amounts';
-import { calendarDate, COMPANY_BASE } from './company';
+import { calendarDate, COMPANY_BASE, HIRING_STAGES, type THiringStage } from './company';
 import { freeText, oneOf, requiredText } from './validators';
 
 /**
@@ -14,12 +14,8 @@ import { freeText, oneOf, requiredText } from './validators';
 
 export const HIRING_BASE = `${COMPANY_BASE}/hiring`;
 
-/** The stages in order; `rejected` may follow any stage but `hired`. */
-export const PIPELINE_STAGES = ['sourced', 'contacted', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const;
-export type TPipelineStage = (typeof PIPELINE_STAGES)[number];
-
 /** The stages' Korean names (messages and the fallback of the screens). */
-export const PIPELINE_STAGE_LABELS: Readonly<Record<TPipelineStage, string>> = {
+export const PIPELINE_STAGE_LABELS: Readonly<Record<THiringStage, string>> = {
   sourced: '발굴',
   contacted: '연락',
   screening: '서류 검토',
@@ -30,7 +26,7 @@ export const PIPELINE_STAGE_LABELS: Readonly<Record<TPipelineStage, string>> = {
 };
 
 /** Legal moves: one stage forward, or out to `rejected`; `hired` and `rejected` are final. The screens offer only these. */
-export const PIPELINE_MOVES: Readonly<Record<TPipelineStage, readonly TPipelineStage[]>> = {
+export const PIPELINE_MOVES: Readonly<Record<THiringStage, readonly THiringStage[]>> = {
   sourced: ['contacted', 'rejected'],
   contacted: ['screening', 'rejected'],
   screening: ['interview', 'rejected'],
@@ -40,12 +36,12 @@ export const PIPELINE_MOVES: Readonly<Record<TPipelineStage, readonly TPipelineS
   rejected: [],
 };
 
-export function canMoveStage(from: TPipelineStage, to: TPipelineStage): boolean {
+export function canMoveStage(from: THiringStage, to: THiringStage): boolean {
   return PIPELINE_MOVES[from].includes(to);
 }
 
 /** Stages at which an offer may be made (or its terms replaced); at `interview` it moves the candidate to `offer`. */
-export const OFFER_STAGES: readonly TPipelineStage[] = ['interview', 'offer'];
+export const OFFER_STAGES: readonly THiringStage[] = ['interview', 'offer'];
 
 /** Where a candidate came from: a talent the company contacted, or a scored challenge submission. */
 export const CANDIDATE_SOURCES = ['talent', 'challenge'] as const;
@@ -57,7 +53,7 @@ export const OFFER_SALARY_MAX = 2_000_000_000;
 
 /** `PUT /api/company/hiring/candidates/{id}/stage`. */
 export const ZStageChangeInputSchema = z.object({
-  stage: oneOf(PIPELINE_STAGES, '단계'),
+  stage: oneOf(HIRING_STAGES, '단계'),
   notes: freeText(STAGE_NOTES_MAX).optional(),
 });
 export type TStageChangeInput = z.infer<typeof ZStageChangeInputSchema>;
@@ -75,7 +71,7 @@ export type TOfferInput = z.infer<typeof ZOfferInputSchema>;
 
 export const ZPipelineQuerySchema = z.object({
   /** Only this stage's column. */
-  stage: oneOf(PIPELINE_STAGES, '단계').optional(),
+  stage: oneOf(HIRING_STAGES, '단계').optional(),
   source: oneOf(CANDIDATE_SOURCES, '출처').optional(),
 });
 export type TPipelineQuery = z.infer<typeof ZPipelineQuerySchema>;
@@ -122,20 +118,20 @@ export const ZCandidateCardSchema = z.object({
   name: z.string(),
   nationality: z.string().nullable(),
   visaType: z.string().nullable(),
-  stage: z.enum(PIPELINE_STAGES),
+  stage: z.enum(HIRING_STAGES),
   /** The challenge score, when the candidate came from one. */
   score: z.number().int().nullable(),
   challengeTitle: z.string().nullable(),
   stageChangedAt: z.string(),
   /** The stages the candidate may move to now. */
-  nextStages: z.array(z.enum(PIPELINE_STAGES)),
+  nextStages: z.array(z.enum(HIRING_STAGES)),
   gate: ZVisaGateSchema.nullable(),
 });
 export type TCandidateCard = z.infer<typeof ZCandidateCardSchema>;
 
 export const ZStageHistoryEntrySchema = z.object({
-  fromStage: z.enum(PIPELINE_STAGES).nullable(),
-  toStage: z.enum(PIPELINE_STAGES),
+  fromStage: z.enum(HIRING_STAGES).nullable(),
+  toStage: z.enum(HIRING_STAGES),
   notes: z.string().nullable(),
   /** `system` (tovspark's events) or the company account's id. */
   changedBy: z.string(),
@@ -171,6 +167,6 @@ export type TCandidateDetail = z.infer<typeof ZCandidateDetailSchema>;
 /** Cards per column, newest move first; `count` is the column's full size. */
 export const PIPELINE_COLUMN_LIMIT = 100;
 export const ZPipelineSchema = z.object({
-  stages: z.array(z.object({ stage: z.enum(PIPELINE_STAGES), count: z.number().int(), candidates: z.array(ZCandidateCardSchema) })),
+  stages: z.array(z.object({ stage: z.enum(HIRING_STAGES), count: z.number().int(), candidates: z.array(ZCandidateCardSchema) })),
 });
 export type TPipeline = z.infer<typeof ZPipelineSchema>;

@@ -300,10 +300,10 @@ export const ZRegulationListSchema = z.object({ items: z.array(ZRegulationSchema
 // --- Stats and dashboard ---------------------------------------------------------------------
 
 /**
- * Hiring pipeline stages, counted on the dashboard. Provisional: the hiring pipeline (issue 21, part 2)
- * owns them and may refine the list; until it lands every count is 0.
+ * Hiring pipeline stages in order, counted on the dashboard; `rejected` may follow any but `hired`. The
+ * moves between them and the pipeline's shapes are in company-hiring.ts (docs/decisions/143-hiring-stage-machine.md).
  */
-export const HIRING_STAGES = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const;
+export const HIRING_STAGES = ['sourced', 'contacted', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const;
 export type THiringStage = (typeof HIRING_STAGES)[number];
 
 export const ZCompanyStatsSchema = z.object({

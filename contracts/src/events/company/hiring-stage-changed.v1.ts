@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CANDIDATE_SOURCES, PIPELINE_STAGES } from '../../http/company-hiring';
+import { HIRING_STAGES } from '../../http/company';
+import { CANDIDATE_SOURCES } from '../../http/company-hiring';
 import { GATE_VERDICTS } from '../../hire-visa-rules';
 import { defineEvent } from '../envelope';
 
@@ -13,8 +14,8 @@ export const ZHiringStageChangedV1Schema = z.object({
   /** The talent's user id. */
   userId: z.string(),
   source: z.enum(CANDIDATE_SOURCES),
-  fromStage: z.enum(PIPELINE_STAGES).nullable(),
-  toStage: z.enum(PIPELINE_STAGES),
+  fromStage: z.enum(HIRING_STAGES).nullable(),
+  toStage: z.enum(HIRING_STAGES),
   /** On `hired`: the gate's verdict for the offer. */
   gateVerdict: z.enum(GATE_VERDICTS).nullable(),
   /** On `hired`: the employee record made. */

@@ -5,7 +5,7 @@ import {
   type TCandidateDetail,
   type TCandidateSource,
   type TOffer,
-  type TPipelineStage,
+  type THiringStage,
 } from '@tov/contracts';
 import type { Candidate, CandidateStageChange, Offer } from '../generated/prisma/client';
 import { dateText } from './dates';
@@ -28,7 +28,7 @@ function toOffer(offer: Offer): TOffer {
 
 /** A pipeline card; the gate answers for the offer in force (`offers[0]`), null before any. */
 export function toCandidateCard(candidate: WithOffer): TCandidateCard {
-  const stage = candidate.stage as TPipelineStage;
+  const stage = candidate.stage as THiringStage;
   const offer = candidate.offers[0];
   return {
     id: candidate.id,
@@ -67,8 +67,8 @@ export function toCandidateDetail(candidate: WithOffer & { history: CandidateSta
     contactMessage: candidate.contactMessage,
     offer: offer ? toOffer(offer) : null,
     history: candidate.history.map((h) => ({
-      fromStage: h.fromStage as TPipelineStage | null,
-      toStage: h.toStage as TPipelineStage,
+      fromStage: h.fromStage as THiringStage | null,
+      toStage: h.toStage as THiringStage,
       notes: h.notes,
       changedBy: h.changedBy,
       changedAt: h.changedAt.toISOString(),

@@ -1,4 +1,4 @@
-import { hiringStageChangedV1, type TCandidateSource, type TGateVerdict, type TPipelineStage } from '@tov/contracts';
+import { hiringStageChangedV1, type TCandidateSource, type TGateVerdict, type THiringStage } from '@tov/contracts';
 import type { OutboxMessage } from '@tov/kit';
 import { SOURCE } from './published';
 
@@ -7,8 +7,8 @@ export interface StageMove {
   companyId: string;
   userId: string;
   source: TCandidateSource;
-  fromStage: TPipelineStage | null;
-  toStage: TPipelineStage;
+  fromStage: THiringStage | null;
+  toStage: THiringStage;
   gateVerdict?: TGateVerdict | null;
   employeeId?: string | null;
   changedBy: string;

@@ -1,4 +1,4 @@
-import { canMoveStage, PIPELINE_STAGE_LABELS, type TPipelineStage, type TStageChangeInput } from '@tov/contracts';
+import { canMoveStage, PIPELINE_STAGE_LABELS, type THiringStage, type TStageChangeInput } from '@tov/contracts';
 import { AppError, withTransactionRetry } from '@tov/kit';
 import { evaluateVisaGate } from '../domain/visa-gate';
 import { findOwnCandidate } from './candidates';
@@ -15,8 +15,8 @@ import { claimStage, moveStage, recordStageChange } from './stage-history';
 export async function moveCandidate(db: CompanyDb, companyId: string, candidateId: string, input: TStageChangeInput, by: string, now: Date): Promise<void> {
   await withTransactionRetry(db, async (tx) => {
     const candidate = await findOwnCandidate(tx, companyId, candidateId);
-    if (!canMoveStage(candidate.stage as TPipelineStage, input.stage)) {
-      const [from, to] = [PIPELINE_STAGE_LABELS[candidate.stage as TPipelineStage], PIPELINE_STAGE_LABELS[input.stage]];
+    if (!canMoveStage(candidate.stage as THiringStage, input.stage)) {
+      const [from, to] = [PIPELINE_STAGE_LABELS[candidate.stage as THiringStage], PIPELINE_STAGE_LABELS[input.stage]];
       throw new AppError('STAGE_MOVE_NOT_ALLOWED', `'${from}' 단계에서 '${to}' 단계로는 옮길 수 없습니다.`);
     }
     const notes = input.notes?.trim() || null;

@@ -1,4 +1,4 @@
-import { OFFER_STAGES, type TOfferInput, type TPipelineStage } from '@tov/contracts';
+import { OFFER_STAGES, type TOfferInput, type THiringStage } from '@tov/contracts';
 import { AppError, enqueueEvent, newId, withTransactionRetry } from '@tov/kit';
 import { dateValue } from '../domain/dates';
 import { evaluateVisaGate } from '../domain/visa-gate';
@@ -21,7 +21,7 @@ export function latestOffer(tx: CompanyDb | CompanyTx, candidateId: string): Pro
 export async function makeOffer(db: CompanyDb, companyId: string, candidateId: string, input: TOfferInput, by: string, now: Date): Promise<void> {
   await withTransactionRetry(db, async (tx) => {
     const candidate = await findOwnCandidate(tx, companyId, candidateId);
-    if (!OFFER_STAGES.includes(candidate.stage as TPipelineStage)) throw new AppError('OFFER_NOT_ALLOWED');
+    if (!OFFER_STAGES.includes(candidate.stage as THiringStage)) throw new AppError('OFFER_NOT_ALLOWED');
     const offer = await tx.offer.create({
       data: {
         id: newId(),
