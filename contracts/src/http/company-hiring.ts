@@ -66,6 +66,8 @@ export const ZOfferInputSchema = z.object({
   position: requiredText('직위'),
   occupationCode: ZOccupationCodeSchema,
   visaSponsorship: z.boolean({ error: '비자 지원 여부를 선택해주세요.' }),
+  /** The candidate's current visa's expiry, when known: the employee record takes it on the hire (else the start date, decision 144). */
+  visaExpiryDate: calendarDate('비자 만료일').nullable().optional(),
 });
 export type TOfferInput = z.infer<typeof ZOfferInputSchema>;
 
@@ -105,6 +107,7 @@ export const ZOfferSchema = z.object({
   occupationCode: z.string(),
   occupationName: z.string(),
   visaSponsorship: z.boolean(),
+  visaExpiryDate: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TOffer = z.infer<typeof ZOfferSchema>;

@@ -22,6 +22,7 @@ function toOffer(offer: Offer): TOffer {
     occupationCode: offer.occupationCode,
     occupationName: occupationByCode(offer.occupationCode)?.nameKo ?? offer.occupationCode,
     visaSponsorship: offer.visaSponsorship,
+    visaExpiryDate: offer.visaExpiryDate ? dateText(offer.visaExpiryDate) : null,
     createdAt: offer.createdAt.toISOString(),
   };
 }

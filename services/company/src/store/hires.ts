@@ -29,8 +29,8 @@ function complianceText(candidate: Candidate, gate: TVisaGate): { title: string;
 /**
  * A hire: the employee record made from the candidate and the offer, and, when the gate did not answer
  * `allowed`, an open compliance item saying what must be done before the start date (decision 144).
- * The visa's expiry is not known at hire: the start date stands in, so the expiry scan asks the
- * company for the real one at once rather than never.
+ * The employee's visa expiry is the one the offer gave; without it the start date stands in, so the
+ * expiry scan asks the company for the real one at once rather than never.
  */
 export async function hireCandidate(tx: CompanyTx, candidate: Candidate, offer: Offer, gate: TVisaGate, by: string, at: Date): Promise<Hire> {
   const employeeId = newId();
@@ -45,7 +45,7 @@ export async function hireCandidate(tx: CompanyTx, candidate: Candidate, offer: 
       startDate: offer.startDate,
       occupationCode: offer.occupationCode,
       visaType,
-      visaExpiryDate: offer.startDate,
+      visaExpiryDate: offer.visaExpiryDate ?? offer.startDate,
       employmentStatus: 'active',
       createdAt: at,
     },
@@ -65,6 +65,8 @@ export async function hireCandidate(tx: CompanyTx, candidate: Candidate, offer: 
       visaType,
       notes,
       dedupeKey: hireComplianceKey(candidate.id),
+      // No e-mail: the company made the hire itself, past the gate it was shown (the opened-item e-mail speaks of an expiry).
+      notifiedAt: at,
       createdAt: at,
     },
   });

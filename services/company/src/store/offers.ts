@@ -32,6 +32,7 @@ export async function makeOffer(db: CompanyDb, companyId: string, candidateId: s
         position: input.position,
         occupationCode: input.occupationCode,
         visaSponsorship: input.visaSponsorship,
+        visaExpiryDate: input.visaExpiryDate ? dateValue(input.visaExpiryDate) : null,
         createdBy: by,
         createdAt: now,
       },

@@ -89,6 +89,9 @@ describe('the hiring story (issue 21)', () => {
     });
     const item = await h.db.complianceItem.findUniqueOrThrow({ where: { id: done.complianceItemId! }, include: { history: true } });
     expect(item).toMatchObject({ companyId: company.userId, employeeId: employee.id, kind: 'hire_visa_change', status: 'open', visaType: 'D-10' });
+    // Without a known expiry the start date stands in (decision 144); the item sends no expiry e-mail.
+    expect(employee.visaExpiryDate.toISOString().slice(0, 10)).toBe('2027-01-04');
+    expect(item.notifiedAt).not.toBeNull();
     expect(item.title).toContain('D-10 → E-7-1');
     expect(item.notes).toContain('체류자격 변경허가');
     expect(item.history.map((c) => [c.fromStatus, c.toStatus])).toEqual([[null, 'open']]);
@@ -193,17 +196,19 @@ describe('offers and hires', () => {
     const company = await a.company();
     const id = await candidateAt(company, 'interview', talent('F-5'));
     expect((await offer(company, id)).statusCode).toBe(201);
-    const low = await offer(company, id, { ...OFFER, salary: 30_000_000, startDate: '2027-02-01' });
+    const low = await offer(company, id, { ...OFFER, salary: 30_000_000, startDate: '2027-02-01', visaExpiryDate: '2031-05-31' });
     expect(low.statusCode).toBe(201);
     const terms = ZCandidateDetailSchema.parse(low.json().data);
-    expect(terms.offer).toMatchObject({ salary: 30_000_000, startDate: '2027-02-01' });
+    expect(terms.offer).toMatchObject({ salary: 30_000_000, startDate: '2027-02-01', visaExpiryDate: '2031-05-31' });
     expect(terms.gate).toMatchObject({ verdict: 'allowed', changeTo: null, missing: [] });
     expect(codes(terms.gate!.warnings)).toEqual(['PAY_BELOW_FLOOR']);
     expect(await h.db.offer.count({ where: { candidateId: id } })).toBe(2);
 
     const hired = ZCandidateDetailSchema.parse((await move(company, id, 'hired')).json().data);
     expect(hired.complianceItemId).toBeNull();
-    expect(await h.db.employee.findUniqueOrThrow({ where: { id: hired.employeeId! } })).toMatchObject({ visaType: 'F-5', occupationCode: '2224' });
+    const employee = await h.db.employee.findUniqueOrThrow({ where: { id: hired.employeeId! } });
+    expect(employee).toMatchObject({ visaType: 'F-5', occupationCode: '2224', position: 'Backend developer' });
+    expect(employee.visaExpiryDate.toISOString().slice(0, 10)).toBe('2031-05-31');
     expect(await h.db.complianceItem.count({ where: { companyId: company.userId } })).toBe(0);
   });
 
@@ -262,6 +267,7 @@ describe('access and input', () => {
       { ...OFFER, startDate: '2027-13-01' },
       { ...OFFER, visaSponsorship: undefined },
       { ...OFFER, position: '' },
+      { ...OFFER, visaExpiryDate: '2031-02-30' },
     ]) {
       const res = await offer(company, id, body);
       expect(res.statusCode).toBe(400);
