@@ -7,7 +7,7 @@ import {
   ZUuidSchema,
   successEnvelope,
 } from '@tov/contracts';
-import type { RouteApp } from '@tov/kit';
+import { idempotentRequestOf, type RouteApp } from '@tov/kit';
 import { z } from 'zod';
 import type { CompanyDeps } from '../deps';
 import { toCandidateDetail } from '../domain/candidate-view';
@@ -59,7 +59,8 @@ export function hiringCandidateRoutes(app: RouteApp, deps: CompanyDeps): void {
     `${CANDIDATE_PATH}/offer`,
     {
       schema: {
-        summary: 'Make an offer (salary KRW a year, start date, position, occupation code, visa sponsorship); at interview the candidate moves to offer',
+        summary:
+          'Make an offer (salary KRW a year, start date, position, occupation code, visa sponsorship); at interview the candidate moves to offer; Idempotency-Key accepted',
         params: ZCandidateParamsSchema,
         body: ZOfferInputSchema,
         response: { 201: ZSuccessEnvelopeSchema(ZCandidateDetailSchema) },
@@ -68,8 +69,10 @@ export function hiringCandidateRoutes(app: RouteApp, deps: CompanyDeps): void {
     async (request, reply) => {
       const companyId = companyIdOf(request);
       const { id } = request.params;
-      await makeOffer(deps.db, companyId, id, request.body, companyId, deps.now());
-      request.log.info({ companyId, candidateId: id }, 'offer made');
+      const idempotency = idempotentRequestOf(request, 'company.hiring.offer', companyId, { candidateId: id, ...request.body });
+      const { replayed } = await makeOffer(deps.db, companyId, id, request.body, companyId, deps.now(), idempotency);
+      if (replayed) void reply.header('idempotent-replayed', 'true');
+      else request.log.info({ companyId, candidateId: id }, 'offer made');
       return reply.status(201).send(successEnvelope(await answer(companyId, id), '채용 제안을 저장했습니다.'));
     },
   );

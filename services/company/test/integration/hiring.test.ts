@@ -212,6 +212,23 @@ describe('offers and hires', () => {
     expect(await h.db.complianceItem.count({ where: { companyId: company.userId } })).toBe(0);
   });
 
+  it('answers a retried offer with the same Idempotency-Key with the first, making one; the key with other terms is 409', async () => {
+    const company = await a.company();
+    const id = await candidateAt(company, 'interview');
+    const key = { 'idempotency-key': randomUUID() };
+    const url = `${candidatePath(id)}/offer`;
+    const first = await a.call('POST', url, company, OFFER, key);
+    const again = await a.call('POST', url, company, OFFER, key);
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data.offer.id).toBe(first.json().data.offer.id);
+    const other = await a.call('POST', url, company, { ...OFFER, salary: 50_000_000 }, key);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await h.db.offer.count({ where: { candidateId: id } })).toBe(1);
+    expect(await h.db.outboxEvent.count({ where: { type: 'company.hiring.offer-made', key: id } })).toBe(1);
+  });
+
   it('hires once when two hires of the same candidate come at once: one 200, one 409, one employee', async () => {
     const company = await a.company();
     const id = await candidateAt(company, 'interview', talent('F-6'));
