@@ -138,6 +138,11 @@ describe('candidates from tovspark', () => {
       demoUrl: 'https://demo.example/bot',
     });
 
+    const sourced = async (source: string) =>
+      ZPipelineSchema.parse((await a.call('GET', `${PIPELINE}?stage=sourced&source=${source}`, company)).json().data).stages.map((c) => [c.stage, c.count]);
+    expect(await sourced('challenge')).toEqual([['sourced', 1]]);
+    expect(await sourced('talent')).toEqual([['sourced', 0]]);
+
     const other = talent();
     await t.scored(company, other, 95, ['internship']);
     expect(await candidateOf(h, company, other)).toBeNull();
