@@ -106,6 +106,10 @@ export const ERROR_CODES = {
   // Company workspace (the wording is ours, services/company/README.md)
   EMPLOYEE_NOT_FOUND: { status: 404, message: '직원을 찾을 수 없습니다.' },
   COMPLIANCE_ITEM_NOT_FOUND: { status: 404, message: '컴플라이언스 항목을 찾을 수 없습니다.' },
+  CANDIDATE_NOT_FOUND: { status: 404, message: '후보자를 찾을 수 없습니다.' },
+  STAGE_MOVE_NOT_ALLOWED: { status: 409, message: '지금 단계에서는 그 단계로 옮길 수 없습니다.' },
+  OFFER_REQUIRED: { status: 409, message: '채용하려면 먼저 채용 제안(오퍼)을 보내야 합니다.' },
+  OFFER_NOT_ALLOWED: { status: 409, message: '면접 단계 이후에만 채용 제안을 보낼 수 있습니다.' },
   // Report exports (docs/decisions/142-report-export-queue.md)
   REPORT_NOT_FOUND: { status: 404, message: '보고서를 찾을 수 없습니다.' },
   REPORT_NOT_READY: { status: 409, message: '보고서를 아직 만드는 중입니다. 잠시 후 다시 시도해주세요.' },

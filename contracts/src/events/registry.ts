@@ -18,6 +18,9 @@ import { quoteClosedV1 } from './specialist/quote-closed.v1';
 import { quoteSentV1 } from './specialist/quote-sent.v1';
 import { serviceCancelledV1, serviceCompletedV1 } from './specialist/service-ended.v1';
 import { complianceStatusChangedV1 } from './company/compliance-status-changed.v1';
+import { hiringOfferMadeV1 } from './company/hiring-offer-made.v1';
+import { hiringStageChangedV1 } from './company/hiring-stage-changed.v1';
+import { talentContactedV1 } from './tovspark/talent-contacted.v1';
 import { assessmentCompletedV1 } from './visa/assessment-completed.v1';
 import { assessmentDeletedV1 } from './visa/assessment-deleted.v1';
 
@@ -45,6 +48,9 @@ export const EVENT_REGISTRY: readonly EventDefinition[] = [
   serviceCancelledV1,
   specialistProfileUpdatedV1,
   complianceStatusChangedV1,
+  talentContactedV1,
+  hiringStageChangedV1,
+  hiringOfferMadeV1,
 ];
 
 export function findEventDefinition(type: string, version: number): EventDefinition | undefined {

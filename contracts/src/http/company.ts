@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ASSESSED_VISA_TYPES, NATIONALITIES, ZLanguageSchema } from '../enums';
 import { pageQuery, PAGE_SIZE, ZPageSchema } from './common';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, freeText, isValidCalendarDate, oneOf, plainText, requiredChoice, requiredText, ZUuidSchema } from './validators';
+import { ZOccupationCodeSchema } from '../occupations';
 
 /**
  * Company workspace API (`/api/company/*`, `/api/v1/dashboard/me/company`; spec 002 §1, §3, §4, §7).
@@ -16,14 +17,8 @@ export const COMPANY_DASHBOARD_PATH = '/api/v1/dashboard/me/company';
 export const COMPANY_VISA_TYPES = ASSESSED_VISA_TYPES;
 export const ZCompanyVisaTypeSchema = oneOf(COMPANY_VISA_TYPES, '비자 유형');
 
-/**
- * An employee's occupation code (E-7's official list). One named schema so it can become the official
- * list's `ZOccupationCodeSchema` (contracts/src/occupations.ts) without touching the employee shapes.
- */
-export const ZEmployeeOccupationCodeSchema = z
-  .string({ error: '직업 코드를 입력해주세요.' })
-  .trim()
-  .regex(/^[0-9A-Za-z][0-9A-Za-z.-]{0,19}$/, { error: '직업 코드는 영문·숫자 20자 이내로 입력해주세요.' });
+/** An employee's occupation: a code of the official E-7 list (contracts/src/occupations.ts), the same list the offer form and the visa gate read. */
+export const ZEmployeeOccupationCodeSchema = ZOccupationCodeSchema;
 
 export const EMPLOYMENT_STATUSES = ['active', 'on_leave', 'terminated'] as const;
 export type TEmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
@@ -160,8 +155,9 @@ export type TEmployeeImportResult = z.infer<typeof ZEmployeeImportResultSchema>;
 
 // --- Compliance --------------------------------------------------------------------------------
 
-/** What a compliance item is about; the visa-expiry scan opens `visa_expiry` items. */
-export const COMPLIANCE_KINDS = ['visa_expiry'] as const;
+/** What a compliance item is about; the visa-expiry scan opens `visa_expiry` items, a hire past the visa gate `hire_visa_change` (decision 144). */
+export const COMPLIANCE_KINDS = ['visa_expiry', 'hire_visa_change'] as const;
+export type TComplianceKind = (typeof COMPLIANCE_KINDS)[number];
 /**
  * open -> in_progress -> resolved; open or in_progress -> dismissed (with a reason). resolved and
  * dismissed are final; a renewal saved for the employee resolves an open or in-progress item
@@ -306,10 +302,10 @@ export const ZRegulationListSchema = z.object({ items: z.array(ZRegulationSchema
 // --- Stats and dashboard ---------------------------------------------------------------------
 
 /**
- * Hiring pipeline stages, counted on the dashboard. Provisional: the hiring pipeline (issue 21, part 2)
- * owns them and may refine the list; until it lands every count is 0.
+ * Hiring pipeline stages in order, counted on the dashboard; `rejected` may follow any but `hired`. The
+ * moves between them and the pipeline's shapes are in company-hiring.ts (docs/decisions/143-hiring-stage-machine.md).
  */
-export const HIRING_STAGES = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const;
+export const HIRING_STAGES = ['sourced', 'contacted', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const;
 export type THiringStage = (typeof HIRING_STAGES)[number];
 
 export const ZCompanyStatsSchema = z.object({

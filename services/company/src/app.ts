@@ -7,6 +7,8 @@ import { complianceRoutes } from './routes/compliance';
 import { complianceDocumentRoutes } from './routes/compliance-documents';
 import { employeeImportRoutes } from './routes/employee-import';
 import { employeeRoutes } from './routes/employees';
+import { hiringCandidateRoutes } from './routes/hiring-candidates';
+import { hiringPipelineRoutes } from './routes/hiring-pipeline';
 import { settingsRoutes } from './routes/settings';
 
 /** Builds the company app from its dependencies; never listens (server.ts does, tests inject). */
@@ -27,6 +29,8 @@ export function buildApp(deps: CompanyDeps, extraChecks: ReadinessCheck[] = []):
       settingsRoutes(app, deps);
       regulationRoutes(app);
       dashboardRoutes(app, deps);
+      hiringPipelineRoutes(app, deps);
+      hiringCandidateRoutes(app, deps);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { complianceStatusChangedV1, type TComplianceStatus } from '@tov/contracts';
+import { complianceStatusChangedV1, type TComplianceKind, type TComplianceStatus } from '@tov/contracts';
 import type { OutboxMessage } from '@tov/kit';
 import { dateText } from '../domain/dates';
 import { SOURCE } from './published';
@@ -7,6 +7,7 @@ export interface StatusChange {
   itemId: string;
   companyId: string;
   employeeId: string | null;
+  kind: TComplianceKind;
   dueDate: Date;
   fromStatus: TComplianceStatus | null;
   toStatus: TComplianceStatus;
@@ -24,7 +25,7 @@ export function complianceStatusChangedEvent(change: StatusChange): OutboxMessag
       itemId: change.itemId,
       companyId: change.companyId,
       employeeId: change.employeeId,
-      kind: 'visa_expiry',
+      kind: change.kind,
       fromStatus: change.fromStatus,
       toStatus: change.toStatus,
       dueDate: dateText(change.dueDate),

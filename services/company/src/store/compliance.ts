@@ -1,4 +1,4 @@
-import { type TComplianceStatus, type TComplianceStatusInput } from '@tov/contracts';
+import { type TComplianceKind, type TComplianceStatus, type TComplianceStatusInput } from '@tov/contracts';
 import { AppError, enqueueEvents, newId, pageWindow, withTransactionRetry } from '@tov/kit';
 import { canMove, OPEN_STATUSES, renewalNote, SYSTEM_ACTOR, visaExpiryKey, visaExpiryTitle } from '../domain/compliance';
 import { dateValue } from '../domain/dates';
@@ -16,13 +16,23 @@ export interface VisaExpiryCandidate {
 
 /** An item's move, as its history row and event record it. */
 function changeOf(
-  item: { id: string; companyId: string; employeeId: string | null; dueDate: Date },
+  item: { id: string; companyId: string; employeeId: string | null; kind: string; dueDate: Date },
   fromStatus: TComplianceStatus | null,
   toStatus: TComplianceStatus,
   changedBy: string,
   changedAt: Date,
 ): StatusChange {
-  return { itemId: item.id, companyId: item.companyId, employeeId: item.employeeId, dueDate: item.dueDate, fromStatus, toStatus, changedBy, changedAt };
+  return {
+    itemId: item.id,
+    companyId: item.companyId,
+    employeeId: item.employeeId,
+    kind: item.kind as TComplianceKind,
+    dueDate: item.dueDate,
+    fromStatus,
+    toStatus,
+    changedBy,
+    changedAt,
+  };
 }
 
 /** Writes the history rows and events of status changes, in the change's transaction. */
@@ -67,7 +77,15 @@ export async function openVisaExpiryItems(tx: CompanyTx, candidates: readonly Vi
   );
   await recordChanges(
     tx,
-    rows.map((r) => changeOf({ id: r.id, companyId: r.company_id, employeeId: r.employee_id, dueDate: new Date(r.due_date) }, null, 'open', SYSTEM_ACTOR, at)),
+    rows.map((r) =>
+      changeOf(
+        { id: r.id, companyId: r.company_id, employeeId: r.employee_id, kind: 'visa_expiry', dueDate: new Date(r.due_date) },
+        null,
+        'open',
+        SYSTEM_ACTOR,
+        at,
+      ),
+    ),
   );
   return rows.map((r) => r.id);
 }
@@ -127,6 +145,7 @@ export async function changeStatus(db: CompanyDb, companyId: string, itemId: str
           itemId: item.id,
           companyId,
           employeeId: item.employeeId,
+          kind: item.kind as TComplianceKind,
           dueDate: item.dueDate,
           fromStatus: from,
           toStatus: input.status,

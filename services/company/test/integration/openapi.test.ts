@@ -25,6 +25,10 @@ describe('the company service document', () => {
       'GET /api/company/regulations',
       'GET /api/company/stats',
       'GET /api/v1/dashboard/me/company',
+      'GET /api/company/hiring/pipeline',
+      'GET /api/company/hiring/candidates/:id',
+      'PUT /api/company/hiring/candidates/:id/stage',
+      'POST /api/company/hiring/candidates/:id/offer',
       // The multipart calls, registered in their own scopes (after the plain ones).
       'POST /api/company/employees/import',
       'POST /api/company/compliance/:id/documents',

@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import { AppError } from '../errors';
 import { currentTraceparent } from '../events/outbox';
 import { ObjectStore, ZBucketNameSchema, ZObjectStoreConfigSchema, objectStoreConfig } from '../objects/object-store';
+import { attachmentDisposition } from '../files/file-name';
 import { assertQueueConnected } from './bullmq';
 
 /**
@@ -146,12 +147,6 @@ export async function reportExportStatus(
     completedAt: result?.completedAt ?? null,
     expiresAt: expiresAt === null ? null : new Date(expiresAt).toISOString(),
   };
-}
-
-/** `Content-Disposition` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987): report titles are Korean, Chinese, Japanese. */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
 
 /**

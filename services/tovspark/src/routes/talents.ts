@@ -83,6 +83,8 @@ export function talentRoutes(app: RouteApp, deps: TovsparkDeps): void {
         deps.db,
         { companyId: identity.userId, companyName, talentId: talent.userId, message },
         idempotentRequestOf(request, 'tovspark.talent.contact', identity.userId, { talentId: talent.userId, message }),
+        // Only a company hires: an admin's contact enters no pipeline.
+        { announceTo: identity.roles.includes('company') ? talent : undefined },
       );
       // A replay enqueues again under the same job id: a no-op unless the first enqueue failed.
       const deliveryId = await deps.talentMail.send({

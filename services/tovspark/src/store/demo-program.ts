@@ -9,7 +9,7 @@ import type { DemoChallenge, DemoParticipation } from '../seed/demo-challenges';
 import { changeStatusAsAdmin, createChallenge, updateChallenge } from './challenges';
 import { seedCompanies } from './companies';
 import type { TovsparkDb } from './db';
-import { findOwnSubmission, isParticipating, joinChallenge, saveSubmission, scoreSubmission } from './participations';
+import { findOwnSubmission, isParticipating, joinChallenge, saveSubmission, SCORED_CHALLENGE_FIELDS, scoreSubmission } from './participations';
 import { recordTemplateUse } from './template-feedback';
 import { gallerySlug } from './template-gallery';
 import { usersByEmail, type ProjectedUser } from './users';
@@ -204,7 +204,7 @@ async function reannounceMissingAwards(db: TovsparkDb, challengeIds: string[], s
   if (challengeIds.length === 0) return 0;
   const scored = await db.submission.findMany({
     where: { challengeId: { in: challengeIds }, status: 'evaluated', score: { gt: 0 } },
-    include: { challenge: { select: { sparkPoints: true } } },
+    include: { challenge: { select: SCORED_CHALLENGE_FIELDS } },
     orderBy: { evaluatedAt: 'asc' },
   });
   const booked = new Set(
@@ -217,9 +217,11 @@ async function reannounceMissingAwards(db: TovsparkDb, challengeIds: string[], s
   );
   const missing = scored.filter((s) => !scoredNow.has(s.id) && !booked.has(scoredSubmissionCause(s.id)));
   if (missing.length === 0) return 0;
+  const challengers = await db.talent.findMany({ where: { userId: { in: missing.map((s) => s.userId) } } });
   await db.$transaction(async (tx) => {
     for (const { challenge, ...submission } of missing) {
-      await enqueueEvent(tx, submissionScoredEvent(submission, challenge.sparkPoints, submission.scoredBy ?? adminId, submission.evaluatedAt ?? new Date()));
+      const challenger = challengers.find((t) => t.userId === submission.userId) ?? null;
+      await enqueueEvent(tx, submissionScoredEvent(submission, challenge, challenger, submission.scoredBy ?? adminId, submission.evaluatedAt ?? new Date()));
     }
   });
   return missing.length;

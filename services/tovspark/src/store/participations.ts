@@ -8,6 +8,9 @@ import type { Challenge, Submission } from '../generated/prisma/client';
 import type { TovsparkDb, TovsparkTx } from './db';
 import { resolveSubmissionFiles } from './submission-files';
 
+/** The challenge fields `tovspark.submission.scored` carries. */
+export const SCORED_CHALLENGE_FIELDS = { sparkPoints: true, companyId: true, title: true, rewards: true } as const;
+
 /** Adds the participation row unless it exists; a new one counts and writes `tovspark.challenge.joined`. */
 async function joinInTx(tx: TovsparkTx, challengeId: string, userId: string): Promise<boolean> {
   const joinedAt = new Date();
@@ -129,9 +132,10 @@ export async function scoreSubmission(db: TovsparkDb, submission: Submission, sc
       data: { status: 'evaluated', score, feedback, scoredBy: adminId, evaluatedAt: now },
     });
     if (count === 0) throw new AppError('SUBMISSION_ALREADY_EVALUATED', '이미 평가한 제출물입니다. 점수는 한 번만 줄 수 있습니다.');
-    const scored = await tx.submission.findUniqueOrThrow({ where: { id: submission.id }, include: { challenge: { select: { sparkPoints: true } } } });
+    const scored = await tx.submission.findUniqueOrThrow({ where: { id: submission.id }, include: { challenge: { select: SCORED_CHALLENGE_FIELDS } } });
     const { challenge, ...row } = scored;
-    await enqueueEvent(tx, submissionScoredEvent(row, challenge.sparkPoints, adminId, now));
+    const challenger = await tx.talent.findUnique({ where: { userId: row.userId } });
+    await enqueueEvent(tx, submissionScoredEvent(row, challenge, challenger, adminId, now));
     return row;
   });
 }

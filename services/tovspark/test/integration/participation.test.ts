@@ -199,6 +199,17 @@ describe('admin review of submissions', () => {
     expect((await h.db.submission.findUniqueOrThrow({ where: { id: draft.id } })).status).toBe('submitted');
     const scored = await a.call('PUT', url, admin, { score: 88, feedback: 'Clear and working.' });
     expect(scored.json().data).toMatchObject({ status: 'evaluated', score: 88, feedback: 'Clear and working.' });
+    // The scored event carries what the owner's hiring pipeline needs (decision 145): owner, title, rewards, the work.
+    const event = await h.db.outboxEvent.findFirstOrThrow({ where: { type: 'tovspark.submission.scored', key: draft.id } });
+    const stored = await h.db.challenge.findUniqueOrThrow({ where: { id: challenge.id } });
+    expect((event.payload as { data: object }).data).toMatchObject({
+      score: 88,
+      challengeCompanyId: company.userId,
+      challengeTitle: stored.title,
+      challengeRewards: stored.rewards,
+      work: { description: 'done', demoUrl: null },
+      challenger: null,
+    });
     const again = await a.call('PUT', url, admin, { score: 95, feedback: 'Changed my mind.' });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('SUBMISSION_ALREADY_EVALUATED');

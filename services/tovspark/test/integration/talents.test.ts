@@ -305,6 +305,17 @@ describe('contacting a talent', () => {
       companyName: `Acme ${tag} Inc.`,
       message,
     });
+    // Published through the outbox for the company's hiring pipeline (decision 145), without the address.
+    const event = await h.db.outboxEvent.findFirstOrThrow({ where: { type: 'tovspark.talent.contacted', key: talent.userId } });
+    expect((event.payload as { data: object }).data).toMatchObject({
+      contactId: result.contactId,
+      companyId: company.userId,
+      talentId: talent.userId,
+      talentName: `Contact ${tag}`,
+      nationality: 'Japan',
+      message,
+    });
+    expect(JSON.stringify(event.payload)).not.toContain(talent.email);
 
     const mail = await waitFor(async () => (await sinkMessages(h.infra.smtp.httpUrl, talent.email))[0], {
       timeoutMs: 30_000,
@@ -316,6 +327,13 @@ describe('contacting a talent', () => {
     const replyTo = Object.entries(mail.headers).find(([k]) => k.toLowerCase() === 'reply-to')?.[1];
     expect(String(replyTo)).toContain(company.email);
     expect(String(replyTo)).not.toContain(talent.email);
+  });
+
+  it("publishes no contact event for an admin's contact (only a company hires)", async () => {
+    const talent = await registered('challenger', `Admin contact ${randomUUID().slice(0, 8)}`);
+    const res = await a.call('POST', `/api/tovspark/talents/${talent.userId}/contact`, caller('admin'), { message: 'From the TOV team' });
+    expect(res.statusCode).toBe(201);
+    expect(await h.db.outboxEvent.count({ where: { type: 'tovspark.talent.contacted', key: talent.userId } })).toBe(0);
   });
 
   it('answers a retry with the same Idempotency-Key with the first contact and sends one e-mail; the fourth contact in a day is 429', async () => {

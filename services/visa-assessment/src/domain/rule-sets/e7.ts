@@ -1,4 +1,4 @@
-import { E7_OCCUPATIONS } from '@tov/contracts';
+import { CHANGE_PATH_RULES, E7_OCCUPATIONS } from '@tov/contracts';
 import type { Band, CriterionDef, RangeBand, RuleSetMeta } from './types';
 
 const E7 = 'visa-rules.md "E-7" (k-life.co, immikorea.com, k-visa.co.kr)';
@@ -143,8 +143,9 @@ export const E7_4_KPOINT_V1 = {
     },
   } satisfies Record<string, CriterionDef>,
   tables: {
-    eligibleVisas: ['E-9', 'E-10', 'H-2'] as readonly string[],
-    minYears: 4,
+    // One copy with the change paths and the hiring visa gate (contracts/src/change-paths.ts).
+    eligibleVisas: CHANGE_PATH_RULES.e74ForWorkers.fromStatuses,
+    minYears: CHANGE_PATH_RULES.e74ForWorkers.minYears,
     minItemPoints: 50,
     /** KRW a year. */
     income: [

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "offers" ADD COLUMN     "visa_expiry_date" DATE;
