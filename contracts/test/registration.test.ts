@@ -256,6 +256,10 @@ describe('catalogue and events', () => {
       'specialist.profile.dlq',
       'company.compliance',
       'company.compliance.dlq',
+      'tovspark.talent',
+      'tovspark.talent.dlq',
+      'company.hiring',
+      'company.hiring.dlq',
     ]);
   });
 });
