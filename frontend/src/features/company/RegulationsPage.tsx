@@ -1,0 +1,124 @@
+import { COMPANY_VISA_TYPES, REGULATION_LANGUAGES } from '@tov/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CallError, Loading } from '../../components/CallError';
+import { useUrlFilters } from '../../hooks/use-url-filters';
+import { LANGUAGE_OPTIONS, baseLanguage } from '../../i18n/languages';
+import { day } from '../specialist/format';
+import { useRegulationsQuery } from './company-endpoints';
+import { useVisaName } from './use-names';
+
+const isOneOf = <T extends string>(list: readonly T[], v: string | null): v is T => (list as readonly string[]).includes(v ?? '');
+
+/**
+ * The rules an employer of foreigners follows (issue 21 §2), by visa type, in one of the four
+ * languages (the interface's unless chosen), searched by words; each with its deadline and source.
+ */
+export default function RegulationsPage() {
+  const { t, i18n } = useTranslation('company');
+  const visaName = useVisaName();
+  const [params, set] = useUrlFilters();
+  const lng = i18n.resolvedLanguage;
+  const visaType = params.get('visaType');
+  const language = params.get('language');
+  const search = params.get('search')?.trim() || undefined;
+  const query = {
+    visaType: isOneOf(COMPANY_VISA_TYPES, visaType) ? visaType : undefined,
+    language: isOneOf(REGULATION_LANGUAGES, language) ? language : baseLanguage(lng),
+    search,
+  };
+  const [typed, setTyped] = useState(search ?? '');
+  const list = useRegulationsQuery(query);
+  const data = list.isError ? undefined : list.data;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    set({ search: typed.trim() });
+  };
+
+  return (
+    <section data-testid="regulations-page">
+      <h1>{t('regulations.title')}</h1>
+      <p className="lead">{t('regulations.intro')}</p>
+      <form className="filters" role="search" aria-label={t('regulations.filters')} onSubmit={submit}>
+        <label className="field">
+          <span>{t('regulations.search')}</span>
+          <input type="search" value={typed} maxLength={100} onChange={(e) => setTyped(e.target.value)} data-testid="filter-search" />
+        </label>
+        <button type="submit" className="btn btn-secondary" data-testid="search-submit">
+          {t('employees.searchSubmit')}
+        </button>
+        <label className="field">
+          <span>{t('fields.visaType')}</span>
+          <select value={query.visaType ?? ''} onChange={(e) => set({ visaType: e.target.value })} data-testid="filter-visaType">
+            <option value="">{t('list.all')}</option>
+            {COMPANY_VISA_TYPES.map((v) => (
+              <option key={v} value={v}>
+                {visaName(v)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('regulations.language')}</span>
+          <select value={query.language} onChange={(e) => set({ language: e.target.value })} data-testid="filter-language">
+            {REGULATION_LANGUAGES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {LANGUAGE_OPTIONS.find((o) => o.code === l)?.nativeName ?? l}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      {list.isLoading && <Loading ns="company" />}
+      {list.isError && <CallError ns="company" error={list.error} fallbackKey="regulations.failed" />}
+      {data && data.items.length === 0 && (
+        <p className="empty-state" data-testid="regulations-empty">
+          {t('regulations.none')}
+        </p>
+      )}
+      {data && data.items.length > 0 && (
+        <>
+          <p className="muted" data-testid="regulations-total">
+            {t('list.total', { count: data.total })}
+          </p>
+          <ul className="card-list" data-testid="regulation-list">
+            {data.items.map((r) => (
+              <li key={r.id} className="card regulation" data-testid="regulation">
+                <h2 lang={r.language}>{r.title}</h2>
+                <ul className="chips" aria-label={t('regulations.appliesTo')}>
+                  {r.visaTypes.length === 0 ? (
+                    <li className="chip">{t('regulations.allEmployers')}</li>
+                  ) : (
+                    r.visaTypes.map((v) => (
+                      <li key={v} className="chip">
+                        {visaName(v)}
+                      </li>
+                    ))
+                  )}
+                  {r.deadlineDays !== null && <li className="chip chip-deadline">{t('regulations.deadline', { count: r.deadlineDays })}</li>}
+                </ul>
+                <p className="pre-line" lang={r.language}>
+                  {r.summary}
+                </p>
+                <p className="muted regulation-source">
+                  {t('regulations.source')}{' '}
+                  {r.source.url ? (
+                    <a href={r.source.url} target="_blank" rel="noreferrer" lang={r.language}>
+                      {r.source.name} {r.source.reference}
+                    </a>
+                  ) : (
+                    <span lang={r.language}>
+                      {r.source.name} {r.source.reference}
+                    </span>
+                  )}{' '}
+                  · {t('regulations.checkedOn', { date: day(r.checkedOn, lng) })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
