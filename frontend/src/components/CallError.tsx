@@ -13,6 +13,7 @@ export function CallError({
   fallbackKey,
   conflictKey,
   testId,
+  reload,
   children,
 }: {
   ns: string;
@@ -21,6 +22,8 @@ export function CallError({
   fallbackKey: string;
   conflictKey?: string;
   testId?: string;
+  /** On a 409, the way to read the current state again (the move was refused because it changed). */
+  reload?: { label: string; testId: string; onReload: () => void };
   children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation(ns);
@@ -41,6 +44,13 @@ export function CallError({
       <strong>{t(conflictKey)}</strong>
       {detail && <span className="alert-detail">{detail}</span>}
       {children}
+      {reload && (
+        <div>
+          <button type="button" className="btn btn-secondary btn-small" onClick={reload.onReload} data-testid={reload.testId}>
+            {reload.label}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

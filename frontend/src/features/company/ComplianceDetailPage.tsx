@@ -17,6 +17,7 @@ import { notify } from '../../app/notify';
 import { CallError, Loading } from '../../components/CallError';
 import { Field } from '../../components/Field';
 import { StatusChip } from '../../components/StatusChip';
+import { StatusMoves } from '../../components/StatusMoves';
 import { UserText } from '../../components/UserText';
 import { useModalFocus } from '../../hooks/use-modal-focus';
 import { useAppDispatch } from '../../store/hooks';
@@ -116,32 +117,24 @@ function StatusActions({ item, onReload }: { item: TComplianceItemDetail; onRelo
       .catch(() => setDismissing(false)); // said next to the buttons
   };
 
-  if (next.length === 0)
-    return (
-      <p className="muted" data-testid="status-final">
-        {t('complianceItem.final')}
-      </p>
-    );
   return (
-    <div className="status-actions" data-testid="status-actions">
-      <Field name="move-notes" label={t('complianceItem.notes')} hint={t('complianceItem.notesHint')}>
-        <textarea id="f-move-notes" rows={2} maxLength={COMPLIANCE_NOTES_MAX} value={notes} onChange={(e) => setNotes(e.target.value)} />
-      </Field>
-      <div className="row-actions">
-        {next.map((status) => (
-          <button
-            key={status}
-            type="button"
-            className={`btn ${status === 'dismissed' ? 'btn-danger' : 'btn-primary'}`}
-            disabled={moving.isLoading}
-            onClick={() => (status === 'dismissed' ? setDismissing(true) : move(status, notes))}
-            aria-haspopup={status === 'dismissed' ? 'dialog' : undefined}
-            data-testid={`to-${status}`}
-          >
-            {t(`complianceItem.moveTo.${status}`)}
-          </button>
-        ))}
-      </div>
+    <StatusMoves
+      moves={next}
+      label={(status) => t(`complianceItem.moveTo.${status}`)}
+      danger="dismissed"
+      asks="dismissed"
+      busy={moving.isLoading}
+      onMove={(status) => (status === 'dismissed' ? setDismissing(true) : move(status, notes))}
+      finalText={t('complianceItem.final')}
+      note={{
+        name: 'move-notes',
+        label: t('complianceItem.notes'),
+        hint: t('complianceItem.notesHint'),
+        max: COMPLIANCE_NOTES_MAX,
+        value: notes,
+        onChange: setNotes,
+      }}
+    >
       <DismissDialog open={dismissing} busy={moving.isLoading} onCancel={() => setDismissing(false)} onDismiss={(reason) => move('dismissed', reason)} />
       {failure && (
         <CallError
@@ -150,25 +143,17 @@ function StatusActions({ item, onReload }: { item: TComplianceItemDetail; onRelo
           fallbackKey="complianceItem.changeFailed"
           conflictKey="complianceItem.conflict"
           testId={failure.status === 409 ? 'status-conflict' : 'status-error'}
-        >
-          {failure.status === 409 && (
-            <div>
-              <button
-                type="button"
-                className="btn btn-secondary btn-small"
-                onClick={() => {
-                  moving.reset();
-                  onReload();
-                }}
-                data-testid="reload-item"
-              >
-                {t('complianceItem.readCurrent')}
-              </button>
-            </div>
-          )}
-        </CallError>
+          reload={{
+            label: t('complianceItem.readCurrent'),
+            testId: 'reload-item',
+            onReload: () => {
+              moving.reset();
+              onReload();
+            },
+          }}
+        />
       )}
-    </div>
+    </StatusMoves>
   );
 }
 

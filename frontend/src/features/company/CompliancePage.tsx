@@ -8,9 +8,9 @@ import { UserText } from '../../components/UserText';
 import { useUrlFilters } from '../../hooks/use-url-filters';
 import { day } from '../specialist/format';
 import { useComplianceItemsQuery } from './company-endpoints';
+import { isOneOf, VisaTypeFilter } from './filters';
 import { useVisaName } from './use-names';
 
-const isOneOf = <T extends string>(list: readonly T[], v: string | null): v is T => (list as readonly string[]).includes(v ?? '');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -52,17 +52,7 @@ export default function CompliancePage() {
             ))}
           </select>
         </label>
-        <label className="field">
-          <span>{t('fields.visaType')}</span>
-          <select value={query.visaType ?? ''} onChange={(e) => set({ visaType: e.target.value })} data-testid="filter-visaType">
-            <option value="">{t('list.all')}</option>
-            {COMPANY_VISA_TYPES.map((v) => (
-              <option key={v} value={v}>
-                {visaName(v)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <VisaTypeFilter value={query.visaType} onChange={(visaType) => set({ visaType })} />
         {query.employeeId && (
           <button type="button" className="btn btn-secondary btn-small" onClick={() => set({ employeeId: '' })} data-testid="clear-employee">
             {t('compliance.allEmployees')}

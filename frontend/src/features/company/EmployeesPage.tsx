@@ -7,7 +7,6 @@ import {
   type TEmployee,
   type TEmployeeListQuery,
 } from '@tov/contracts';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CallError, Loading } from '../../components/CallError';
@@ -17,6 +16,7 @@ import { UserText } from '../../components/UserText';
 import { useUrlFilters } from '../../hooks/use-url-filters';
 import { day } from '../specialist/format';
 import { useEmployeesQuery } from './company-endpoints';
+import { isOneOf, SearchFilter, VisaTypeFilter } from './filters';
 import { expiryBand } from './forms';
 import { useNationalityName, useVisaName } from './use-names';
 
@@ -25,7 +25,6 @@ type SortField = 'name' | 'visaExpiryDate' | 'startDate';
 
 /** The expiry windows offered as a filter (any other number in the address is kept and shown). */
 const WINDOWS = [30, 60, 90] as const;
-const isOneOf = <T extends string>(list: readonly T[], v: string | null): v is T => (list as readonly string[]).includes(v ?? '');
 
 /** How many days are left, as words: the highlight never speaks by colour alone. */
 export function ExpiryNote({ employee }: { employee: Pick<TEmployee, 'daysUntilExpiry'> }) {
@@ -94,15 +93,9 @@ export default function EmployeesPage() {
     expiringWithinDays,
     search,
   };
-  const [typed, setTyped] = useState(search ?? '');
   const list = useEmployeesQuery(query);
   const data = list.isError ? undefined : list.data;
   const filtered = Boolean(query.visaType || query.status || expiringWithinDays !== undefined || search);
-
-  const submitSearch = (e: FormEvent) => {
-    e.preventDefault();
-    set({ search: typed.trim() });
-  };
 
   return (
     <section data-testid="employees-page">
@@ -117,25 +110,9 @@ export default function EmployeesPage() {
           </Link>
         </div>
       </div>
-      <form className="filters" role="search" aria-label={t('employees.filters')} onSubmit={submitSearch}>
-        <label className="field">
-          <span>{t('employees.search')}</span>
-          <input type="search" value={typed} maxLength={100} onChange={(e) => setTyped(e.target.value)} data-testid="filter-search" />
-        </label>
-        <button type="submit" className="btn btn-secondary" data-testid="search-submit">
-          {t('employees.searchSubmit')}
-        </button>
-        <label className="field">
-          <span>{t('fields.visaType')}</span>
-          <select value={query.visaType ?? ''} onChange={(e) => set({ visaType: e.target.value })} data-testid="filter-visaType">
-            <option value="">{t('list.all')}</option>
-            {COMPANY_VISA_TYPES.map((v) => (
-              <option key={v} value={v}>
-                {visaName(v)}
-              </option>
-            ))}
-          </select>
-        </label>
+      <form className="filters" role="search" aria-label={t('employees.filters')} onSubmit={(e) => e.preventDefault()}>
+        <SearchFilter label={t('employees.search')} value={search} onSearch={(words) => set({ search: words })} />
+        <VisaTypeFilter value={query.visaType} onChange={(visaType) => set({ visaType })} />
         <label className="field">
           <span>{t('employees.expiringWithin')}</span>
           <select

@@ -1,14 +1,12 @@
 import { COMPANY_VISA_TYPES, REGULATION_LANGUAGES } from '@tov/contracts';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallError, Loading } from '../../components/CallError';
 import { useUrlFilters } from '../../hooks/use-url-filters';
 import { LANGUAGE_OPTIONS, baseLanguage } from '../../i18n/languages';
 import { day } from '../specialist/format';
 import { useRegulationsQuery } from './company-endpoints';
+import { isOneOf, SearchFilter, VisaTypeFilter } from './filters';
 import { useVisaName } from './use-names';
-
-const isOneOf = <T extends string>(list: readonly T[], v: string | null): v is T => (list as readonly string[]).includes(v ?? '');
 
 /**
  * The rules an employer of foreigners follows (issue 21 §2), by visa type, in one of the four
@@ -27,38 +25,16 @@ export default function RegulationsPage() {
     language: isOneOf(REGULATION_LANGUAGES, language) ? language : baseLanguage(lng),
     search,
   };
-  const [typed, setTyped] = useState(search ?? '');
   const list = useRegulationsQuery(query);
   const data = list.isError ? undefined : list.data;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    set({ search: typed.trim() });
-  };
 
   return (
     <section data-testid="regulations-page">
       <h1>{t('regulations.title')}</h1>
       <p className="lead">{t('regulations.intro')}</p>
-      <form className="filters" role="search" aria-label={t('regulations.filters')} onSubmit={submit}>
-        <label className="field">
-          <span>{t('regulations.search')}</span>
-          <input type="search" value={typed} maxLength={100} onChange={(e) => setTyped(e.target.value)} data-testid="filter-search" />
-        </label>
-        <button type="submit" className="btn btn-secondary" data-testid="search-submit">
-          {t('employees.searchSubmit')}
-        </button>
-        <label className="field">
-          <span>{t('fields.visaType')}</span>
-          <select value={query.visaType ?? ''} onChange={(e) => set({ visaType: e.target.value })} data-testid="filter-visaType">
-            <option value="">{t('list.all')}</option>
-            {COMPANY_VISA_TYPES.map((v) => (
-              <option key={v} value={v}>
-                {visaName(v)}
-              </option>
-            ))}
-          </select>
-        </label>
+      <form className="filters" role="search" aria-label={t('regulations.filters')} onSubmit={(e) => e.preventDefault()}>
+        <SearchFilter label={t('regulations.search')} value={search} onSearch={(words) => set({ search: words })} />
+        <VisaTypeFilter value={query.visaType} onChange={(visaType) => set({ visaType })} />
         <label className="field">
           <span>{t('regulations.language')}</span>
           <select value={query.language} onChange={(e) => set({ language: e.target.value })} data-testid="filter-language">
