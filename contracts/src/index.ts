@@ -44,3 +44,4 @@ export * from './http/company';
 export * from './events/company/compliance-status-changed.v1';
 export * from './jobs/email';
 export * from './jobs/batch-evaluation';
+export * from './jobs/compliance-scan';

@@ -1,4 +1,7 @@
 import {
+  complianceStatusChangedV1,
+  EMPLOYEE_IMPORT_COLUMNS,
+  ZEmployeeInputSchema,
   ZRegisterRequestSchema,
   ZChallengerRegistrationSchema,
   zodIssuesToDetails,
@@ -251,6 +254,36 @@ describe('catalogue and events', () => {
       'specialist.service.dlq',
       'specialist.profile',
       'specialist.profile.dlq',
+      'company.compliance',
+      'company.compliance.dlq',
     ]);
+  });
+});
+
+describe('company contracts', () => {
+  it('parses a company.compliance.status-changed v1 event as published', () => {
+    const data = {
+      itemId: '0193a0a0-0000-7000-8000-000000000001',
+      companyId: '0193a0a0-0000-7000-8000-000000000002',
+      employeeId: '0193a0a0-0000-7000-8000-000000000003',
+      kind: 'visa_expiry',
+      fromStatus: null,
+      toStatus: 'open',
+      dueDate: '2027-01-31',
+      changedBy: 'system',
+      changedAt: '2026-11-29T06:00:00.000Z',
+    };
+    expect(complianceStatusChangedV1.data.parse(data)).toEqual(data);
+    expect(() => complianceStatusChangedV1.data.parse({ ...data, toStatus: 'closed' })).toThrow();
+  });
+
+  it('keeps the employee CSV to the columns of the employee body', () => {
+    const fields = Object.keys(ZEmployeeInputSchema.shape);
+    expect([...EMPLOYEE_IMPORT_COLUMNS].sort()).toEqual(
+      fields
+        .filter((f) => f !== 'occupationCode')
+        .concat('occupationCode')
+        .sort(),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, SUBMISSION_FILE_MAX_BYTES } from '@tov/contracts';
+import { ADMIN_ROLES, COMPLIANCE_DOCUMENT_MAX_BYTES, EMPLOYEE_IMPORT_MAX_BYTES, SUBMISSION_FILE_MAX_BYTES } from '@tov/contracts';
 
 export type Upstream = 'auth' | 'visa' | 'matching' | 'specialist' | 'company' | 'tovspark' | 'admin';
 
@@ -66,11 +66,14 @@ export const OPTIONAL_AUTH_ROUTES: ReadonlyArray<{ method: string; path: string 
 /**
  * Calls allowed a larger body than BODY_LIMIT_BYTES: a batch of up to 10,000 applicants, a submission
  * file (tovspark's own limit plus room for the multipart framing; tovspark answers FILE_TOO_LARGE past
- * its limit). A `*` in `path` stands for one path segment (an id).
+ * its limit), the company's CSV import and compliance documents. A `*` in `path` stands for one path segment (an id).
  */
 export const LARGE_BODY_ROUTES: ReadonlyArray<{ method: string; path: string; limitBytes: number }> = [
   { method: 'POST', path: '/api/visa/v3/assessment/batch', limitBytes: 32 * 1024 * 1024 },
   { method: 'POST', path: '/api/v1/challenges/*/files', limitBytes: SUBMISSION_FILE_MAX_BYTES + 64 * 1024 },
+  // The company's employee CSV and compliance documents (company answers FILE_TOO_LARGE past its own limits).
+  { method: 'POST', path: '/api/company/employees/import', limitBytes: EMPLOYEE_IMPORT_MAX_BYTES + 64 * 1024 },
+  { method: 'POST', path: '/api/company/compliance/*/documents', limitBytes: COMPLIANCE_DOCUMENT_MAX_BYTES + 64 * 1024 },
 ];
 
 const byLongestPrefix = [...ROUTE_TABLE].sort((a, b) => b.prefix.length - a.prefix.length);

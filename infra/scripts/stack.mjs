@@ -205,6 +205,7 @@ export async function startStack(options = {}) {
       await seedOf('specialist', 'seed the demo experts', announce);
       await seedOf('visa-assessment', "seed the demo challenger's assessments", announce);
       await seedOf('tovspark', 'seed the template gallery and the demo challenges');
+      await seedOf('company', "seed the demo company's employees");
     }
   } catch (error) {
     await stop();

@@ -62,11 +62,7 @@ describe('docker-compose.yml', () => {
         /DATABASE_URL must point at postgres\/auth/,
       ],
       ['Kafka brokers on the host listener', (c) => (c.services.auth.environment.KAFKA_BROKERS = '127.0.0.1:9092'), /KAFKA_BROKERS=127.0.0.1:9092/],
-      [
-        'an upstream for a service not in the file',
-        (c) => (c.services.gateway.environment.COMPANY_URL = 'http://company:4005'),
-        /COMPANY_URL is set but company/,
-      ],
+      ['an upstream for a service not in the file', (c) => (c.services.gateway.environment.ADMIN_URL = 'http://admin:4007'), /ADMIN_URL is set but admin/],
       [
         'an upstream missing for a service in the file',
         (c) => delete c.services.gateway.environment.MATCHING_URL,

@@ -285,14 +285,17 @@ export const ZRegulationSchema = z.object({
   id: z.string(),
   /** The visa types it concerns; empty: every employer of foreigners. */
   visaTypes: z.array(z.string()),
+  /** The language of `title`. */
   language: z.enum(REGULATION_LANGUAGES),
   title: z.string(),
   summary: z.string(),
+  /** The language of `summary`: the one asked for, or English where the catalogue has no summary in it. */
+  summaryLanguage: z.enum(REGULATION_LANGUAGES),
   /** Days allowed, where the rule names a deadline. */
   deadlineDays: z.number().int().nullable(),
   source: z.object({ name: z.string(), reference: z.string(), url: z.string().nullable() }),
-  /** When the rule's source was last checked (`YYYY-MM-DD`). */
-  checkedOn: z.string(),
+  /** The date the entry was written from its source (`YYYY-MM-DD`); verify before relying on it. */
+  recordedOn: z.string(),
 });
 export type TRegulation = z.infer<typeof ZRegulationSchema>;
 export const ZRegulationListSchema = z.object({ items: z.array(ZRegulationSchema), total: z.number().int() });
@@ -325,3 +328,12 @@ export const ZCompanyStatsSchema = z.object({
   pipeline: z.record(z.string(), z.number().int()),
 });
 export type TCompanyStats = z.infer<typeof ZCompanyStatsSchema>;
+
+/** `GET /api/v1/dashboard/me/company`: the stats, the visas expiring soonest and the items due soonest. */
+export const COMPANY_DASHBOARD_LIST_SIZE = 5;
+export const ZCompanyDashboardSchema = z.object({
+  stats: ZCompanyStatsSchema,
+  upcomingExpiries: z.array(ZEmployeeSchema),
+  openComplianceItems: z.array(ZComplianceItemSchema),
+});
+export type TCompanyDashboard = z.infer<typeof ZCompanyDashboardSchema>;

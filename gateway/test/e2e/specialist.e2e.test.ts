@@ -1,33 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { waitFor, waitForAccountEmail } from '@tov/kit/testing';
-
-const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
-const SMTP_SINK = process.env.SMTP_SINK_URL ?? 'http://127.0.0.1:1080';
-
-interface Envelope {
-  success: boolean;
-  code?: string;
-  data: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- e2e reads many response shapes
-}
-
-async function call(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${BASE}${path}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as Envelope };
-}
-
-async function signUp(payload: Record<string, unknown>) {
-  const email = `${payload.role}.${randomUUID()}@test.tov`;
-  const res = await call('POST', '/api/auth/register', { password: 'secret123', phoneNumber: '010-0000-0000', ...payload, email });
-  expect(res.status).toBe(202);
-  const { token } = await waitForAccountEmail({ smtpSinkUrl: SMTP_SINK }, email, 'verify-email', { timeoutMs: 60_000 });
-  const verified = await call('POST', '/api/auth/verify-email', { token });
-  expect(verified.status).toBe(200);
-  return verified.body.data as { token: string; user: { id: string; email: string } };
-}
+import { waitFor } from '@tov/kit/testing';
+import { call, signUp } from './e2e-client';
 
 /** The kit's poll, with this file's patience (a minute, 200 ms apart). */
 const eventually = <T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 60_000): Promise<T> =>

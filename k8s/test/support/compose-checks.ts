@@ -43,6 +43,7 @@ const NEEDS: Record<string, string[]> = {
   'visa-assessment': ['postgres', 'redis', 'kafka'],
   matching: ['postgres', 'redis', 'kafka'],
   specialist: ['postgres', 'redis', 'kafka'],
+  company: ['postgres', 'redis', 'kafka'],
   // no database, no Kafka: its queues in Redis, the e-mails to the SMTP sink
   workers: ['redis', 'mailpit'],
   gateway: ['redis', 'auth', 'visa-assessment', 'matching'],

@@ -60,11 +60,13 @@ const EXTRA_ENV: Record<string, string[]> = {
   'visa-assessment': ['CONSUMER_GROUP', 'BULLMQ_PREFIX'],
   matching: ['CONSUMER_GROUP'],
   specialist: ['CONSUMER_GROUP'],
+  // services/company/src/config.ts: the ARN key is required in production (a Secret, below)
+  company: ['CONSUMER_GROUP', 'BULLMQ_PREFIX', 'COMPANY_ARN_KEY'],
   workers: ['WORKER_QUEUES', 'BULLMQ_PREFIX', 'SMTP_HOST', 'SMTP_PORT', 'MAIL_FROM', 'PUBLIC_WEB_URL'],
 };
 
 /** Keys that must come from a Secret, never from a ConfigMap or a literal in a manifest. */
-export const SECRET_ONLY_ENV = ['DATABASE_URL', 'JWT_PRIVATE_KEY', 'BRIDGE_ADMIN_INVITE_CODES', 'SMTP_PASS', 'INTERNAL_IDENTITY_SECRET'];
+export const SECRET_ONLY_ENV = ['DATABASE_URL', 'JWT_PRIVATE_KEY', 'BRIDGE_ADMIN_INVITE_CODES', 'SMTP_PASS', 'INTERNAL_IDENTITY_SECRET', 'COMPANY_ARN_KEY'];
 
 /**
  * The gateway signs the identity it forwards and every service it routes to checks it, with one

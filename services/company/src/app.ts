@@ -1,6 +1,12 @@
 import { createServiceApp, postgresCheck, redisCheck, type ReadinessCheck, type ServiceApp } from '@tov/kit';
 import type { CompanyDeps } from './deps';
 import { companyRoutesFirst } from './routes/access';
+import { dashboardRoutes } from './routes/dashboard';
+import { regulationRoutes } from './routes/regulations';
+import { complianceRoutes } from './routes/compliance';
+import { complianceDocumentRoutes } from './routes/compliance-documents';
+import { employeeImportRoutes } from './routes/employee-import';
+import { employeeRoutes } from './routes/employees';
 import { settingsRoutes } from './routes/settings';
 
 /** Builds the company app from its dependencies; never listens (server.ts does, tests inject). */
@@ -14,7 +20,13 @@ export function buildApp(deps: CompanyDeps, extraChecks: ReadinessCheck[] = []):
     // One call per responsibility, one file each; the hiring pipeline registers its own file here.
     routes: (app) => {
       companyRoutesFirst(app);
+      employeeRoutes(app, deps);
+      employeeImportRoutes(app, deps);
+      complianceRoutes(app, deps);
+      complianceDocumentRoutes(app, deps);
       settingsRoutes(app, deps);
+      regulationRoutes(app);
+      dashboardRoutes(app, deps);
     },
   });
 }

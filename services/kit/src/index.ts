@@ -40,3 +40,5 @@ export * from './db/pagination';
 export * from './service/seed-facts';
 export * from './files/object-store';
 export * from './files/file-signatures';
+export * from './files/file-name';
+export * from './http/multipart-scope';

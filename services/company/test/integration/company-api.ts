@@ -43,3 +43,42 @@ export function api(h: CompanyHarness) {
     },
   };
 }
+
+/** A valid employee body; `overrides` change or add fields. */
+export function employeeBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: `Nguyen Van ${randomUUID().slice(0, 4)}`,
+    nationality: 'Vietnam',
+    position: 'Engineer',
+    department: 'R&D',
+    startDate: '2025-03-01',
+    visaType: 'E-7',
+    visaIssueDate: '2025-02-01',
+    visaExpiryDate: '2028-02-01',
+    ...overrides,
+  };
+}
+
+/** A CSV multipart body of one part (`file`), as a browser sends it. */
+export function multipartCsv(content: string | Buffer, filename = 'employees.csv', contentType = 'text/csv') {
+  const boundary = `----tov${randomUUID().replace(/-/g, '')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8'),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A date `days` days from `from` (YYYY-MM-DD). */
+export const daysFrom = (from: Date, days: number) => new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Minimal files whose first bytes say what they are. */
+export const FILES = {
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1'),
+  png: Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3c1d1a80000000049454e44ae426082',
+    'hex',
+  ),
+  text: Buffer.from('just some text pretending to be a PDF\n', 'utf8'),
+};

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { EMAIL_QUEUE } from '@tov/contracts';
+import { Writable } from 'node:stream';
+import { createLogger } from '@tov/kit';
 import { removeTestBucket, startServiceHarness, testObjectStore } from '@tov/kit/testing';
+import { ComplianceNotifier } from '../../src/jobs/compliance-emails';
 import { companyService } from '../../src/server';
 
 export type { PublishedEvent } from '@tov/kit/testing';
@@ -17,6 +20,15 @@ export type CompanyHarness = Awaited<ReturnType<typeof startCompanyHarness>>;
  */
 export async function startCompanyHarness(env: Record<string, string> = {}) {
   const store = await testObjectStore();
+  // Every line the service logs, masked as in production (the kit's logger): tests read them.
+  const logLines: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  const logger = createLogger({ name: 'company-test', level: 'debug', destination: sink });
   let moved: Date | undefined;
   const now = () => moved ?? new Date();
   const bucket = `company-test-${randomUUID()}`;
@@ -32,10 +44,11 @@ export async function startCompanyHarness(env: Record<string, string> = {}) {
       COMPLIANCE_SCAN_ENABLED: 'false',
       ...env,
     },
-    override: (deps) => ({ ...deps, now }),
+    override: (deps) => ({ ...deps, now, logger, notifier: new ComplianceNotifier(deps.db, deps.notifier.mailer, logger) }),
   });
   return {
     ...h,
+    logLines,
     /** The service's clock: tests move it forward. */
     clock: {
       set now(value: Date) {
@@ -49,4 +62,14 @@ export async function startCompanyHarness(env: Record<string, string> = {}) {
       await removeTestBucket(store, bucket).catch(() => {});
     },
   };
+}
+
+/** Starts the harness before a test file's tests (handing it to `started`) and closes it after them. */
+export function useCompanyHarness(started: (h: CompanyHarness) => void, env: Record<string, string> = {}): void {
+  let harness: CompanyHarness | undefined;
+  beforeAll(async () => {
+    harness = await startCompanyHarness(env);
+    started(harness);
+  }, 180_000);
+  afterAll(async () => harness?.close());
 }

@@ -1,14 +1,13 @@
 import { DEFAULT_LEAD_TIME_DAYS, ZNotificationSettingsSchema } from '@tov/contracts';
 import { api, caller } from './company-api';
-import { startCompanyHarness, type CompanyHarness } from './company-harness';
+import { useCompanyHarness, type CompanyHarness } from './company-harness';
 
 let h: CompanyHarness;
 let a: ReturnType<typeof api>;
-beforeAll(async () => {
-  h = await startCompanyHarness();
+useCompanyHarness((started) => {
+  h = started;
   a = api(h);
-}, 180_000);
-afterAll(async () => h?.close());
+});
 
 const PATH = '/api/company/settings/notifications';
 

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 
 /**
  * A file's type read from its first bytes, never from its name or the type a client declares
@@ -88,4 +88,17 @@ export function readHead(stream: Readable, bytes: number): Promise<{ head: Buffe
     stream.once('end', onEnd);
     stream.once('error', onError);
   });
+}
+
+/**
+ * Reads a stream's first `bytes` to decide on them, and gives back the whole stream again (`body`:
+ * those bytes, then the rest as it arrives), so a check on the start never costs reading all of it.
+ */
+export async function peekHead(stream: Readable, bytes: number): Promise<{ head: Buffer; ended: boolean; body: Readable }> {
+  const { head, ended } = await readHead(stream, bytes);
+  async function* whole(): AsyncGenerator<Buffer> {
+    if (head.length > 0) yield head;
+    if (!ended) for await (const chunk of stream) yield chunk as Buffer;
+  }
+  return { head, ended, body: Readable.from(whole(), { objectMode: false }) };
 }

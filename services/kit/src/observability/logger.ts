@@ -36,8 +36,9 @@ export const REDACTED_PATHS = [
   'headers["x-identity-signature"]',
 ];
 
-export function createLogger(options: { name: string; level: string }): Logger {
-  return pino({
+/** The process's logger; `destination` (tests reading what is logged) instead of stdout. */
+export function createLogger(options: { name: string; level: string; destination?: pino.DestinationStream }): Logger {
+  const settings: pino.LoggerOptions = {
     name: options.name,
     level: options.level,
     redact: { paths: REDACTED_PATHS, censor: '[MASKED]' },
@@ -48,7 +49,8 @@ export function createLogger(options: { name: string; level: string }): Logger {
       const span = trace.getActiveSpan();
       return span ? { traceId: span.spanContext().traceId } : {};
     },
-  });
+  };
+  return options.destination ? pino(settings, options.destination) : pino(settings);
 }
 
 export type { Logger };

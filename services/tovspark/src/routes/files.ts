@@ -10,10 +10,9 @@ import {
   ZUploadedFileSchema,
   successEnvelope,
 } from '@tov/contracts';
-import { AppError, isAdmin, readHead, requireIdentity, type Identity, type RouteApp } from '@tov/kit';
+import { AppError, attachmentDisposition, cleanFileName, isAdmin, readHead, requireIdentity, type Identity, type RouteApp } from '@tov/kit';
 import { z } from 'zod';
 import type { TovsparkDeps } from '../deps';
-import { attachmentDisposition, cleanFileName } from '../domain/file-name';
 import { decideFileType, SNIFF_BYTES } from '../domain/file-type';
 import { findChallenge } from '../store/challenges';
 import { findOwnSubmission } from '../store/participations';

@@ -1,4 +1,4 @@
-import { attachmentDisposition, cleanFileName } from '../../src/domain/file-name';
+import { attachmentDisposition, cleanFileName } from '@tov/kit';
 import { decideFileType, looksLikeText, sniffType } from '../../src/domain/file-type';
 
 const hex = (h: string) => Buffer.from(h, 'hex');

@@ -2,6 +2,7 @@ import {
   EMAIL_ACCOUNT_LINK_JOB,
   EMAIL_CHALLENGE_PUBLISHED_JOB,
   EMAIL_CLIENT_MESSAGE_JOB,
+  EMAIL_COMPLIANCE_OPENED_JOB,
   EMAIL_PAYMENT_CAPTURED_JOB,
   EMAIL_QUOTE_SENT_JOB,
   EMAIL_ROADMAP_MESSAGE_JOB,
@@ -11,6 +12,7 @@ import {
   ZAccountLinkJobSchema,
   ZChallengePublishedEmailJobSchema,
   ZClientMessageEmailJobSchema,
+  ZComplianceOpenedEmailJobSchema,
   ZPaymentCapturedEmailJobSchema,
   ZQuoteSentEmailJobSchema,
   ZRoadmapMessageJobSchema,
@@ -22,6 +24,7 @@ import type { z } from 'zod';
 import { renderAccountEmail } from '../render/account-email';
 import { renderChallengePublishedEmail } from '../render/challenge-published-email';
 import { renderClientMessageEmail } from '../render/client-message-email';
+import { renderComplianceOpenedEmail } from '../render/compliance-opened-email';
 import { renderPaymentCapturedEmail } from '../render/payment-captured-email';
 import { renderQuoteSentEmail } from '../render/quote-sent-email';
 import { renderRoadmapMessageEmail } from '../render/roadmap-message-email';
@@ -95,5 +98,11 @@ export const EMAIL_JOBS: EmailJobs = {
     schema: ZChallengePublishedEmailJobSchema,
     render: renderChallengePublishedEmail,
     headers: () => ({ 'X-TOV-Email-Kind': 'challenge-published' }),
+  }),
+  // A company's visa-expiry compliance item (services/company), to its HR address or the employee.
+  [EMAIL_COMPLIANCE_OPENED_JOB]: emailJob({
+    schema: ZComplianceOpenedEmailJobSchema,
+    render: renderComplianceOpenedEmail,
+    headers: (job): Record<string, string> => ({ 'X-TOV-Email-Kind': `compliance-opened-${job.recipient}` }),
   }),
 };

@@ -1,4 +1,4 @@
-/** The longest name kept (contracts: ZSubmissionFileSchema.name). */
+/** The longest name kept (contracts: ZSubmissionFileSchema.name, ZComplianceDocumentSchema.name). */
 const NAME_MAX = 255;
 
 /**
