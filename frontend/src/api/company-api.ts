@@ -19,6 +19,7 @@ import {
 import type { z } from 'zod';
 import type { ZComplianceListQuerySchema, ZComplianceListSchema, ZEmployeeListSchema, ZRegulationListSchema, ZRegulationQuerySchema } from '@tov/contracts';
 import { http, unwrap } from './http-client';
+import { newRequestId } from './request-id';
 
 export type TEmployeeList = z.infer<typeof ZEmployeeListSchema>;
 export type TComplianceList = z.infer<typeof ZComplianceListSchema>;
@@ -61,8 +62,9 @@ export const companyApi = {
     const res = await http.get(`${BASE}/employees/${id(employeeId)}`, { silent: true });
     return unwrap<TEmployeeDetail>(res.data);
   },
+  /** With an Idempotency-Key, so a retry after a lost answer adds the employee once. */
   async createEmployee(body: TEmployeeInput): Promise<TEmployee> {
-    const res = await http.post(`${BASE}/employees`, body, { silent: true });
+    const res = await http.post(`${BASE}/employees`, body, { silent: true, headers: { 'Idempotency-Key': newRequestId() } });
     return unwrap<TEmployee>(res.data);
   },
   async updateEmployee(employeeId: string, body: TEmployeeUpdate): Promise<TEmployeeDetail> {

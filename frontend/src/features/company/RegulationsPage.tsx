@@ -74,7 +74,7 @@ export default function RegulationsPage() {
                   )}
                   {r.deadlineDays !== null && <li className="chip chip-deadline">{t('regulations.deadline', { count: r.deadlineDays })}</li>}
                 </ul>
-                <p className="pre-line" lang={r.language}>
+                <p className="pre-line" lang={r.summaryLanguage}>
                   {r.summary}
                 </p>
                 <p className="muted regulation-source">
@@ -88,7 +88,7 @@ export default function RegulationsPage() {
                       {r.source.name} {r.source.reference}
                     </span>
                   )}{' '}
-                  · {t('regulations.checkedOn', { date: day(r.checkedOn, lng) })}
+                  · {t('regulations.recordedOn', { date: day(r.recordedOn, lng) })}
                 </p>
               </li>
             ))}
