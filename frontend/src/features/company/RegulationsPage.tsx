@@ -80,11 +80,12 @@ export default function RegulationsPage() {
                 <p className="muted regulation-source">
                   {t('regulations.source')}{' '}
                   {r.source.url ? (
-                    <a href={r.source.url} target="_blank" rel="noreferrer" lang={r.language}>
+                    // A citation as the catalogue writes it (a Korean law's name with its English gloss): of no one language.
+                    <a href={r.source.url} target="_blank" rel="noreferrer" lang="">
                       {r.source.name} {r.source.reference}
                     </a>
                   ) : (
-                    <span lang={r.language}>
+                    <span lang="">
                       {r.source.name} {r.source.reference}
                     </span>
                   )}{' '}
