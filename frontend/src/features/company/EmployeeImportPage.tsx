@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import { api } from '../../api/api-slice';
 import { companyApi } from '../../api/company-api';
 import { errorText, shownError, type ShownError } from '../../api/error-text';
-import { Field } from '../../components/Field';
 import { useAppDispatch } from '../../store/hooks';
 import { EMPLOYEE_CHANGED } from './company-endpoints';
 import { contractError, sizeText, useContractText, type ContractError } from './forms';
@@ -112,7 +111,11 @@ export default function EmployeeImportPage() {
         </a>
       </article>
       <form className="card" onSubmit={submit} noValidate data-testid="import-form">
-        <Field name="csv" label={t('import.file')} hint={t('import.fileHint', { max: maxKb })} error={problem}>
+        <p className="muted" id="f-csv-hint">
+          {t('import.fileHint', { max: maxKb })}
+        </p>
+        <label className="btn btn-secondary file-picker">
+          {t('import.file')}
           <input
             ref={input}
             id="f-csv"
@@ -120,9 +123,15 @@ export default function EmployeeImportPage() {
             accept=".csv,text/csv"
             onChange={(e) => choose(e.target.files?.[0] ?? null)}
             aria-describedby={problem ? 'f-csv-error' : 'f-csv-hint'}
+            aria-invalid={problem ? true : undefined}
             data-testid="import-file"
           />
-        </Field>
+        </label>
+        {problem && (
+          <p className="field-error" id="f-csv-error" role="alert" data-testid="error-csv">
+            {problem}
+          </p>
+        )}
         {file && (
           <p className="muted" data-testid="import-chosen">
             {t('import.chosen', { name: file.name, size: sizeText(file.size, lng) })}
@@ -136,9 +145,11 @@ export default function EmployeeImportPage() {
             <span className="muted">{percent}%</span>
           </div>
         )}
-        <button type="submit" className="btn btn-primary" disabled={percent !== null} aria-busy={percent !== null} data-testid="import-submit">
-          {percent !== null ? t('import.sending') : t('import.submit')}
-        </button>
+        <div className="row-actions">
+          <button type="submit" className="btn btn-primary" disabled={percent !== null} aria-busy={percent !== null} data-testid="import-submit">
+            {percent !== null ? t('import.sending') : t('import.submit')}
+          </button>
+        </div>
       </form>
       {result && (
         <div className="alert alert-success" role="status" data-testid="import-done">
