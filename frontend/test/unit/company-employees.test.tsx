@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { companyApi } from '../../src/api/company-api';
 import CompanySection from '../../src/features/company/CompanySection';
-import { employee, stats } from '../fixtures/company';
+import { complianceItem, employee, ITEM_ID, stats } from '../fixtures/company';
 import { renderRoutes } from '../utils';
 
 afterEach(() => jest.restoreAllMocks());
@@ -123,6 +123,8 @@ describe('the employees table', () => {
 describe('the company dashboard', () => {
   it('shows the figures of the stats call, employees by visa type and the expiries in 30/60/90 days, each linking to its list', async () => {
     jest.spyOn(companyApi, 'stats').mockResolvedValue(stats());
+    const soonest = jest.spyOn(companyApi, 'employees').mockResolvedValue(page());
+    const due = jest.spyOn(companyApi, 'compliance').mockResolvedValue({ items: [complianceItem()], page: 1, limit: 5, total: 1 });
     workspace('/company-dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: '기업 대시보드' })).toBeInTheDocument();
     expect(await screen.findByTestId('stat-employees')).toHaveTextContent('4');
@@ -136,6 +138,15 @@ describe('the company dashboard', () => {
     expect(screen.getByTestId('expiring-60')).toHaveTextContent('60일 이내2명');
     expect(within(screen.getByTestId('expiring-90')).getByRole('link')).toHaveAttribute('href', '/company/employees?expiringWithinDays=90');
     expect(screen.getByTestId('company-name')).toHaveTextContent('Hanbit Tech');
+    // The soonest expiries and the open items, from the lists' own calls.
+    expect(soonest).toHaveBeenCalledWith({ page: 1, limit: 5, status: 'active', expiringWithinDays: 90, sort: 'visaExpiryDate' });
+    expect(due).toHaveBeenCalledWith({ page: 1, limit: 5, status: 'open' });
+    expect(await screen.findByTestId('soonest-expiries')).toHaveTextContent('Nguyen Van An');
+    expect(screen.getByTestId('soonest-expiries')).toHaveTextContent('20일 남음');
+    expect(within(screen.getByTestId('due-items')).getByRole('link', { name: '비자 만료 · Nguyen Van An' })).toHaveAttribute(
+      'href',
+      `/company/compliance/${ITEM_ID}`,
+    );
   });
 
   it('links the workspace, the talent search and the challenge management from its menu', async () => {

@@ -2,8 +2,11 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CallError, Loading } from '../../components/CallError';
+import { StatusChip } from '../../components/StatusChip';
 import { UserText } from '../../components/UserText';
-import { useCompanyStatsQuery } from './company-endpoints';
+import { day } from '../specialist/format';
+import { useCompanyStatsQuery, useComplianceItemsQuery, useEmployeesQuery } from './company-endpoints';
+import { ExpiryNote } from './EmployeesPage';
 import { useVisaName } from './use-names';
 
 const CountChart = lazy(() => import('./CompanyCharts'));
@@ -15,6 +18,9 @@ const WINDOWS = [
   { days: 90, key: 'within90', fill: '#1d4ed8' },
 ] as const;
 
+/** How many employees and items the dashboard's short lists show. */
+const SHORT_LIST = 5;
+
 /**
  * The company dashboard (issue 21 §2): the figures of `GET /api/company/stats`, employees by visa
  * type and the visas expiring within 30, 60 and 90 days as charts with the same figures as text,
@@ -24,6 +30,9 @@ export default function DashboardPage() {
   const { t, i18n } = useTranslation('company');
   const visaName = useVisaName();
   const stats = useCompanyStatsQuery();
+  // The lists' own calls (their cache is the list screens'): the soonest expiries and the open items, soonest due first.
+  const soonest = useEmployeesQuery({ page: 1, limit: SHORT_LIST, status: 'active', expiringWithinDays: 90, sort: 'visaExpiryDate' });
+  const dueItems = useComplianceItemsQuery({ page: 1, limit: SHORT_LIST, status: 'open' });
   const lng = i18n.resolvedLanguage;
   const n = (v: number) => v.toLocaleString(lng);
   const s = stats.isError ? undefined : stats.data;
@@ -119,6 +128,21 @@ export default function DashboardPage() {
                   </li>
                 ))}
               </ul>
+              {soonest.data && !soonest.isError && soonest.data.items.length > 0 && (
+                <>
+                  <h3 className="sub-title">{t('dashboard.soonest')}</h3>
+                  <ul className="plain-list dashboard-list" data-testid="soonest-expiries">
+                    {soonest.data.items.map((e) => (
+                      <li key={e.id}>
+                        <Link to={`/company/employees/${encodeURIComponent(e.id)}`}>
+                          <UserText>{e.name}</UserText>
+                        </Link>{' '}
+                        <span className="muted">{visaName(e.visaType)}</span> <ExpiryNote employee={e} />
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
             </article>
             <article className="card" data-testid="section-compliance">
               <h2>{t('dashboard.compliance')}</h2>
@@ -127,6 +151,25 @@ export default function DashboardPage() {
                   ? t('dashboard.openItems', { count: s.openComplianceItems, formatted: n(s.openComplianceItems) })
                   : t('dashboard.noOpenItems')}
               </p>
+              {dueItems.data && !dueItems.isError && dueItems.data.items.length > 0 && (
+                <ul className="plain-list dashboard-list" data-testid="due-items">
+                  {dueItems.data.items.map((c) => (
+                    <li key={c.id}>
+                      <Link to={`/company/compliance/${encodeURIComponent(c.id)}`}>
+                        {t(`complianceKind.${c.kind}`)}
+                        {c.employeeName && (
+                          <>
+                            {' · '}
+                            <UserText>{c.employeeName}</UserText>
+                          </>
+                        )}
+                      </Link>{' '}
+                      <span className="muted">{t('dashboard.due', { date: day(c.dueDate, lng) })}</span>{' '}
+                      <StatusChip ns="company" group="complianceStatus" status={c.status} />
+                    </li>
+                  ))}
+                </ul>
+              )}
               <p>
                 <Link to="/company/compliance">{t('dashboard.toCompliance')}</Link>
               </p>
