@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { PDF } from './api-fixtures';
+import { demoToken, PDF } from './api-fixtures';
 import { launch, login, newPage, screenshot, url } from './helpers';
 import { accessibilityProblems, GUARD_LANGUAGES, PageEvents, screenProblems, switchLanguage, type GuardLanguage } from './guard/page-checks';
 
@@ -7,7 +7,8 @@ import { accessibilityProblems, GUARD_LANGUAGES, PageEvents, screenProblems, swi
  * The company workspace of issue 21 §2 through the screens, as company@demo.tov: an E-7 employee whose
  * visa expires in 20 days is added through the form (the registration number shown masked after the
  * save), the visa-expiry compliance item it opens at once is found from the employee, taken in hand,
- * given a PDF and resolved; the dashboard, the employees table and the item read well in the four
+ * given a PDF and resolved; a later expiry saved on an employee is a renewal that resolves its item;
+ * a CSV with a bad row is reported row by row; the dashboard, the employees table and the item read well in the four
  * languages, at the laptop's width and at 390 px, with no axe-core violation (WCAG 2 A/AA).
  * Screenshots: frontend/test-results/company-*.png.
  *
@@ -182,3 +183,41 @@ it('shows the settings and the regulations well, the rules in the interface lang
     await context.close();
   }
 }, 180_000);
+
+it('records a renewal when a later expiry is saved on the employee, which resolves the open item', async () => {
+  const token = await demoToken('company@demo.tov');
+  const created = await fetch(url('/api/company/employees'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      name: `Renew E2E ${Date.now().toString(36)}`,
+      nationality: 'Philippines',
+      position: 'Designer',
+      startDate: '2024-05-01',
+      visaType: 'E-7',
+      visaExpiryDate: seoulDay(25),
+    }),
+  });
+  expect(created.status).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: string } }).data;
+
+  const { context, page } = await newPage(browser);
+  const events = new PageEvents(page);
+  try {
+    await login(page, 'company@demo.tov');
+    await page.goto(url(`/company/employees/${id}`));
+    await page.waitForSelector('[data-testid=employee-form]');
+    expect(await page.inputValue('#f-department')).toBe('');
+    await page.fill('#f-visaExpiryDate', seoulDay(400));
+    await page.click('[data-testid=employee-save]');
+    await page.waitForSelector('[data-testid=visa-renewals]');
+    expect(await page.textContent('[data-testid=expiry-note]')).toBe('400일 남음');
+    await page.click('[data-testid=to-employee-compliance]');
+    const row = page.locator('[data-testid=compliance-row]').first();
+    await row.waitFor();
+    expect(await row.textContent()).toContain('해결됨');
+    expect(events.take()).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}, 120_000);
