@@ -20,16 +20,20 @@ import proEn from '../src/features/specialist/locales/en.json';
 import proJa from '../src/features/specialist/locales/ja.json';
 import proKo from '../src/features/specialist/locales/ko.json';
 import proZh from '../src/features/specialist/locales/zh.json';
+import companyEn from '../src/features/company/locales/en.json';
+import companyJa from '../src/features/company/locales/ja.json';
+import companyKo from '../src/features/company/locales/ko.json';
+import companyZh from '../src/features/company/locales/zh.json';
 import { createAppStore } from '../src/store';
 
 export function testI18n(lng = 'ko') {
   return createI18n({
     lng,
     resources: {
-      ko: { translation: ko, visa: visaKo, tovspark: sparkKo, specialist: proKo },
-      en: { translation: en, visa: visaEn, tovspark: sparkEn, specialist: proEn },
-      zh: { translation: zh, visa: visaZh, tovspark: sparkZh, specialist: proZh },
-      ja: { translation: ja, visa: visaJa, tovspark: sparkJa, specialist: proJa },
+      ko: { translation: ko, visa: visaKo, tovspark: sparkKo, specialist: proKo, company: companyKo },
+      en: { translation: en, visa: visaEn, tovspark: sparkEn, specialist: proEn, company: companyEn },
+      zh: { translation: zh, visa: visaZh, tovspark: sparkZh, specialist: proZh, company: companyZh },
+      ja: { translation: ja, visa: visaJa, tovspark: sparkJa, specialist: proJa, company: companyJa },
     },
   });
 }

@@ -50,6 +50,12 @@ export const TAG_TYPES = [
   'Pricing',
   'Profile',
   'Settlement',
+  // the company workspace
+  'CompanyStats',
+  'Employee',
+  'Compliance',
+  'CompanySettings',
+  'Regulation',
   // the challenge program
   'Challenge',
   'MyChallenge',

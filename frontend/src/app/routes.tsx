@@ -28,7 +28,7 @@ const SpecialistSection = lazyScreen(() => import('../features/specialist/Specia
 const AdminTovsparkPage = lazyScreen(() => import('../features/tovspark/AdminTovsparkPage'));
 const ChallengerDashboard = lazyScreen(() => import('../features/dashboards/ChallengerDashboard'));
 const ProDashboard = lazyScreen(() => import('../features/dashboards/ProDashboard'));
-const CompanyDashboard = lazyScreen(() => import('../features/dashboards/CompanyDashboard'));
+const CompanySection = lazyScreen(() => import('../features/company/CompanySection'));
 const AdminDashboard = lazyScreen(() => import('../features/dashboards/AdminDashboard'));
 const NotFoundPage = lazyScreen(() => import('../pages/NotFoundPage'));
 
@@ -65,7 +65,8 @@ export const routes: RouteObject[] = [
       { path: '/challenger-dashboard', element: protectedEl(<ChallengerDashboard />, ['challenger']) },
       { path: '/pro-dashboard', element: protectedEl(<ProDashboard />, ['pro']) },
       { path: '/pro/*', element: protectedEl(<SpecialistSection />, ['pro']) },
-      { path: '/company-dashboard', element: protectedEl(<CompanyDashboard />, ['company']) },
+      { path: '/company-dashboard', element: protectedEl(<CompanySection />, ['company']) },
+      { path: '/company/*', element: protectedEl(<CompanySection />, ['company']) },
       { path: '/admin-dashboard', element: protectedEl(<AdminDashboard />, ADMIN_ROLES) },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -30,16 +30,16 @@ const loaders: Record<string, Record<string, Loader>> = {
     zh: () => import('../features/tovspark/locales/zh.json'),
     ja: () => import('../features/tovspark/locales/ja.json'),
   },
-  specialist: {
-    ko: () => import('../features/specialist/locales/ko.json'),
-    en: () => import('../features/specialist/locales/en.json'),
-    zh: () => import('../features/specialist/locales/zh.json'),
-    ja: () => import('../features/specialist/locales/ja.json'),
-  },
 };
 
-/** The namespaces of the workspaces (loaded with them); `translation` is the shell's. */
-export const WORKSPACE_NAMESPACES = Object.keys(loaders).filter((ns) => ns !== 'translation');
+/**
+ * A workspace that names its strings' loaders in its own chunk (the expert's, the company's): the first page then
+ * carries not even their file names. Called when that chunk is evaluated, before its first screen
+ * asks for the namespace.
+ */
+export function addNamespace(namespace: string, byLanguage: Record<string, Loader>): void {
+  loaders[namespace] = byLanguage;
+}
 
 const bundledBackend: BackendModule = {
   type: 'backend',

@@ -17,6 +17,10 @@ import proEn from '../../src/features/specialist/locales/en.json';
 import proJa from '../../src/features/specialist/locales/ja.json';
 import proKo from '../../src/features/specialist/locales/ko.json';
 import proZh from '../../src/features/specialist/locales/zh.json';
+import companyEn from '../../src/features/company/locales/en.json';
+import companyJa from '../../src/features/company/locales/ja.json';
+import companyKo from '../../src/features/company/locales/ko.json';
+import companyZh from '../../src/features/company/locales/zh.json';
 import { COMING_SOON_LANGUAGES, SUPPORTED_LANGUAGES } from '../../src/i18n/languages';
 
 /** Each namespace's four languages: the shell's and each workspace's (loaded with it). */
@@ -25,6 +29,7 @@ const NAMESPACES = {
   visa: { ko: visaKo, en: visaEn, zh: visaZh, ja: visaJa },
   tovspark: { ko: sparkKo, en: sparkEn, zh: sparkZh, ja: sparkJa },
   specialist: { ko: proKo, en: proEn, zh: proZh, ja: proJa },
+  company: { ko: companyKo, en: companyEn, zh: companyZh, ja: companyJa },
 } as const;
 
 type Tree = { [k: string]: unknown };

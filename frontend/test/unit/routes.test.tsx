@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { companyApi } from '../../src/api/company-api';
 import { routes } from '../../src/app/routes';
 import { signedIn } from '../../src/features/auth/auth-slice';
 import { dashboardCalls } from '../../src/features/dashboards/dashboard-endpoints';
@@ -72,6 +73,25 @@ describe('routes', () => {
     me.mockRestore();
   });
 
+  it('opens the company workspace on /company-dashboard, its figures from the company service', async () => {
+    const stats = jest.spyOn(companyApi, 'stats').mockResolvedValue({
+      companyName: 'Hanbit Tech',
+      industry: null,
+      activeChallenges: 0,
+      totalHires: 1,
+      employees: { total: 1, active: 1, byVisaType: { 'E-7': 1 } },
+      visasExpiring: { within30: 1, within60: 1, within90: 1 },
+      openComplianceItems: 1,
+      pipeline: {},
+    });
+    renderRoutes(routes, { path: '/company-dashboard', prepare: asRole('company') });
+    expect(await screen.findByTestId('dashboard-company', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('stat-openCompliance')).toHaveTextContent('1');
+    expect(screen.getByTestId('company-nav')).toBeInTheDocument();
+    expect(stats).toHaveBeenCalled();
+    stats.mockRestore();
+  });
+
   it('lets an admin (roles super_admin) into the admin pages', async () => {
     renderRoutes(routes, { path: '/admin-dashboard', prepare: asRole('challenger', ['super_admin']) });
     expect(await screen.findByTestId('dashboard-admin', {}, { timeout: 3000 })).toBeInTheDocument();
@@ -88,10 +108,10 @@ describe('routes', () => {
 
   it('shows an explicit empty state, without a call, on a dashboard whose service is not deployed', async () => {
     const me = jest.spyOn(dashboardCalls, 'me');
-    renderRoutes(routes, { path: '/company-dashboard', prepare: asRole('company') });
+    renderRoutes(routes, { path: '/admin-dashboard', prepare: asRole('admin') });
     expect(await screen.findByTestId('dashboard-unavailable', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getByTestId('stat-totalHires')).toHaveTextContent('아직 데이터 없음');
-    expect(screen.getByTestId('section-hiringPipeline')).toHaveTextContent('서비스가 준비되면 이곳에 표시됩니다.');
+    expect(screen.getByTestId('stat-totalUsers')).toHaveTextContent('아직 데이터 없음');
+    expect(screen.getByTestId('section-alerts')).toHaveTextContent('서비스가 준비되면 이곳에 표시됩니다.');
     expect(me).not.toHaveBeenCalled();
     me.mockRestore();
   });
@@ -99,9 +119,9 @@ describe('routes', () => {
   it('shows the same empty state when a deployed dashboard service answers 503', async () => {
     const served = jest.spyOn(dashboardCalls, 'served').mockReturnValue(true);
     const me = jest.spyOn(dashboardCalls, 'me').mockRejectedValue({ status: 503, code: 'SERVICE_UNAVAILABLE', message: '', details: [] });
-    renderRoutes(routes, { path: '/company-dashboard', prepare: asRole('company') });
+    renderRoutes(routes, { path: '/admin-dashboard', prepare: asRole('admin') });
     expect(await screen.findByTestId('dashboard-unavailable', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(me).toHaveBeenCalledWith('company');
+    expect(me).toHaveBeenCalledWith('admin');
     me.mockRestore();
     served.mockRestore();
   });

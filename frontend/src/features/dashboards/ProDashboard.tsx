@@ -6,6 +6,7 @@ import { UserText } from '../../components/UserText';
 import { useAppSelector } from '../../store/hooks';
 import { dateTime, percent, won } from '../specialist/format';
 import '../specialist/specialist.css';
+import '../specialist/strings';
 import { useDashboardQuery } from './dashboard-endpoints';
 import { dayPeriod } from './greeting';
 

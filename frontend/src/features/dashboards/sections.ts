@@ -6,8 +6,11 @@ export interface DashboardLayout {
   links: { to: string; key: string }[];
 }
 
-/** The roles drawn by the generic dashboard; the pro dashboard has its own screen (ProDashboard.tsx, typed by its contract). */
-export type LayoutRole = Exclude<DashboardRole, 'pro'>;
+/**
+ * The roles drawn by the generic dashboard; the pro dashboard has its own screen (ProDashboard.tsx,
+ * typed by its contract), and so has the company's (its workspace, features/company).
+ */
+export type LayoutRole = Exclude<DashboardRole, 'pro' | 'company'>;
 
 /** What each dashboard shows (spec 000 §2 labels; the other roles' sections follow spec 002's areas). */
 export const DASHBOARD_LAYOUTS: Record<LayoutRole, DashboardLayout> = {
@@ -19,11 +22,6 @@ export const DASHBOARD_LAYOUTS: Record<LayoutRole, DashboardLayout> = {
       { to: '/visa/history', key: 'dashboard.links.history' },
       { to: '/tovspark/challenges', key: 'dashboard.links.challenges' },
     ],
-  },
-  company: {
-    stats: ['activeChallenges', 'totalHires', 'talentPool', 'openCompliance'],
-    sections: ['hiringPipeline', 'recommendedTalents', 'complianceItems', 'recentActivity'],
-    links: [{ to: '/tovspark/talents', key: 'dashboard.links.talents' }],
   },
   admin: {
     stats: ['totalUsers', 'activeChallenges', 'pendingApprovals', 'systemHealth'],

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { failureOf } from '../../api/error-text';
 import { notify } from '../../app/notify';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { Field } from '../../components/Field';
+import { StatusMoves } from '../../components/StatusMoves';
 import { UserText } from '../../components/UserText';
 import { dateTime, won } from './format';
 import { useServiceQuery, useSetServiceStatusMutation } from './specialist-endpoints';
@@ -45,31 +45,17 @@ function StatusActions({ service, onReload }: { service: TService; onReload: () 
       .finally(() => setConfirming(false));
   };
 
-  if (next.length === 0)
-    return (
-      <p className="muted" data-testid="status-final">
-        {t('services.final')}
-      </p>
-    );
   return (
-    <div className="status-actions" data-testid="status-actions">
-      <Field name="note" label={t('services.note')} hint={t('services.noteHint')}>
-        <textarea id="f-note" rows={2} maxLength={NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
-      </Field>
-      <div className="row-actions">
-        {next.map((status) => (
-          <button
-            key={status}
-            type="button"
-            className={`btn ${status === 'cancelled' ? 'btn-danger' : 'btn-primary'}`}
-            disabled={busy}
-            onClick={() => move(status)}
-            data-testid={`to-${status}`}
-          >
-            {t(`services.moveTo.${status}`)}
-          </button>
-        ))}
-      </div>
+    <StatusMoves
+      moves={next}
+      label={(status) => t(`services.moveTo.${status}`)}
+      danger="cancelled"
+      asks="cancelled"
+      busy={busy}
+      onMove={move}
+      finalText={t('services.final')}
+      note={{ name: 'note', label: t('services.note'), hint: t('services.noteHint'), max: NOTE_MAX, value: note, onChange: setNote }}
+    >
       <ConfirmDialog
         open={confirming}
         title={t('confirm.cancelTitle')}
@@ -86,25 +72,17 @@ function StatusActions({ service, onReload }: { service: TService; onReload: () 
           fallbackKey="services.changeFailed"
           conflictKey="services.conflict"
           testId={failure.status === 409 ? 'status-conflict' : 'status-error'}
-        >
-          {failure.status === 409 && (
-            <div>
-              <button
-                type="button"
-                className="btn btn-secondary btn-small"
-                onClick={() => {
-                  moving.reset();
-                  onReload();
-                }}
-                data-testid="reload-service"
-              >
-                {t('services.readCurrent')}
-              </button>
-            </div>
-          )}
-        </CallError>
+          reload={{
+            label: t('services.readCurrent'),
+            testId: 'reload-service',
+            onReload: () => {
+              moving.reset();
+              onReload();
+            },
+          }}
+        />
       )}
-    </div>
+    </StatusMoves>
   );
 }
 

@@ -11,6 +11,7 @@ import SchedulesPage from './SchedulesPage';
 import ServiceDetailPage from './ServiceDetailPage';
 import ServicesPage from './ServicesPage';
 import SettlementsPage from './SettlementsPage';
+import './strings';
 import './specialist.css';
 
 /** The workspace's areas, in the order of the side menu (each is `/pro/<area>`). */

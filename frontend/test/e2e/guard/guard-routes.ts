@@ -37,6 +37,12 @@ export interface GuardRoute {
  */
 const WORKSPACE_VISITORS: readonly PersonaId[] = ['signed-out', 'challenger', 'pro'];
 
+/**
+ * The company workspace is the company's: the signed-out visitor sees the sign-in on each of its
+ * screens, and the other roles see the same "for companies" screen /company-dashboard shows them.
+ */
+const COMPANY_VISITORS: readonly PersonaId[] = ['signed-out', 'company'];
+
 /** Anyone but the owner asks for the challenger's assessment and is told it is not found. */
 const notTheOwner = (persona: PersonaId): readonly ExpectedFailure[] =>
   persona === 'challenger' || persona === 'signed-out' ? [] : [{ method: 'GET', path: /^\/api\/visa\/v3\/(assessment|bookmark\/check)\//, status: 404 }];
@@ -104,6 +110,15 @@ export function guardRoutes(ids: GuardIds): GuardRoute[] {
       plain('/pro/settlements', 'pro:settlements'),
     ].map((route) => ({ ...route, personas: WORKSPACE_VISITORS })),
     key('/company-dashboard'),
+    ...[
+      plain('/company', 'company:index'),
+      plain('/company/employees', 'company:employees'),
+      plain('/company/employees/new', 'company:employees/new'),
+      plain('/company/employees/import', 'company:employees/import'),
+      plain('/company/compliance', 'company:compliance'),
+      plain('/company/regulations', 'company:regulations'),
+      plain('/company/settings', 'company:settings'),
+    ].map((route) => ({ ...route, personas: COMPANY_VISITORS })),
     key('/admin-dashboard'),
     plain('/no/such/page', '*'),
   ];
@@ -123,6 +138,10 @@ export const NOT_VISITED: Record<string, string> = {
   'pro:requests/:id': 'a request of the run: the specialist e2e opens it as the chosen expert',
   'pro:services/:id': "the run's paid service: the specialist e2e moves it through its states",
   'pro:roadmaps/:id': "the run's client roadmap: the specialist e2e assigns it and sends messages",
+  '/company/*': 'the company workspace: its screens are listed as company:<path>',
+  'company:*': 'the not-found page, visited as *',
+  'company:employees/:id': 'an employee of the run: the company e2e adds one and opens it',
+  'company:compliance/:id': "the run's compliance item: the company e2e uploads a document and resolves it",
 };
 
 const SRC = path.join(__dirname, '..', '..', '..', 'src');
@@ -137,5 +156,7 @@ export function declaredPatterns(): string[] {
   const sparkRoutes = [...spark.matchAll(/<Route (index|path="([^"]+)")/g)].map((m) => `tovspark:${m[2] ?? 'index'}`);
   const pro = fs.readFileSync(path.join(SRC, 'features', 'specialist', 'SpecialistSection.tsx'), 'utf8');
   const proRoutes = [...pro.matchAll(/<Route (index|path="([^"]+)")/g)].map((m) => `pro:${m[2] ?? 'index'}`);
-  return [...top, ...section, ...sparkRoutes, ...proRoutes];
+  const company = fs.readFileSync(path.join(SRC, 'features', 'company', 'CompanySection.tsx'), 'utf8');
+  const companyRoutes = [...company.matchAll(/<Route (index|path="([^"]+)")/g)].map((m) => `company:${m[2] ?? 'index'}`);
+  return [...top, ...section, ...sparkRoutes, ...proRoutes, ...companyRoutes];
 }

@@ -1,0 +1,123 @@
+import type {
+  TCompanyStats,
+  TComplianceItemDetail,
+  TComplianceStatusInput,
+  TEmployee,
+  TEmployeeDetail,
+  TEmployeeInput,
+  TEmployeeListQuery,
+  TEmployeeUpdate,
+  TNotificationSettings,
+  TNotificationSettingsInput,
+  TPageQuery,
+} from '@tov/contracts';
+import { api } from '../../api/api-slice';
+import {
+  companyApi,
+  type TComplianceList,
+  type TComplianceListQuery,
+  type TEmployeeList,
+  type TRegulationList,
+  type TRegulationQuery,
+} from '../../api/company-api';
+
+const ok = <T>(error: unknown, tags: T[]): T[] => (error ? [] : tags);
+
+/**
+ * What an employee's change can move: the lists, the dashboard's figures and the compliance items
+ * (a visa expiring within the lead time opens one; a later expiry resolves it).
+ */
+export const EMPLOYEE_CHANGED = [
+  { type: 'Employee', id: 'LIST' },
+  'CompanyStats',
+  { type: 'Compliance', id: 'LIST' },
+  { type: 'Dashboard', id: 'company' },
+] as const;
+
+/**
+ * The company workspace (issue 21, `/api/company`). A write whose answer is the thing written (an
+ * employee, the settings) puts it in the cache; what is derived from it is invalidated. The CSV
+ * import and document uploads are direct calls (file transfers), which invalidate the same tags.
+ */
+export const companyEndpoints = api.injectEndpoints({
+  endpoints: (build) => ({
+    companyStats: build.query<TCompanyStats, void>({
+      query: () => () => companyApi.stats(),
+      providesTags: ['CompanyStats'],
+    }),
+    employees: build.query<TEmployeeList, Partial<TEmployeeListQuery>>({
+      query: (query) => () => companyApi.employees(query),
+      providesTags: [{ type: 'Employee', id: 'LIST' }],
+    }),
+    employee: build.query<TEmployeeDetail, string>({
+      query: (id) => () => companyApi.employee(id),
+      providesTags: (_r, _e, id) => [{ type: 'Employee', id }],
+    }),
+    createEmployee: build.mutation<TEmployee, TEmployeeInput>({
+      query: (body) => () => companyApi.createEmployee(body),
+      invalidatesTags: (_r, error) => ok(error, [...EMPLOYEE_CHANGED]),
+    }),
+    updateEmployee: build.mutation<TEmployeeDetail, { id: string; body: TEmployeeUpdate }>({
+      query:
+        ({ id, body }) =>
+        () =>
+          companyApi.updateEmployee(id, body),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data && Array.isArray(data.visaRenewals)) dispatch(companyEndpoints.util.upsertQueryData('employee', id, data));
+      },
+      invalidatesTags: (_r, error, { id }) => ok(error, [...EMPLOYEE_CHANGED, { type: 'Employee' as const, id }, 'Compliance' as const]),
+    }),
+    complianceItems: build.query<TComplianceList, Partial<TComplianceListQuery & TPageQuery>>({
+      query: (query) => () => companyApi.compliance(query),
+      providesTags: [{ type: 'Compliance', id: 'LIST' }],
+    }),
+    complianceItem: build.query<TComplianceItemDetail, string>({
+      query: (id) => () => companyApi.complianceItem(id),
+      providesTags: (_r, _e, id) => [{ type: 'Compliance', id }],
+    }),
+    /** 409 when the move is not allowed from the item's current status. */
+    setComplianceStatus: build.mutation<unknown, { id: string; body: TComplianceStatusInput }>({
+      query:
+        ({ id, body }) =>
+        () =>
+          companyApi.setComplianceStatus(id, body),
+      invalidatesTags: (_r, error, { id }) =>
+        ok(error, [
+          { type: 'Compliance' as const, id },
+          { type: 'Compliance' as const, id: 'LIST' },
+          'CompanyStats' as const,
+          { type: 'Dashboard' as const, id: 'company' },
+        ]),
+    }),
+    notificationSettings: build.query<TNotificationSettings, void>({
+      query: () => () => companyApi.settings(),
+      providesTags: ['CompanySettings'],
+    }),
+    saveNotificationSettings: build.mutation<TNotificationSettings, TNotificationSettingsInput>({
+      query: (body) => () => companyApi.saveSettings(body),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(companyEndpoints.util.upsertQueryData('notificationSettings', undefined, data));
+      },
+    }),
+    regulations: build.query<TRegulationList, TRegulationQuery>({
+      query: (query) => () => companyApi.regulations(query),
+      providesTags: ['Regulation'],
+    }),
+  }),
+});
+
+export const {
+  useCompanyStatsQuery,
+  useEmployeesQuery,
+  useEmployeeQuery,
+  useCreateEmployeeMutation,
+  useUpdateEmployeeMutation,
+  useComplianceItemsQuery,
+  useComplianceItemQuery,
+  useSetComplianceStatusMutation,
+  useNotificationSettingsQuery,
+  useSaveNotificationSettingsMutation,
+  useRegulationsQuery,
+} = companyEndpoints;

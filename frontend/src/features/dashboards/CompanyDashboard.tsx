@@ -1,5 +1,0 @@
-import { RoleDashboard } from './RoleDashboard';
-
-export default function CompanyDashboard() {
-  return <RoleDashboard role="company" />;
-}
