@@ -89,14 +89,12 @@ describe('adding an employee', () => {
   });
 
   it('puts the service’s field errors under their fields', async () => {
-    jest
-      .spyOn(companyApi, 'createEmployee')
-      .mockRejectedValue({
-        status: 400,
-        code: 'VALIDATION_ERROR',
-        message: '입력값을 확인해주세요.',
-        details: [{ field: 'occupationCode', message: '직업 코드는 영문·숫자 20자 이내로 입력해주세요.' }],
-      });
+    jest.spyOn(companyApi, 'createEmployee').mockRejectedValue({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: '입력값을 확인해주세요.',
+      details: [{ field: 'occupationCode', message: '직업 코드는 영문·숫자 20자 이내로 입력해주세요.' }],
+    });
     workspace('/company/employees/new');
     await screen.findByTestId('employee-form');
     await fillRequired();
