@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
+/** How many pages a list of `total` items has at `limit` a page (at least one). */
+export const pageCount = (total: number, limit: number) => Math.max(1, Math.ceil(total / Math.max(1, limit)));
+
 /** Previous / next through the pages of a list, with where the reader is. Nothing when one page holds it all. */
 export function Pager({ page, pages, onPage, small = false }: { page: number; pages: number; onPage: (page: number) => void; small?: boolean }) {
   const { t } = useTranslation();

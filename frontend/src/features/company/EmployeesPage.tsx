@@ -10,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CallError, Loading } from '../../components/CallError';
-import { Pager } from '../../components/Pager';
+import { Pager, pageCount } from '../../components/Pager';
 import { StatusChip } from '../../components/StatusChip';
 import { UserText } from '../../components/UserText';
 import { useUrlFilters } from '../../hooks/use-url-filters';
@@ -209,7 +209,7 @@ export default function EmployeesPage() {
               </tbody>
             </table>
           </div>
-          <Pager small page={page} pages={Math.max(1, Math.ceil(data.total / Math.max(1, data.limit)))} onPage={(p) => set({ page: String(p) })} />
+          <Pager small page={page} pages={pageCount(data.total, data.limit)} onPage={(p) => set({ page: String(p) })} />
         </>
       )}
     </section>

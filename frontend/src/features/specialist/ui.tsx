@@ -7,7 +7,7 @@ import type { FieldError, FormErrors } from './forms';
 /** Rows per page of the workspace's lists. */
 export const PAGE_SIZE = 20;
 
-export const pageCount = (total: number, limit: number) => Math.max(1, Math.ceil(total / Math.max(1, limit)));
+export { pageCount } from '../../components/Pager';
 
 /** A status as a coloured chip, worded through `<group>.<status>` (the shared chip, in the workspace's words). */
 export function StatusChip(props: { group: string; status: string; testId?: string }) {

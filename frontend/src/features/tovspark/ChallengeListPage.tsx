@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../api/error-text';
-import { Pager } from '../../components/Pager';
+import { Pager, pageCount } from '../../components/Pager';
 import { useUrlFilters } from '../../hooks/use-url-filters';
 import { useAppSelector } from '../../store/hooks';
 import { hasAnyRole } from '../auth/redirects';
@@ -42,7 +42,7 @@ export default function ChallengeListPage() {
   const [search, setSearch] = useState(params.get('search') ?? '');
   const list = useChallengesQuery(query);
   const data = list.isError ? undefined : list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  const pages = data ? pageCount(data.total, data.limit) : 1;
 
   return (
     <section className="tovspark-challenges" data-testid="challenge-list">

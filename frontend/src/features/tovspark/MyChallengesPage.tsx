@@ -2,7 +2,7 @@ import { CHALLENGE_STATUSES, TOVSPARK_PAGE_SIZE, type TChallengeListQuery, type 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../api/error-text';
-import { Pager } from '../../components/Pager';
+import { Pager, pageCount } from '../../components/Pager';
 import { UserText } from '../../components/UserText';
 import { useUrlFilters } from '../../hooks/use-url-filters';
 import { useMyChallengesQuery } from './tovspark-endpoints';
@@ -16,7 +16,7 @@ export default function MyChallengesPage() {
   const query: Partial<TChallengeListQuery> = { page, limit: TOVSPARK_PAGE_SIZE, sort: 'newest', status };
   const list = useMyChallengesQuery(query);
   const data = list.isError ? undefined : list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  const pages = data ? pageCount(data.total, data.limit) : 1;
 
   return (
     <section data-testid="my-challenges">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, shownError } from '../../api/error-text';
 import { notify } from '../../app/notify';
-import { Pager } from '../../components/Pager';
+import { Pager, pageCount } from '../../components/Pager';
 import { UserText } from '../../components/UserText';
 import { useUrlFilters } from '../../hooks/use-url-filters';
 import { useContactTalentMutation, useTalentsQuery } from './tovspark-endpoints';
@@ -32,7 +32,7 @@ export default function TalentSearchPage() {
   const [contacting, setContacting] = useState<TTalent | null>(null);
   const list = useTalentsQuery(query);
   const data = list.isError ? undefined : list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  const pages = data ? pageCount(data.total, data.limit) : 1;
 
   return (
     <section className="tovspark-talents" data-testid="talent-search">

@@ -1,7 +1,7 @@
 import { CHALLENGE_CATEGORIES, TEMPLATE_LANGUAGES, TEMPLATE_SORTS, type TChallengeCategory, type TTemplateLanguage, type TTemplateSort } from '@tov/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/error-text';
-import { Pager } from '../../components/Pager';
+import { Pager, pageCount } from '../../components/Pager';
 import { useUrlFilters } from '../../hooks/use-url-filters';
 import { TemplateCard } from './TemplateCard';
 import { useTemplateCategoriesQuery, useTemplateGalleryQuery, useTemplatesQuery } from './tovspark-endpoints';
@@ -37,7 +37,7 @@ export default function TemplatesPage() {
   const data = list.isError ? undefined : list.data;
 
   const countOf = (c: TChallengeCategory) => counts?.categories.find((x) => x.category === c)?.count;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  const pages = data ? pageCount(data.total, data.limit) : 1;
   const featured = (!category && page <= 1 && gallery.data?.featured) || [];
 
   return (
