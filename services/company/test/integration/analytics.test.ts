@@ -17,6 +17,19 @@ const day = (date: string) => new Date(`${date}T09:00:00+09:00`);
 /** An ARN every seeded employee carries (encrypted as the store does); its digits must never reach an export. */
 const ARN = '900101' + '1234567';
 
+/** The lines of an NDJSON row stream: the header, then the rows. */
+const ndjson = (body: string) =>
+  body
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+/** One field of every row after the header, sorted. */
+const fieldOfRows = (lines: Array<Record<string, unknown>>, key: string) =>
+  lines
+    .slice(1)
+    .map((r) => String(r[key]))
+    .sort();
+
 interface SeedEmployee {
   nationality: string;
   visaType: string;
@@ -242,20 +255,65 @@ describe('report exports', () => {
     const res = await h.service.app.inject({ method: 'GET', url: path, headers: workers() });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/x-ndjson');
-    const lines = res.body
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = ndjson(res.body);
     expect(lines[0]).toEqual({ total: 2 });
-    expect(
-      lines
-        .slice(1)
-        .map((r) => r.nationality)
-        .sort(),
-    ).toEqual(['Nepal', 'Vietnam']);
+    expect(fieldOfRows(lines, 'nationality')).toEqual(['Nepal', 'Vietnam']);
     expect(lines[1]).toMatchObject({ visaType: 'E-9', department: 'Production', position: 'Operator', hiredAt: '2025-01-15', status: 'active' });
     expect(res.body).not.toContain('1234567');
     await (await h.deps.reportQueue.getJob(exportId))!.remove();
+  });
+});
+
+describe('the rows of the hiring and compliance reports', () => {
+  /** Asks for an export and reads its rows as the workers would (the job stays queued: no worker in this block). */
+  async function rowsOf(company: Caller, body: Record<string, unknown>): Promise<Array<Record<string, unknown>>> {
+    const exportId = randomUUID();
+    expect((await api(h).call('POST', '/api/company/analytics/report', company, body, { 'idempotency-key': exportId })).statusCode).toBe(202);
+    const res = await h.service.app.inject({
+      method: 'GET',
+      url: `/internal/company/${company.userId}/exports/${exportId}/rows`,
+      headers: serviceCallHeaders(h.config.INTERNAL_IDENTITY_SECRET!, 'workers'),
+    });
+    await (await h.deps.reportQueue.getJob(exportId))!.remove();
+    expect(res.statusCode).toBe(200);
+    return ndjson(res.body);
+  }
+
+  test('hiring: a row per candidate with its stage, the period selecting those who entered within it', async () => {
+    const company = await api(h).company();
+    await seedCandidate(company.userId, 'talent', [
+      ['contacted', '2026-10-01'],
+      ['screening', '2026-10-03'],
+    ]);
+    await seedCandidate(company.userId, 'challenge', [['sourced', '2026-11-05']]);
+    const all = await rowsOf(company, { reportType: 'hiring', format: 'csv' });
+    expect(all[0]).toEqual({ total: 2 });
+    expect(fieldOfRows(all, 'stage')).toEqual(['screening', 'sourced']);
+    const october = await rowsOf(company, { reportType: 'hiring', format: 'csv', period: { from: '2026-10-01', to: '2026-10-31' } });
+    expect(october).toHaveLength(2);
+    expect(october[1]).toMatchObject({
+      stage: 'screening',
+      position: null,
+      appliedAt: day('2026-10-01').toISOString(),
+      updatedAt: day('2026-10-03').toISOString(),
+    });
+  });
+
+  test('compliance: a row per item with its due date and document count, the period selecting those due within it', async () => {
+    const company = await api(h).company();
+    const item = (title: string, dueDate: string) => ({
+      id: randomUUID(),
+      companyId: company.userId,
+      kind: 'visa_expiry',
+      status: 'open',
+      title,
+      dueDate: new Date(`${dueDate}T00:00:00Z`),
+      dedupeKey: `test-${randomUUID()}`,
+    });
+    await h.db.complianceItem.createMany({ data: [item('Visa A', '2026-12-10'), item('Visa B', '2027-03-01')] });
+    expect(await rowsOf(company, { reportType: 'compliance', format: 'xlsx' })).toHaveLength(3);
+    const december = await rowsOf(company, { reportType: 'compliance', format: 'pdf', period: { from: '2026-12-01', to: '2026-12-31' } });
+    expect(december).toEqual([{ total: 1 }, expect.objectContaining({ title: 'Visa A', status: 'open', dueAt: '2026-12-10', documents: 0 })]);
   });
 });
 
