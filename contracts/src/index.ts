@@ -44,6 +44,7 @@ export * from './events/specialist/service-ended.v1';
 export * from './events/specialist/profile-updated.v1';
 export * from './http/company';
 export * from './http/company-hiring';
+export * from './http/company-analytics';
 export * from './events/company/compliance-status-changed.v1';
 export * from './events/company/hiring-stage-changed.v1';
 export * from './events/company/hiring-offer-made.v1';

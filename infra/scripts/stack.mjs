@@ -104,7 +104,14 @@ export async function startStack(options = {}) {
       env.LEADERBOARD_KEY_PREFIX = `tovspark${suffix}-${offset}:leaderboard`;
     }
     if (service.name === 'workers')
-      Object.assign(env, { PUBLIC_WEB_URL: `http://localhost:${8080 + offset}`, SMTP_HOST: infra.smtp.host, SMTP_PORT: String(infra.smtp.port) });
+      Object.assign(env, {
+        PUBLIC_WEB_URL: `http://localhost:${8080 + offset}`,
+        SMTP_HOST: infra.smtp.host,
+        SMTP_PORT: String(infra.smtp.port),
+        // The company's report exports (decision 142): rows read from the company, signed with INTERNAL_IDENTITY_SECRET (identity above).
+        WORKER_QUEUES: 'email,report-export',
+        COMPANY_URL: urls.company,
+      });
     // The key of the alien registration numbers company stores (required with NODE_ENV=production).
     if (service.name === 'company') env.COMPANY_ARN_KEY = localArnKey();
     if ((service.name === 'tovspark' || service.name === 'company') && infra.s3) {
@@ -118,6 +125,17 @@ export async function startStack(options = {}) {
         S3_ACCESS_KEY_ID: infra.s3.accessKeyId,
         S3_SECRET_ACCESS_KEY: infra.s3.secretAccessKey,
         S3_FORCE_PATH_STYLE: 'true',
+      });
+    }
+    if ((service.name === 'workers' || service.name === 'company') && infra.s3) {
+      // Report exports: the workers write them, the company serves their downloads, from one bucket per stack.
+      Object.assign(env, {
+        S3_ENDPOINT: infra.s3.endpoint,
+        S3_REGION: infra.s3.region,
+        S3_ACCESS_KEY_ID: infra.s3.accessKeyId,
+        S3_SECRET_ACCESS_KEY: infra.s3.secretAccessKey,
+        S3_FORCE_PATH_STYLE: 'true',
+        EXPORTS_BUCKET: `tov-exports${suffix || offset ? `${suffix}-${offset}` : ''}`.toLowerCase().replace(/[^a-z0-9-]/g, '-'),
       });
     }
     if (service.name === 'auth')

@@ -85,6 +85,11 @@ describe('docker-compose.yml', () => {
       ],
       ['the workers without the SMTP sink', (c) => delete c.services.workers.depends_on.mailpit, /workers: must wait for mailpit/],
       ['the workers without their queue', (c) => delete c.services.workers.environment.WORKER_QUEUES, /workers: env WORKER_QUEUES is missing/],
+      [
+        'the workers without the identity secret they sign export row requests with',
+        (c) => (c.services.workers.command = ['node', 'services/workers/dist/server.js']),
+        /workers: env INTERNAL_IDENTITY_SECRET is missing/,
+      ],
       ['a published service port', (c) => (c.services.auth.ports = ['4001:4001']), /auth: only the gateway is published/],
       ['a data store open beyond localhost', (c) => (c.services.postgres.ports = ['5432:5432']), /postgres: publish on 127.0.0.1 only/],
       ['Kafka without KRaft roles', (c) => (c.services.kafka.environment.KAFKA_PROCESS_ROLES = 'broker'), /KRaft/],

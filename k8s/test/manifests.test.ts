@@ -290,6 +290,11 @@ describe('the checks catch a broken manifest', () => {
       /specialist: env INTERNAL_IDENTITY_SECRET is missing/,
     ],
     [
+      'workers without the identity secret they sign export row requests with (decision 142)',
+      (b) => (find(b, 'Deployment', 'workers').spec.template.spec.containers[0].env = []),
+      /workers: env INTERNAL_IDENTITY_SECRET is missing/,
+    ],
+    [
       'the identity secret in a ConfigMap',
       (b) => (find(b, 'ConfigMap', 'tov-common').data.INTERNAL_IDENTITY_SECRET = 'not-a-secret-anymore-0123456789abcdef'),
       /env INTERNAL_IDENTITY_SECRET must come from a Secret/,

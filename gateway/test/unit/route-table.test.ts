@@ -28,6 +28,13 @@ describe('route table', () => {
     expect(matchRoute('/api/v1/admin/payments')?.roles).toEqual(['admin', 'super_admin']);
   });
 
+  it.each(['/internal/company/c-1/exports/e-12345678/rows', '/api/internal/company/c-1/exports/e-12345678/rows', '/internal'])(
+    "routes nothing to the services' internal paths (the workers call them directly, decision 142): %s",
+    (path) => {
+      expect(matchRoute(path)).toBeUndefined();
+    },
+  );
+
   it('matches a * segment against exactly one non-empty segment', () => {
     expect(underPrefix('/a/x/b', '/a/*/b')).toBe(true);
     expect(underPrefix('/a/x/b/c', '/a/*/b')).toBe(true);

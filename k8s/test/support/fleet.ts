@@ -61,8 +61,9 @@ const EXTRA_ENV: Record<string, string[]> = {
   matching: ['CONSUMER_GROUP'],
   specialist: ['CONSUMER_GROUP'],
   // services/company/src/config.ts: the ARN key is required in production (a Secret, below)
-  company: ['CONSUMER_GROUP', 'BULLMQ_PREFIX', 'COMPANY_ARN_KEY'],
-  workers: ['WORKER_QUEUES', 'BULLMQ_PREFIX', 'SMTP_HOST', 'SMTP_PORT', 'MAIL_FROM', 'PUBLIC_WEB_URL'],
+  company: ['CONSUMER_GROUP', 'BULLMQ_PREFIX', 'COMPANY_ARN_KEY', 'EXPORTS_BUCKET'],
+  // and the report exports (decision 142): the company's rows, the exports bucket
+  workers: ['WORKER_QUEUES', 'BULLMQ_PREFIX', 'SMTP_HOST', 'SMTP_PORT', 'MAIL_FROM', 'PUBLIC_WEB_URL', 'COMPANY_URL', 'EXPORTS_BUCKET'],
 };
 
 /** Keys that must come from a Secret, never from a ConfigMap or a literal in a manifest. */
@@ -70,10 +71,12 @@ export const SECRET_ONLY_ENV = ['DATABASE_URL', 'JWT_PRIVATE_KEY', 'BRIDGE_ADMIN
 
 /**
  * The gateway signs the identity it forwards and every service it routes to checks it, with one
- * secret (docs/decisions/126-signed-forwarded-identity.md); the workers take no calls.
+ * secret (docs/decisions/126-signed-forwarded-identity.md); the workers take no calls but sign their
+ * requests for an export's rows with it (decision 142).
  */
 export const IDENTITY_SECRET_ENV = 'INTERNAL_IDENTITY_SECRET';
-export const handlesForwardedIdentity = (service: string): boolean => service === 'gateway' || FLEET[service]?.gatewayUrlVar !== undefined;
+export const handlesForwardedIdentity = (service: string): boolean =>
+  service === 'gateway' || service === 'workers' || FLEET[service]?.gatewayUrlVar !== undefined;
 
 export function requiredEnv(service: string): string[] {
   const member = FLEET[service];

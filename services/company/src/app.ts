@@ -1,8 +1,10 @@
 import { createServiceApp, postgresCheck, redisCheck, type ReadinessCheck, type ServiceApp } from '@tov/kit';
 import type { CompanyDeps } from './deps';
 import { companyRoutesFirst } from './routes/access';
+import { analyticsRoutes } from './routes/analytics';
 import { dashboardRoutes } from './routes/dashboard';
 import { regulationRoutes } from './routes/regulations';
+import { reportExportRoutes } from './routes/report-exports';
 import { complianceRoutes } from './routes/compliance';
 import { complianceDocumentRoutes } from './routes/compliance-documents';
 import { employeeImportRoutes } from './routes/employee-import';
@@ -31,6 +33,8 @@ export function buildApp(deps: CompanyDeps, extraChecks: ReadinessCheck[] = []):
       dashboardRoutes(app, deps);
       hiringPipelineRoutes(app, deps);
       hiringCandidateRoutes(app, deps);
+      analyticsRoutes(app, deps);
+      reportExportRoutes(app, deps);
     },
   });
 }

@@ -1,4 +1,12 @@
-import { ZBucketNameSchema, ZConsumerConfigSchema, ZObjectStoreConfigSchema, envFlag, parseConfig, serviceDefaults } from '@tov/kit';
+import {
+  ZBucketNameSchema,
+  ZConsumerConfigSchema,
+  ZObjectStoreConfigSchema,
+  ZReportExportStoreConfigSchema,
+  envFlag,
+  parseConfig,
+  serviceDefaults,
+} from '@tov/kit';
 import { COMPLIANCE_DOCUMENT_MAX_BYTES, EMPLOYEE_IMPORT_MAX_BYTES } from '@tov/contracts';
 import { z } from 'zod';
 
@@ -20,6 +28,8 @@ const ZCompanyConfigSchema = ZConsumerConfigSchema.extend({
   ...ZObjectStoreConfigSchema.shape,
   /** Made at start when missing. */
   S3_BUCKET: ZBucketNameSchema.default('company-documents'),
+  /** The bucket the workers write report exports to and the downloads read from (the kit's ZReportExportStoreConfigSchema, decision 142). */
+  EXPORTS_BUCKET: ZReportExportStoreConfigSchema.shape.EXPORTS_BUCKET,
   /** Largest compliance document (bytes); over it 413 FILE_TOO_LARGE and nothing is kept. */
   DOCUMENT_MAX_BYTES: z.coerce.number().int().positive().default(COMPLIANCE_DOCUMENT_MAX_BYTES),
   /** Largest employee CSV (bytes). */

@@ -1,5 +1,6 @@
-import { COMPLIANCE_SCAN_QUEUE, EMAIL_QUEUE } from '@tov/contracts';
-import { objectStoreFromConfig, type BackgroundTask, type Logger, type ObjectStore, type ServiceRuntime } from '@tov/kit';
+import { COMPLIANCE_SCAN_QUEUE, EMAIL_QUEUE, REPORT_EXPORT_QUEUE } from '@tov/contracts';
+import { objectStoreFromConfig, reportExportStore, type BackgroundTask, type Logger, type ObjectStore, type ServiceRuntime } from '@tov/kit';
+import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { CompanyConfig } from './config';
 import { ArnCipher } from './domain/arn';
@@ -19,6 +20,10 @@ export interface CompanyDeps {
   notifier: ComplianceNotifier;
   /** The bucket of compliance documents (S3). */
   objectStore: ObjectStore;
+  /** The workers' `report-export` queue (the company's exports, decision 142). */
+  reportQueue: Queue;
+  /** The exports bucket (EXPORTS_BUCKET): downloads stream from it. */
+  exportStore: ObjectStore;
   limits: { documentMaxBytes: number; importMaxBytes: number };
   /** The clock (tests move it to make visas expire); defaults to the real one. */
   now: () => Date;
@@ -32,9 +37,17 @@ export function companyDependencies({ config, db, redis, logger, queue, onClose 
     arn: new ArnCipher(config.COMPANY_ARN_KEY),
     notifier: new ComplianceNotifier(db, new QueueComplianceMailer(queue(EMAIL_QUEUE)), logger),
     objectStore: objectStoreFromConfig(config, logger, onClose),
+    reportQueue: queue(REPORT_EXPORT_QUEUE),
+    exportStore: exportStoreOf(config, logger, onClose),
     limits: { documentMaxBytes: config.DOCUMENT_MAX_BYTES, importMaxBytes: config.IMPORT_MAX_BYTES },
     now: () => new Date(),
   };
+}
+
+function exportStoreOf(config: CompanyConfig, logger: Logger, onClose: ServiceRuntime<CompanyConfig, CompanyDb>['onClose']): ObjectStore {
+  const store = reportExportStore(config, logger);
+  onClose('exports store', () => store.close());
+  return store;
 }
 
 /** The daily visa-expiry scan on the deps' clock (tests run it themselves). */

@@ -29,6 +29,12 @@ describe('the company service document', () => {
       'GET /api/company/hiring/candidates/:id',
       'PUT /api/company/hiring/candidates/:id/stage',
       'POST /api/company/hiring/candidates/:id/offer',
+      'GET /api/company/analytics',
+      'POST /api/company/analytics/report',
+      'GET /api/company/analytics/report/:exportId',
+      'GET /api/company/analytics/report/:exportId/download',
+      // The workers' row stream (signed service identity only; the gateway routes no /internal path).
+      'GET /internal/company/:companyId/exports/:exportId/rows',
       // The multipart calls, registered in their own scopes (after the plain ones).
       'POST /api/company/employees/import',
       'POST /api/company/compliance/:id/documents',

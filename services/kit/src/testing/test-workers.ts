@@ -14,9 +14,16 @@ export interface TestWorkers {
 /**
  * The real workers process (services/workers/src/server.ts through SWC, no build needed) serving the
  * queues of a test's BullMQ prefix and delivering to infra/local's SMTP sink: an e-mail a service
- * enqueues in a test arrives in the sink as it would on the stack. Ready when it answers.
+ * enqueues in a test arrives in the sink as it would on the stack (`env` adds configuration: the
+ * report exports of an owner under test, decision 142). Ready when it answers.
  */
-export async function startTestWorkers(options: { redisUrl: string; bullPrefix: string; smtp: { host: string; port: number } }): Promise<TestWorkers> {
+export async function startTestWorkers(options: {
+  redisUrl: string;
+  bullPrefix: string;
+  smtp: { host: string; port: number };
+  /** More configuration: another WORKER_QUEUES, an owner's URL and the identity secret for `report-export`, the exports' S3 settings. */
+  env?: Record<string, string>;
+}): Promise<TestWorkers> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -34,6 +41,7 @@ export async function startTestWorkers(options: { redisUrl: string; bullPrefix: 
         SMTP_HOST: options.smtp.host,
         SMTP_PORT: String(options.smtp.port),
         PUBLIC_WEB_URL: 'http://localhost:8080',
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
