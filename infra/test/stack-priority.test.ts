@@ -1,5 +1,5 @@
 // Integration test of infra/scripts/stack.mjs (what `npm start`, the e2e tests and the benchmarks
-// run): the stack comes up on the test databases, and the services whose work waits anyway
+// run): the stack comes up on databases of its own, and the services whose work waits anyway
 // (services.mjs `nice`) run at a lower CPU priority than the request paths. The ESM script runs in a
 // child node (see local-infra.test.ts); it needs the services built (`npm test` builds first).
 import { execFile } from 'node:child_process';
@@ -17,10 +17,13 @@ interface Started {
 
 function startAndReport(): Promise<Started[]> {
   // Ports moved by 700: beside a developer's own stack, the e2e stack (1000) and the benchmarks (400).
+  // Databases of its own ('_stack_test'): the workspaces' tests run beside it on the '_test' ones, and
+  // this stack's auth relayed auth_test's outbox under auth's own outbox tests (they failed when turbo
+  // happened to run the two side by side).
   const script = `
     import os from 'node:os';
     const { startStack } = await import(${url('stack.mjs')});
-    const stack = await startStack({ databaseSuffix: '_test', portOffset: 700, quiet: true, log: () => {} });
+    const stack = await startStack({ databaseSuffix: '_stack_test', portOffset: 700, quiet: true, log: () => {} });
     try {
       const started = [];
       for (const { name, process: child } of stack.children) {
