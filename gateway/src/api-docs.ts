@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { OPENAPI_PATH } from '@tov/kit';
 import type { FastifyInstance } from 'fastify';
 import { request } from 'undici';
-import { PUBLIC_ROUTES, type Upstream } from './route-table';
+import { PUBLIC_ROUTES, matchRoute, type Upstream } from './route-table';
 
 type Operation = Record<string, unknown> & { tags?: string[]; security?: unknown[] };
 interface ServiceDocument {
@@ -70,6 +70,9 @@ export class MergedApiDocument {
     const schemas: Record<string, object> = {};
     for (const { name, document } of fetched) {
       for (const [path, operations] of Object.entries(document?.paths ?? {})) {
+        // Only what the gateway routes to this service: a service's internal calls (the workers' export
+        // rows under /internal) are not the platform's API, and a client could not reach them.
+        if (matchRoute(path)?.upstream !== name) continue;
         for (const [method, operation] of Object.entries(operations)) {
           const isPublic = PUBLIC_ROUTES.some((r) => r.method === method.toUpperCase() && r.path === path);
           (paths[path] ??= {})[method] = { ...operation, tags: [name], ...(isPublic ? { security: [] } : {}) };
