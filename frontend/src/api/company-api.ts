@@ -15,6 +15,11 @@ import {
   type TNotificationSettings,
   type TNotificationSettingsInput,
   type TPageQuery,
+  type TCandidateDetail,
+  type TOfferInput,
+  type TPipeline,
+  type TPipelineQuery,
+  type TStageChangeInput,
 } from '@tov/contracts';
 import type { z } from 'zod';
 import type { ZComplianceListQuerySchema, ZComplianceListSchema, ZEmployeeListSchema, ZRegulationListSchema, ZRegulationQuerySchema } from '@tov/contracts';
@@ -110,5 +115,24 @@ export const companyApi = {
   async regulations(query: TRegulationQuery): Promise<TRegulationList> {
     const res = await http.get(`${BASE}/regulations`, { params: params(query), silent: true });
     return unwrap<TRegulationList>(res.data);
+  },
+  /** The board: every stage's column with its cards, their legal moves and visa gates. */
+  async pipeline(query: TPipelineQuery = {}): Promise<TPipeline> {
+    const res = await http.get(`${BASE}/hiring/pipeline`, { params: params(query), silent: true });
+    return unwrap<TPipeline>(res.data);
+  },
+  async candidate(candidateId: string): Promise<TCandidateDetail> {
+    const res = await http.get(`${BASE}/hiring/candidates/${id(candidateId)}`, { silent: true });
+    return unwrap<TCandidateDetail>(res.data);
+  },
+  /** 409 when the move is not legal from the candidate's current stage (PIPELINE_MOVES); `hired` makes the employee. */
+  async moveCandidate(candidateId: string, body: TStageChangeInput): Promise<TCandidateDetail> {
+    const res = await http.put(`${BASE}/hiring/candidates/${id(candidateId)}/stage`, body, { silent: true });
+    return unwrap<TCandidateDetail>(res.data);
+  },
+  /** At `interview` or `offer` only (else 409); the answer carries the visa gate for the offered occupation. */
+  async makeOffer(candidateId: string, body: TOfferInput): Promise<TCandidateDetail> {
+    const res = await http.post(`${BASE}/hiring/candidates/${id(candidateId)}/offer`, body, { silent: true });
+    return unwrap<TCandidateDetail>(res.data);
   },
 };

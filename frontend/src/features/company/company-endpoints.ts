@@ -1,4 +1,8 @@
 import type {
+  TCandidateDetail,
+  TOfferInput,
+  TPipeline,
+  TStageChangeInput,
   TCompanyStats,
   TComplianceItemDetail,
   TComplianceStatusInput,
@@ -39,7 +43,7 @@ export const EMPLOYEE_CHANGED = [
  * employee, the settings) puts it in the cache; what is derived from it is invalidated. The CSV
  * import and document uploads are direct calls (file transfers), which invalidate the same tags.
  */
-export const companyEndpoints = api.injectEndpoints({
+export const companyEndpoints = api.enhanceEndpoints({ addTagTypes: ['Hiring'] }).injectEndpoints({
   endpoints: (build) => ({
     companyStats: build.query<TCompanyStats, void>({
       query: () => () => companyApi.stats(),
@@ -105,10 +109,44 @@ export const companyEndpoints = api.injectEndpoints({
       query: (query) => () => companyApi.regulations(query),
       providesTags: ['Regulation'],
     }),
+    pipeline: build.query<TPipeline, void>({
+      query: () => () => companyApi.pipeline(),
+      providesTags: [{ type: 'Hiring', id: 'LIST' }],
+    }),
+    candidate: build.query<TCandidateDetail, string>({
+      query: (id) => () => companyApi.candidate(id),
+      providesTags: (_r, _e, id) => [{ type: 'Hiring', id }],
+    }),
+    /** 409 when the move is not legal from the stage the candidate is at now. A hire makes an employee (and maybe a compliance item). */
+    moveCandidate: build.mutation<TCandidateDetail, { id: string; body: TStageChangeInput }>({
+      query:
+        ({ id, body }) =>
+        () =>
+          companyApi.moveCandidate(id, body),
+      invalidatesTags: (_r, error, { id, body }) =>
+        ok(error, [
+          { type: 'Hiring' as const, id },
+          { type: 'Hiring' as const, id: 'LIST' },
+          'CompanyStats' as const,
+          { type: 'Dashboard' as const, id: 'company' },
+          ...(body.stage === 'hired' ? [...EMPLOYEE_CHANGED] : []),
+        ]),
+    }),
+    makeOffer: build.mutation<TCandidateDetail, { id: string; body: TOfferInput }>({
+      query:
+        ({ id, body }) =>
+        () =>
+          companyApi.makeOffer(id, body),
+      invalidatesTags: (_r, error, { id }) => ok(error, [{ type: 'Hiring' as const, id }, { type: 'Hiring' as const, id: 'LIST' }, 'CompanyStats' as const]),
+    }),
   }),
 });
 
 export const {
+  usePipelineQuery,
+  useCandidateQuery,
+  useMoveCandidateMutation,
+  useMakeOfferMutation,
   useCompanyStatsQuery,
   useEmployeesQuery,
   useEmployeeQuery,
