@@ -15,7 +15,11 @@ import {
   type TNotificationSettings,
   type TNotificationSettingsInput,
   type TPageQuery,
+  type TAnalyticsQuery,
   type TCandidateDetail,
+  type TCompanyAnalytics,
+  type TCompanyReportRequest,
+  type TReportExportStatus,
   type TOfferInput,
   type TPipeline,
   type TPipelineQuery,
@@ -134,5 +138,24 @@ export const companyApi = {
   async makeOffer(candidateId: string, body: TOfferInput): Promise<TCandidateDetail> {
     const res = await http.post(`${BASE}/hiring/candidates/${id(candidateId)}/offer`, body, { silent: true });
     return unwrap<TCandidateDetail>(res.data);
+  },
+  /** The figures; `from`/`to` (Asia/Seoul dates) bound the hiring ones. */
+  async analytics(query: TAnalyticsQuery = {}): Promise<TCompanyAnalytics> {
+    const res = await http.get(`${BASE}/analytics`, { params: params(query), silent: true });
+    return unwrap<TCompanyAnalytics>(res.data);
+  },
+  /** 202 with the export's status; the Idempotency-Key is the export id, so a retry asks once. */
+  async requestReport(body: TCompanyReportRequest): Promise<TReportExportStatus> {
+    const res = await http.post(`${BASE}/analytics/report`, body, { silent: true, headers: { 'Idempotency-Key': newRequestId() } });
+    return unwrap<TReportExportStatus>(res.data);
+  },
+  async reportStatus(exportId: string): Promise<TReportExportStatus> {
+    const res = await http.get(`${BASE}/analytics/report/${id(exportId)}`, { silent: true });
+    return unwrap<TReportExportStatus>(res.data);
+  },
+  /** The file's bytes through the authenticated client (the route needs the bearer token): 409 not ready, 410 expired. */
+  async downloadReport(exportId: string): Promise<Blob> {
+    const res = await http.get(`${BASE}/analytics/report/${id(exportId)}/download`, { responseType: 'blob', silent: true, timeout: 120_000 });
+    return res.data as Blob;
   },
 };

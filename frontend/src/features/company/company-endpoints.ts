@@ -1,4 +1,8 @@
 import type {
+  TAnalyticsQuery,
+  TCompanyAnalytics,
+  TCompanyReportRequest,
+  TReportExportStatus,
   TCandidateDetail,
   TOfferInput,
   TPipeline,
@@ -43,7 +47,7 @@ export const EMPLOYEE_CHANGED = [
  * employee, the settings) puts it in the cache; what is derived from it is invalidated. The CSV
  * import and document uploads are direct calls (file transfers), which invalidate the same tags.
  */
-export const companyEndpoints = api.enhanceEndpoints({ addTagTypes: ['Hiring'] }).injectEndpoints({
+export const companyEndpoints = api.enhanceEndpoints({ addTagTypes: ['Hiring', 'Analytics', 'ReportExport'] }).injectEndpoints({
   endpoints: (build) => ({
     companyStats: build.query<TCompanyStats, void>({
       query: () => () => companyApi.stats(),
@@ -139,10 +143,29 @@ export const companyEndpoints = api.enhanceEndpoints({ addTagTypes: ['Hiring'] }
           companyApi.makeOffer(id, body),
       invalidatesTags: (_r, error, { id }) => ok(error, [{ type: 'Hiring' as const, id }, { type: 'Hiring' as const, id: 'LIST' }, 'CompanyStats' as const]),
     }),
+    analytics: build.query<TCompanyAnalytics, TAnalyticsQuery>({
+      query: (query) => () => companyApi.analytics(query),
+      providesTags: ['Analytics'],
+    }),
+    requestReport: build.mutation<TReportExportStatus, TCompanyReportRequest>({
+      query: (body) => () => companyApi.requestReport(body),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(companyEndpoints.util.upsertQueryData('reportStatus', data.exportId, data));
+      },
+    }),
+    /** Polled by the reports screen until the export is completed, failed or expired. */
+    reportStatus: build.query<TReportExportStatus, string>({
+      query: (exportId) => () => companyApi.reportStatus(exportId),
+      providesTags: (_r, _e, id) => [{ type: 'ReportExport', id }],
+    }),
   }),
 });
 
 export const {
+  useAnalyticsQuery,
+  useRequestReportMutation,
+  useReportStatusQuery,
   usePipelineQuery,
   useCandidateQuery,
   useMoveCandidateMutation,

@@ -116,6 +116,8 @@ export function guardRoutes(ids: GuardIds): GuardRoute[] {
       plain('/company/employees/new', 'company:employees/new'),
       plain('/company/employees/import', 'company:employees/import'),
       plain('/company/hiring', 'company:hiring'),
+      plain('/company/analytics', 'company:analytics'),
+      plain('/company/reports', 'company:reports'),
       plain('/company/compliance', 'company:compliance'),
       plain('/company/regulations', 'company:regulations'),
       plain('/company/settings', 'company:settings'),
