@@ -42,7 +42,7 @@ describe('the hiring board', () => {
     jest.spyOn(companyApi, 'pipeline').mockResolvedValue(pipeline([candidateCard()]));
     const move = jest.spyOn(companyApi, 'moveCandidate').mockResolvedValue(candidate({ stage: 'screening' }));
     workspace('/company/hiring');
-    await userEvent.click(await screen.findByRole('button', { name: "Tran Thi Binh 님을 '서류 검토' 단계로" }));
+    await userEvent.click(await screen.findByRole('button', { name: '서류 검토로: Tran Thi Binh' }));
     await waitFor(() => expect(move).toHaveBeenCalledWith(CANDIDATE_ID, { stage: 'screening' }));
   });
 

@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import { shownError } from '../../api/error-text';
 import { notify } from '../../app/notify';
 import { CallError, Loading } from '../../components/CallError';
-import { StatusChip } from '../../components/StatusChip';
 import { UserText } from '../../components/UserText';
 import { useMoveCandidateMutation, usePipelineQuery } from './company-endpoints';
 import { GateChip, HireDialog, legalMoves, MoveFailure, RejectDialog } from './hiring-parts';
@@ -74,7 +73,7 @@ export default function HiringBoardPage() {
                               className={`btn btn-small ${to === 'rejected' ? 'btn-danger' : 'btn-secondary'}`}
                               disabled={moving.isLoading}
                               aria-haspopup={to === 'rejected' || to === 'hired' ? 'dialog' : undefined}
-                              aria-label={t('hiring.moveLabel', { name: card.name, stage: t(`hiringStage.${to}`) })}
+                              aria-label={t('hiring.moveLabel', { action: t(`hiring.moveTo.${to}`), name: card.name })}
                               onClick={() => onMove(card, to)}
                               data-testid={`move-${to}`}
                             >
@@ -83,7 +82,6 @@ export default function HiringBoardPage() {
                           ))}
                         </div>
                       )}
-                      <StatusChip ns="company" group="hiringStage" status={card.stage} />
                     </li>
                   ))}
                 </ul>
