@@ -1,12 +1,11 @@
 import { OFFER_SALARY_MAX, OFFER_STAGES, ZOfferInputSchema, type TCandidateDetail, type THiringStage, type TOfferInput } from '@tov/contracts';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { failureOf, shownError } from '../../api/error-text';
 import { notify } from '../../app/notify';
 import { CallError, Loading } from '../../components/CallError';
 import { Field } from '../../components/Field';
-import { OccupationPicker } from '../../components/OccupationPicker';
 import { StatusChip } from '../../components/StatusChip';
 import { StatusMoves } from '../../components/StatusMoves';
 import { UserText } from '../../components/UserText';
@@ -15,6 +14,9 @@ import { useCandidateQuery, useMakeOfferMutation, useMoveCandidateMutation } fro
 import { contractErrors, invalidProps, useContractText, type ContractErrors } from './forms';
 import { GatePanel, HireDialog, legalMoves, MoveFailure, RejectDialog } from './hiring-parts';
 import { useVisaName } from './use-names';
+
+// Loaded with the offer form: a static import would share a chunk with the visa form's and name it in the first page's preload map.
+const OccupationPicker = lazy(() => import('../../components/OccupationPicker').then((m) => ({ default: m.OccupationPicker })));
 
 /**
  * A candidate (issue 21 §2): profile, challenge work, stage history, the offer and the visa gate's
@@ -193,14 +195,16 @@ function OfferForm({ candidate: c }: { candidate: TCandidateDetail }) {
       {input('startDate', 'date')}
       {input('position')}
       <Field name="occupationCode" label={t('hiring.offer.occupationCode')} required error={text(errors.occupationCode)}>
-        <OccupationPicker
-          id="f-occupationCode"
-          name="occupationCode"
-          value={form.occupationCode}
-          invalid={Boolean(errors.occupationCode)}
-          describedBy={errors.occupationCode ? 'f-occupationCode-error' : undefined}
-          onChange={(v) => change('occupationCode', v)}
-        />
+        <Suspense fallback={<Loading ns="company" />}>
+          <OccupationPicker
+            id="f-occupationCode"
+            name="occupationCode"
+            value={form.occupationCode}
+            invalid={Boolean(errors.occupationCode)}
+            describedBy={errors.occupationCode ? 'f-occupationCode-error' : undefined}
+            onChange={(v) => change('occupationCode', v)}
+          />
+        </Suspense>
       </Field>
       <fieldset className="field" aria-describedby={errors.visaSponsorship ? 'f-visaSponsorship-error' : undefined}>
         <legend>{t('hiring.offer.visaSponsorship')}</legend>

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { companyApi } from '../../api/company-api';
 import { failureOf, shownError } from '../../api/error-text';
 import { CallError } from '../../components/CallError';
-import { saveBlob } from '../tovspark/download-file';
 import { useReportStatusQuery, useRequestReportMutation } from './company-endpoints';
 
 const LANGUAGES: readonly TLanguage[] = ['ko', 'en', 'zh', 'ja'];
@@ -104,7 +103,11 @@ function ExportStatus({ exportId }: { exportId: string }) {
     setDownloading(true);
     companyApi
       .downloadReport(exportId)
-      .then((blob) => saveBlob(blob, s.file!.fileName))
+      .then(async (blob) => {
+        // Loaded on the click: a static import would share a chunk with tovspark's and name it in the first page's preload map.
+        const { saveBlob } = await import('../tovspark/download-file');
+        saveBlob(blob, s.file!.fileName);
+      })
       .catch((error: unknown) => {
         const code = shownError(error).status;
         setProblem(code === 410 ? t('reports.expired') : code === 409 ? t('reports.notReady') : t('reports.downloadFailed'));
