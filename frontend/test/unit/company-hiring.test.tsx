@@ -88,7 +88,7 @@ describe('the hiring board', () => {
         pipeline([candidateCard({ source: 'challenge', challengeTitle: '물류 대시보드', score: 87, stage: 'sourced', nextStages: ['contacted', 'rejected'] })]),
       );
     workspace('/company/hiring');
-    expect(await screen.findByTestId('card-source')).toHaveTextContent("챌린지 '물류 대시보드' · 점수 87");
+    expect(await screen.findByTestId('card-source')).toHaveTextContent('챌린지 물류 대시보드 · 점수 87');
   });
 });
 

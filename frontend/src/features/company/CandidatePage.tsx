@@ -12,7 +12,7 @@ import { UserText } from '../../components/UserText';
 import { dateTime } from '../specialist/format';
 import { useCandidateQuery, useMakeOfferMutation, useMoveCandidateMutation } from './company-endpoints';
 import { contractErrors, invalidProps, useContractText, type ContractErrors } from './forms';
-import { GatePanel, HireDialog, legalMoves, MoveFailure, RejectDialog } from './hiring-parts';
+import { CandidateSource, GatePanel, HireDialog, legalMoves, MoveFailure, RejectDialog } from './hiring-parts';
 import { useVisaName } from './use-names';
 
 // Loaded with the offer form: a static import would share a chunk with the visa form's and name it in the first page's preload map.
@@ -57,7 +57,7 @@ export default function CandidatePage() {
               <dd>{c.experienceYears ?? '—'}</dd>
               <dt>{t('hiring.sourceLabel')}</dt>
               <dd>
-                {c.source === 'challenge' ? t('hiring.fromChallenge', { title: c.challengeTitle ?? '—', score: c.score ?? '—' }) : t('hiring.fromTalent')}
+                <CandidateSource candidate={c} />
               </dd>
             </dl>
             {c.contactMessage && (

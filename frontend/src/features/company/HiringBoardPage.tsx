@@ -7,7 +7,7 @@ import { notify } from '../../app/notify';
 import { CallError, Loading } from '../../components/CallError';
 import { UserText } from '../../components/UserText';
 import { useMoveCandidateMutation, usePipelineQuery } from './company-endpoints';
-import { GateChip, HireDialog, legalMoves, MoveFailure, RejectDialog } from './hiring-parts';
+import { CandidateSource, GateChip, HireDialog, legalMoves, MoveFailure, RejectDialog } from './hiring-parts';
 
 /**
  * The hiring board (issue 21 §2, decision 143): a column per stage, each card with its source, the
@@ -59,9 +59,7 @@ export default function HiringBoardPage() {
                         <UserText>{card.name}</UserText>
                       </Link>
                       <p className="muted" data-testid="card-source">
-                        {card.source === 'challenge'
-                          ? t('hiring.fromChallenge', { title: card.challengeTitle ?? '—', score: card.score ?? '—' })
-                          : t('hiring.fromTalent')}
+                        <CandidateSource candidate={card} />
                       </p>
                       {card.gate && <GateChip gate={card.gate} />}
                       {legalMoves(card.stage, card.nextStages).length > 0 && (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { failureOf } from '../../api/error-text';
 import { CallError } from '../../components/CallError';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { UserText } from '../../components/UserText';
 import { useVisaName } from './use-names';
 
 /** The moves a card offers: the service's `nextStages`, kept to what the contract allows from its stage. */
@@ -15,6 +16,17 @@ export function legalMoves(stage: THiringStage, nextStages: readonly THiringStag
 export function useReasonText() {
   const { t } = useTranslation('company');
   return (reason: { code: string; i18nKey: string; ko: string }) => t(reason.i18nKey.replace(/^company\./, ''), { defaultValue: reason.ko });
+}
+
+/** Where a candidate came from: the talent search, or a challenge (its title as written) with the score. */
+export function CandidateSource({ candidate: c }: { candidate: { source: string; challengeTitle: string | null; score: number | null } }) {
+  const { t } = useTranslation('company');
+  if (c.source !== 'challenge') return <>{t('hiring.fromTalent')}</>;
+  return (
+    <>
+      {t('hiring.challengeLabel')} <UserText>{c.challengeTitle ?? '—'}</UserText> · {t('hiring.scoreOf', { score: c.score ?? '—' })}
+    </>
+  );
 }
 
 /** The visa gate's verdict as a chip: allowed, needs a change (to what), not allowed. */
@@ -61,7 +73,7 @@ export function GatePanel({ gate }: { gate: TVisaGate }) {
         </ul>
       )}
       <p className="muted" data-testid="gate-source">
-        {t('hiring.source', { source: gate.source })}
+        {t('hiring.source')} <span lang="ko">{gate.source}</span>
       </p>
     </div>
   );
