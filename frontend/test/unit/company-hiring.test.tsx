@@ -92,6 +92,18 @@ describe('the hiring board', () => {
   });
 });
 
+const offer = {
+  id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+  salary: 60_000_000,
+  startDate: '2027-01-04',
+  position: 'Engineer',
+  occupationCode: '1120',
+  occupationName: '기업 고위임원',
+  visaSponsorship: true,
+  visaExpiryDate: null,
+  createdAt: '2026-11-29T01:00:00.000Z',
+};
+
 describe("a candidate's page", () => {
   it('shows what the gate says is missing, in each language, with its source', async () => {
     jest.spyOn(companyApi, 'candidate').mockResolvedValue(candidate({ stage: 'offer', nextStages: ['hired', 'rejected'], gate: needsChange }));
@@ -153,7 +165,7 @@ describe("a candidate's page", () => {
   it('shows the gate before a hire that needs a change, says a compliance item opens, then links to both', async () => {
     jest
       .spyOn(companyApi, 'candidate')
-      .mockResolvedValueOnce(candidate({ stage: 'offer', nextStages: ['hired', 'rejected'], gate: needsChange }))
+      .mockResolvedValueOnce(candidate({ stage: 'offer', nextStages: ['hired', 'rejected'], gate: needsChange, offer }))
       .mockResolvedValue(
         candidate({
           stage: 'hired',
@@ -165,7 +177,8 @@ describe("a candidate's page", () => {
       );
     const move = jest.spyOn(companyApi, 'moveCandidate').mockResolvedValue(candidate({ stage: 'hired' }));
     workspace(`/company/hiring/candidates/${CANDIDATE_ID}`);
-    await userEvent.click(await screen.findByTestId('to-hired'));
+    expect(await screen.findByTestId('candidate-offer')).toHaveTextContent('60,000,000');
+    await userEvent.click(screen.getByTestId('to-hired'));
     const dialog = screen.getByRole('alertdialog', { name: 'Tran Thi Binh 님을 채용할까요?' });
     expect(within(dialog).getByTestId('gate-chip')).toHaveTextContent('변경 필요');
     expect(within(dialog).getByTestId('hire-compliance-note')).toHaveTextContent('컴플라이언스 항목이 열립니다');

@@ -9,7 +9,7 @@ import { Field } from '../../components/Field';
 import { StatusChip } from '../../components/StatusChip';
 import { StatusMoves } from '../../components/StatusMoves';
 import { UserText } from '../../components/UserText';
-import { dateTime } from '../specialist/format';
+import { dateTime, day } from '../specialist/format';
 import { useCandidateQuery, useMakeOfferMutation, useMoveCandidateMutation } from './company-endpoints';
 import { contractErrors, invalidProps, useContractText, type ContractErrors } from './forms';
 import { CandidateSource, GatePanel, HireDialog, legalMoves, MoveFailure, RejectDialog } from './hiring-parts';
@@ -84,6 +84,27 @@ export default function CandidatePage() {
             <h2>{t('hiring.gateTitle')}</h2>
             {c.gate ? <GatePanel gate={c.gate} /> : <p className="muted">{t('hiring.noGate')}</p>}
           </article>
+          {c.offer && (
+            <article className="card" data-testid="candidate-offer">
+              <h2>{t('hiring.offer.current')}</h2>
+              <dl className="detail-list">
+                <dt>{t('hiring.offer.salary')}</dt>
+                <dd>{c.offer.salary.toLocaleString(lng)}</dd>
+                <dt>{t('hiring.offer.startDate')}</dt>
+                <dd>{day(c.offer.startDate, lng)}</dd>
+                <dt>{t('hiring.offer.position')}</dt>
+                <dd>
+                  <UserText>{c.offer.position}</UserText>
+                </dd>
+                <dt>{t('hiring.offer.occupationCode')}</dt>
+                <dd>
+                  {c.offer.occupationCode} · <span lang="ko">{c.offer.occupationName}</span>
+                </dd>
+                <dt>{t('hiring.offer.visaSponsorship')}</dt>
+                <dd>{t(c.offer.visaSponsorship ? 'hiring.offer.yes' : 'hiring.offer.no')}</dd>
+              </dl>
+            </article>
+          )}
           <Hired candidate={c} />
           {(OFFER_STAGES as readonly THiringStage[]).includes(c.stage) && <OfferForm candidate={c} />}
           <Moves candidate={c} />
