@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { waitFor, waitForAccountEmail } from '@tov/kit/testing';
-import type { Browser, Page } from 'playwright-core';
-import { demoToken } from './api-fixtures';
-import { launch, login, newPage, screenshot, SMTP_SINK, url } from './helpers';
-import { accessibilityProblems, GUARD_LANGUAGES, PageEvents, screenProblems, switchLanguage, type GuardLanguage } from './guard/page-checks';
+import { waitFor } from '@tov/kit/testing';
+import type { Browser } from 'playwright-core';
+import { api, demoToken, talentSignedUp } from './api-fixtures';
+import { launch, login, newPage, screenshot, url } from './helpers';
+import { readsWell, seoulDay } from './company-fixtures';
+import { GUARD_LANGUAGES, PageEvents, switchLanguage } from './guard/page-checks';
 
 /**
  * The hiring part of the company workspace (issue 21 §2) through its screens, as company@demo.tov: a
@@ -25,45 +26,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function api(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(url(path), {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as { data: Record<string, unknown> & { items?: Record<string, unknown>[] } } };
-}
-
-/** A calendar day `days` from today in Asia/Seoul, as `YYYY-MM-DD`. */
-function seoulDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const at = new Date(`${today}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
 /** A new D-10 applicant, verified and visible to companies, contacted by the demo company: a candidate of its pipeline. */
 async function contactedTalent(name: string): Promise<void> {
-  const email = `e2e-hire-${randomUUID().slice(0, 8)}@example.com`;
-  const registered = await api('POST', '/api/auth/register', {
-    role: 'challenger',
-    email,
-    password: 'secret123',
-    phoneNumber: '010-0000-0000',
-    name,
-    nationality: 'Vietnam',
-    gender: 'female',
-    dateOfBirth: '1996-04-02',
-    availableLanguages: 'Vietnamese, Korean',
-    visaType: 'D-10',
-    inquiryType: 'job',
-    purpose: 'job_preparation',
-  });
-  expect(registered.status).toBe(202);
-  const { token } = await waitForAccountEmail({ smtpSinkUrl: SMTP_SINK }, email, 'verify-email', { timeoutMs: 60_000 });
-  const verified = await api('POST', '/api/auth/verify-email', { token });
-  expect(verified.status).toBe(200);
-  expect((await api('PUT', '/api/v1/user/settings', { privacy: { visibleToCompanies: true } }, String(verified.body.data.token))).status).toBe(200);
+  await talentSignedUp(name, `e2e-hire-${randomUUID().slice(0, 8)}@example.com`);
 
   const company = await demoToken('company@demo.tov');
   const talentId = await waitFor(
@@ -75,21 +40,6 @@ async function contactedTalent(name: string): Promise<void> {
   );
   const contacted = await api('POST', `/api/tovspark/talents/${talentId}/contact`, { message: '백엔드 개발자 면접을 제안드립니다.' }, company);
   expect(contacted.status).toBe(201);
-}
-
-async function readsWell(page: Page, events: PageEvents, lng: GuardLanguage, name: string): Promise<string[]> {
-  const problems: string[] = [];
-  await events.settle();
-  problems.push(...(await accessibilityProblems(page)).map((p) => `${name} ${lng}: ${p}`));
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await events.settle();
-    problems.push(...(await screenProblems(page, lng)).map((p) => `${name} ${lng} ${width}: ${p}`));
-    await screenshot(page, `hiring-${name}-${lng}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  problems.push(...events.take().map((p) => `${name} ${lng}: ${p}`));
-  return problems;
 }
 
 it('moves a contacted talent to interview, offers an E-7-1 job, reads the gate, hires, and exports the employees as xlsx', async () => {
@@ -180,7 +130,7 @@ it('moves a contacted talent to interview, offers an E-7-1 job, reads the gate, 
       for (const [screen, path, ready] of screens) {
         await page.goto(url(path));
         await page.waitForSelector(ready);
-        problems.push(...(await readsWell(page, events, lng, screen)));
+        problems.push(...(await readsWell(page, events, lng, `hiring-${screen}`, true)));
       }
     }
     await switchLanguage(page, 'ko');
