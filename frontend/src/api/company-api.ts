@@ -15,6 +15,15 @@ import {
   type TNotificationSettings,
   type TNotificationSettingsInput,
   type TPageQuery,
+  type TAnalyticsQuery,
+  type TCandidateDetail,
+  type TCompanyAnalytics,
+  type TCompanyReportRequest,
+  type TReportExportStatus,
+  type TOfferInput,
+  type TPipeline,
+  type TPipelineQuery,
+  type TStageChangeInput,
 } from '@tov/contracts';
 import type { z } from 'zod';
 import type { ZComplianceListQuerySchema, ZComplianceListSchema, ZEmployeeListSchema, ZRegulationListSchema, ZRegulationQuerySchema } from '@tov/contracts';
@@ -110,5 +119,43 @@ export const companyApi = {
   async regulations(query: TRegulationQuery): Promise<TRegulationList> {
     const res = await http.get(`${BASE}/regulations`, { params: params(query), silent: true });
     return unwrap<TRegulationList>(res.data);
+  },
+  /** The board: every stage's column with its cards, their legal moves and visa gates. */
+  async pipeline(query: TPipelineQuery = {}): Promise<TPipeline> {
+    const res = await http.get(`${BASE}/hiring/pipeline`, { params: params(query), silent: true });
+    return unwrap<TPipeline>(res.data);
+  },
+  async candidate(candidateId: string): Promise<TCandidateDetail> {
+    const res = await http.get(`${BASE}/hiring/candidates/${id(candidateId)}`, { silent: true });
+    return unwrap<TCandidateDetail>(res.data);
+  },
+  /** 409 when the move is not legal from the candidate's current stage (PIPELINE_MOVES); `hired` makes the employee. */
+  async moveCandidate(candidateId: string, body: TStageChangeInput): Promise<TCandidateDetail> {
+    const res = await http.put(`${BASE}/hiring/candidates/${id(candidateId)}/stage`, body, { silent: true });
+    return unwrap<TCandidateDetail>(res.data);
+  },
+  /** At `interview` or `offer` only (else 409); the answer carries the visa gate for the offered occupation. */
+  async makeOffer(candidateId: string, body: TOfferInput): Promise<TCandidateDetail> {
+    const res = await http.post(`${BASE}/hiring/candidates/${id(candidateId)}/offer`, body, { silent: true });
+    return unwrap<TCandidateDetail>(res.data);
+  },
+  /** The figures; `from`/`to` (Asia/Seoul dates) bound the hiring ones. */
+  async analytics(query: TAnalyticsQuery = {}): Promise<TCompanyAnalytics> {
+    const res = await http.get(`${BASE}/analytics`, { params: params(query), silent: true });
+    return unwrap<TCompanyAnalytics>(res.data);
+  },
+  /** 202 with the export's status; the Idempotency-Key is the export id, so a retry asks once. */
+  async requestReport(body: TCompanyReportRequest): Promise<TReportExportStatus> {
+    const res = await http.post(`${BASE}/analytics/report`, body, { silent: true, headers: { 'Idempotency-Key': newRequestId() } });
+    return unwrap<TReportExportStatus>(res.data);
+  },
+  async reportStatus(exportId: string): Promise<TReportExportStatus> {
+    const res = await http.get(`${BASE}/analytics/report/${id(exportId)}`, { silent: true });
+    return unwrap<TReportExportStatus>(res.data);
+  },
+  /** The file's bytes through the authenticated client (the route needs the bearer token): 409 not ready, 410 expired. */
+  async downloadReport(exportId: string): Promise<Blob> {
+    const res = await http.get(`${BASE}/analytics/report/${id(exportId)}/download`, { responseType: 'blob', silent: true, timeout: 120_000 });
+    return res.data as Blob;
   },
 };

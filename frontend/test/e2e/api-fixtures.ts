@@ -1,4 +1,5 @@
-import { DEMO_PASSWORD, url } from './helpers';
+import { waitForAccountEmail } from '@tov/kit/testing';
+import { DEMO_PASSWORD, SMTP_SINK, url } from './helpers';
 
 /** A one-page PDF: a file whose bytes say what its name says (the object store checks content, not names). */
 export const PDF = Buffer.from(
@@ -37,4 +38,41 @@ export async function publishedChallenge(title: string, fields: Record<string, u
   });
   if (published.status !== 200) throw new Error(`publish: ${published.status} ${await published.text()}`);
   return id;
+}
+
+/** A JSON call to the gateway, with the token when given. */
+export async function api(method: string, path: string, body?: unknown, token?: string) {
+  const res = await fetch(url(path), {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as { data: Record<string, unknown> & { items?: Record<string, unknown>[] } } };
+}
+
+/** A new D-10 applicant, signed up and verified through the API (the verification link from the sink) and visible to companies: their token. */
+export async function talentSignedUp(name: string, email: string): Promise<string> {
+  const registered = await api('POST', '/api/auth/register', {
+    role: 'challenger',
+    email,
+    password: 'secret123',
+    phoneNumber: '010-0000-0000',
+    name,
+    nationality: 'Vietnam',
+    gender: 'female',
+    dateOfBirth: '1995-03-01',
+    availableLanguages: 'Vietnamese, Korean',
+    visaType: 'D-10',
+    inquiryType: 'job',
+    purpose: 'job_preparation',
+  });
+  expect(registered.status).toBe(202);
+  const { token } = await waitForAccountEmail({ smtpSinkUrl: SMTP_SINK }, email, 'verify-email', { timeoutMs: 60_000 });
+  const verified = await api('POST', '/api/auth/verify-email', { token });
+  expect(verified.status).toBe(200);
+  const signedIn = String(verified.body.data.token);
+  // Off by default: the talent chooses to be found (docs/decisions/127-talent-search-opt-in.md).
+  const optedIn = await api('PUT', '/api/v1/user/settings', { privacy: { visibleToCompanies: true } }, signedIn);
+  expect(optedIn.status).toBe(200);
+  return signedIn;
 }

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { demoToken, PDF } from './api-fixtures';
 import { launch, login, newPage, screenshot, url } from './helpers';
-import { accessibilityProblems, GUARD_LANGUAGES, PageEvents, screenProblems, switchLanguage, type GuardLanguage } from './guard/page-checks';
+import { readsWell, seoulDay } from './company-fixtures';
+import { accessibilityProblems, GUARD_LANGUAGES, PageEvents, screenProblems, switchLanguage } from './guard/page-checks';
 
 /**
  * The company workspace of issue 21 §2 through the screens, as company@demo.tov: an E-7 employee whose
@@ -21,30 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A calendar day `days` from today in Asia/Seoul (the service's calendar), as `YYYY-MM-DD`. */
-function seoulDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const at = new Date(`${today}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
-/** Every problem of the screen now shown, in `lng`, at 1280 and 390 px (a screenshot at each), and axe's at the laptop width. */
-async function readsWell(page: Page, events: PageEvents, lng: GuardLanguage, name: string, axe: boolean): Promise<string[]> {
-  const problems: string[] = [];
-  await events.settle();
-  if (axe) problems.push(...(await accessibilityProblems(page)).map((p) => `${name} ${lng}: ${p}`));
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await events.settle();
-    problems.push(...(await screenProblems(page, lng)).map((p) => `${name} ${lng} ${width}: ${p}`));
-    await screenshot(page, `company-${name}-${lng}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  problems.push(...events.take().map((p) => `${name} ${lng}: ${p}`));
-  return problems;
-}
 
 it('adds an E-7 employee expiring in 20 days, finds the compliance item, uploads a PDF and resolves it', async () => {
   const { context, page } = await newPage(browser);
@@ -121,7 +98,7 @@ it('adds an E-7 employee expiring in 20 days, finds the compliance item, uploads
       for (const [screen, path, ready] of screens) {
         await page.goto(url(path));
         await page.waitForSelector(ready);
-        problems.push(...(await readsWell(page, events, lng, screen, true)));
+        problems.push(...(await readsWell(page, events, lng, `company-${screen}`, true)));
       }
     }
     await switchLanguage(page, 'ko');
@@ -172,10 +149,10 @@ it('shows the settings and the regulations well, the rules in the interface lang
       await switchLanguage(page, lng);
       await page.goto(url('/company/settings'));
       await page.waitForSelector('[data-testid=settings-form]');
-      problems.push(...(await readsWell(page, events, lng, 'settings', lng === 'ko')));
+      problems.push(...(await readsWell(page, events, lng, 'company-settings', lng === 'ko')));
       await page.goto(url('/company/regulations?visaType=E-7'));
       await page.waitForSelector('[data-testid=regulation]');
-      problems.push(...(await readsWell(page, events, lng, 'regulations', lng === 'ko')));
+      problems.push(...(await readsWell(page, events, lng, 'company-regulations', lng === 'ko')));
     }
     await switchLanguage(page, 'ko');
     expect(problems).toEqual([]);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { waitFor, waitForAccountEmail } from '@tov/kit/testing';
+import { waitFor } from '@tov/kit/testing';
 import type { Browser, Page } from 'playwright-core';
-import { launch, login, newPage, screenshot, sinkMessages, SMTP_SINK, url } from './helpers';
+import { api, talentSignedUp } from './api-fixtures';
+import { launch, login, newPage, screenshot, sinkMessages, url } from './helpers';
 
 /**
  * The company side of the challenge program through its screens (issue 14): a talent signs up, chooses
@@ -16,42 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function api(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(url(path), {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as { data: Record<string, unknown> } };
-}
-
-/** A new applicant, signed up and verified through the API (the verification link from the sink). */
-async function talentSignedUp(name: string, email: string): Promise<string> {
-  const registered = await api('POST', '/api/auth/register', {
-    role: 'challenger',
-    email,
-    password: 'secret123',
-    phoneNumber: '010-0000-0000',
-    name,
-    nationality: 'Vietnam',
-    gender: 'female',
-    dateOfBirth: '1995-03-01',
-    availableLanguages: 'Vietnamese, Korean',
-    visaType: 'D-10',
-    inquiryType: 'job',
-    purpose: 'job_preparation',
-  });
-  expect(registered.status).toBe(202);
-  const { token } = await waitForAccountEmail({ smtpSinkUrl: SMTP_SINK }, email, 'verify-email', { timeoutMs: 60_000 });
-  const verified = await api('POST', '/api/auth/verify-email', { token });
-  expect(verified.status).toBe(200);
-  const signedIn = String(verified.body.data.token);
-  // Off by default: the talent chooses to be found (docs/decisions/127-talent-search-opt-in.md).
-  const optedIn = await api('PUT', '/api/v1/user/settings', { privacy: { visibleToCompanies: true } }, signedIn);
-  expect(optedIn.status).toBe(200);
-  return signedIn;
-}
 
 /** Shows the talent search filtered by F-2 and the talent's name, reloading until the talent's events have arrived. */
 async function findTalent(page: Page, name: string): Promise<void> {

@@ -1,4 +1,13 @@
-import { COMPLIANCE_KINDS, COMPLIANCE_STATUSES, EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_SORTS, EMPLOYMENT_STATUSES } from '@tov/contracts';
+import {
+  COMPLIANCE_KINDS,
+  COMPLIANCE_STATUSES,
+  EMPLOYEE_IMPORT_COLUMNS,
+  EMPLOYEE_SORTS,
+  EMPLOYMENT_STATUSES,
+  GATE_REASONS,
+  GATE_VERDICTS,
+  HIRING_STAGES,
+} from '@tov/contracts';
 import en from '../../src/features/company/locales/en.json';
 import ja from '../../src/features/company/locales/ja.json';
 import ko from '../../src/features/company/locales/ko.json';
@@ -12,6 +21,10 @@ const GROUPS = {
   complianceKindHint: COMPLIANCE_KINDS,
   sorts: EMPLOYEE_SORTS,
   fields: EMPLOYEE_IMPORT_COLUMNS,
+  hiringStage: HIRING_STAGES,
+  'hiring.moveTo': HIRING_STAGES,
+  'hiring.verdict': GATE_VERDICTS,
+  'hiring.gate': Object.keys(GATE_REASONS),
 } as const;
 const LOCALES = { ko, en, zh, ja } as Record<string, Record<string, unknown>>;
 
@@ -24,7 +37,10 @@ function keys(tree: Record<string, unknown>, prefix = ''): string[] {
 
 describe.each(Object.keys(LOCALES))('the company workspace in %s', (language) => {
   it.each(Object.entries(GROUPS))('labels every %s of the contracts', (group, values) => {
-    const labels = (LOCALES[language]![group] ?? {}) as Record<string, unknown>;
+    const labels = (group.split('.').reduce<unknown>((tree, k) => (tree as Record<string, unknown> | undefined)?.[k], LOCALES[language]) ?? {}) as Record<
+      string,
+      unknown
+    >;
     expect(values.filter((v) => typeof labels[v] !== 'string' || labels[v] === '')).toEqual([]);
   });
 
@@ -43,4 +59,9 @@ it('writes the Korean, Chinese and Japanese strings in their own scripts', () =>
   expect(text(ja)).toMatch(/[\u3040-\u30FF]/);
   expect(text(ja)).not.toMatch(/[\uAC00-\uD7AF]/);
   expect(text(en)).not.toMatch(/[\uAC00-\uD7AF\u3040-\u30FF\u4E00-\u9FFF]/);
+});
+
+it("keys every gate reason where the contract's i18nKey names it", () => {
+  for (const r of Object.values(GATE_REASONS)) expect(r.i18nKey).toBe(`company.hiring.gate.${r.code}`);
+  expect((ko as { hiring: { gate: Record<string, string> } }).hiring.gate).toEqual(Object.fromEntries(Object.values(GATE_REASONS).map((r) => [r.code, r.ko])));
 });

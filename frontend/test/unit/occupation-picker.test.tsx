@@ -3,7 +3,7 @@ import { OCCUPATIONS } from '@tov/contracts/occupation-list';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FieldControl } from '../../src/features/visa/FieldControl';
-import { occupationOptions } from '../../src/features/visa/OccupationPicker';
+import { occupationOptions } from '../../src/components/OccupationPicker';
 import { VISA_FORMS, visibleSteps, type FieldDef } from '../../src/features/visa/forms/definitions';
 import { buildUserData } from '../../src/features/visa/forms/form-logic';
 import visaEn from '../../src/features/visa/locales/en.json';

@@ -1,4 +1,12 @@
 import type {
+  TAnalyticsQuery,
+  TCompanyAnalytics,
+  TCompanyReportRequest,
+  TReportExportStatus,
+  TCandidateDetail,
+  TOfferInput,
+  TPipeline,
+  TStageChangeInput,
   TCompanyStats,
   TComplianceItemDetail,
   TComplianceStatusInput,
@@ -39,7 +47,7 @@ export const EMPLOYEE_CHANGED = [
  * employee, the settings) puts it in the cache; what is derived from it is invalidated. The CSV
  * import and document uploads are direct calls (file transfers), which invalidate the same tags.
  */
-export const companyEndpoints = api.injectEndpoints({
+export const companyEndpoints = api.enhanceEndpoints({ addTagTypes: ['Hiring', 'Analytics', 'ReportExport'] }).injectEndpoints({
   endpoints: (build) => ({
     companyStats: build.query<TCompanyStats, void>({
       query: () => () => companyApi.stats(),
@@ -105,10 +113,63 @@ export const companyEndpoints = api.injectEndpoints({
       query: (query) => () => companyApi.regulations(query),
       providesTags: ['Regulation'],
     }),
+    pipeline: build.query<TPipeline, void>({
+      query: () => () => companyApi.pipeline(),
+      providesTags: [{ type: 'Hiring', id: 'LIST' }],
+    }),
+    candidate: build.query<TCandidateDetail, string>({
+      query: (id) => () => companyApi.candidate(id),
+      providesTags: (_r, _e, id) => [{ type: 'Hiring', id }],
+    }),
+    /** 409 when the move is not legal from the stage the candidate is at now. A hire makes an employee (and maybe a compliance item). */
+    moveCandidate: build.mutation<TCandidateDetail, { id: string; body: TStageChangeInput }>({
+      query:
+        ({ id, body }) =>
+        () =>
+          companyApi.moveCandidate(id, body),
+      invalidatesTags: (_r, error, { id, body }) =>
+        ok(error, [
+          { type: 'Hiring' as const, id },
+          { type: 'Hiring' as const, id: 'LIST' },
+          'CompanyStats' as const,
+          { type: 'Dashboard' as const, id: 'company' },
+          ...(body.stage === 'hired' ? [...EMPLOYEE_CHANGED] : []),
+        ]),
+    }),
+    makeOffer: build.mutation<TCandidateDetail, { id: string; body: TOfferInput }>({
+      query:
+        ({ id, body }) =>
+        () =>
+          companyApi.makeOffer(id, body),
+      invalidatesTags: (_r, error, { id }) => ok(error, [{ type: 'Hiring' as const, id }, { type: 'Hiring' as const, id: 'LIST' }, 'CompanyStats' as const]),
+    }),
+    analytics: build.query<TCompanyAnalytics, TAnalyticsQuery>({
+      query: (query) => () => companyApi.analytics(query),
+      providesTags: ['Analytics'],
+    }),
+    requestReport: build.mutation<TReportExportStatus, TCompanyReportRequest>({
+      query: (body) => () => companyApi.requestReport(body),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(companyEndpoints.util.upsertQueryData('reportStatus', data.exportId, data));
+      },
+    }),
+    /** Polled by the reports screen until the export is completed, failed or expired. */
+    reportStatus: build.query<TReportExportStatus, string>({
+      query: (exportId) => () => companyApi.reportStatus(exportId),
+      providesTags: (_r, _e, id) => [{ type: 'ReportExport', id }],
+    }),
   }),
 });
 
 export const {
+  useAnalyticsQuery,
+  useRequestReportMutation,
+  useReportStatusQuery,
+  usePipelineQuery,
+  useCandidateQuery,
+  useMoveCandidateMutation,
+  useMakeOfferMutation,
   useCompanyStatsQuery,
   useEmployeesQuery,
   useEmployeeQuery,

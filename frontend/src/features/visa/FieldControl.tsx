@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Field, describedBy } from '../../components/Field';
 import { fieldLabelKey, type FieldDef } from './forms/definitions';
 import type { FormErrors } from './forms/form-logic';
-import { OccupationPicker } from './OccupationPicker';
+import { OccupationPicker } from '../../components/OccupationPicker';
 
 const optionLabel = (t: (k: string, o?: Record<string, unknown>) => string, f: FieldDef, o: string | number) => {
   if (typeof o === 'number') return String(o);

@@ -115,6 +115,9 @@ export function guardRoutes(ids: GuardIds): GuardRoute[] {
       plain('/company/employees', 'company:employees'),
       plain('/company/employees/new', 'company:employees/new'),
       plain('/company/employees/import', 'company:employees/import'),
+      plain('/company/hiring', 'company:hiring'),
+      plain('/company/analytics', 'company:analytics'),
+      plain('/company/reports', 'company:reports'),
       plain('/company/compliance', 'company:compliance'),
       plain('/company/regulations', 'company:regulations'),
       plain('/company/settings', 'company:settings'),
@@ -142,6 +145,7 @@ export const NOT_VISITED: Record<string, string> = {
   'company:*': 'the not-found page, visited as *',
   'company:employees/:id': 'an employee of the run: the company e2e adds one and opens it',
   'company:compliance/:id': "the run's compliance item: the company e2e uploads a document and resolves it",
+  'company:hiring/candidates/:id': "the run's candidate: the company-hiring e2e makes an offer and hires",
 };
 
 const SRC = path.join(__dirname, '..', '..', '..', 'src');
