@@ -16,7 +16,7 @@ export { config, databaseUrl, redisUrl, smtpHttpUrl } from './config.mjs';
 export { SERVICE_DATABASES, allDatabases } from './databases.mjs';
 export { InfraError } from './util.mjs';
 export { probeKafka } from './kafka.mjs';
-export { ensureDatabases } from './postgres.mjs';
+export { ensureDatabases, recreateDatabases } from './postgres.mjs';
 export { probeS3 } from './s3.mjs';
 
 /** Every component, in start order. */

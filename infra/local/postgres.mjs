@@ -152,6 +152,15 @@ export async function ensureDatabases(wanted = allDatabases(), log = () => {}) {
   return { total: wanted.length, created: missing };
 }
 
+/** Drops (ending their sessions) and creates `names` again: a run that must start from empty databases (the e2e stage). */
+export async function recreateDatabases(names, log = () => {}) {
+  for (const db of names) {
+    await psql(`DROP DATABASE IF EXISTS ${sqlIdent(db)} WITH (FORCE)`);
+    await psql(`CREATE DATABASE ${sqlIdent(db)}`);
+  }
+  log(`made empty databases: ${names.join(', ')}`);
+}
+
 async function startLocalCluster(log) {
   let installed = false;
   if (serverVersions().length === 0) {

@@ -34,8 +34,8 @@ await stage('install', () => ensureDependencies(log), { fatal: true });
 const { ensureChromium } = await import('./ensure-chromium.mjs');
 const { runStep, runStepWithin, runSteps } = await import('./run.mjs');
 const { startStack } = await import('./stack.mjs');
-const { up } = await import('../local/index.mjs');
-const { ROOT } = await import('./services.mjs');
+const { up, recreateDatabases } = await import('../local/index.mjs');
+const { ROOT, SERVICES } = await import('./services.mjs');
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tov-test-'));
 const env = { TOV_TEST_REPORT_DIR: reportDir, TESTCONTAINERS: process.env.TESTCONTAINERS ?? 'off' };
@@ -66,14 +66,18 @@ await stage('fault suite', () =>
 
 const e2eConfigs = ['gateway/jest.e2e.config.cjs', 'frontend/jest.e2e.config.cjs'].filter((c) => fs.existsSync(path.join(ROOT, c)));
 if (e2eConfigs.length) {
-  log('starting the stack on the test databases for the end-to-end tests...');
+  // Empty databases of the e2e stage's own, made again each run: what earlier runs left (published
+  // challenges, experts, their loads) used to decide the tests' outcomes run after run.
+  const E2E_SUFFIX = '_e2e';
+  await recreateDatabases(SERVICES.filter((s) => s.database).map((s) => s.database + E2E_SUFFIX), log);
+  log('starting the stack on empty e2e databases for the end-to-end tests...');
   // Seeded: the browser tests sign in with the demo accounts of each role.
   // Every browser test (and the security fuzz) comes from one address: the budgets per address are raised for them.
   const stack = await stage(
     'stack start',
     () =>
       startStack({
-        databaseSuffix: '_test',
+        databaseSuffix: E2E_SUFFIX,
         portOffset: 1000,
         seed: true,
         quiet: true,
