@@ -69,7 +69,10 @@ if (e2eConfigs.length) {
   // Empty databases of the e2e stage's own, made again each run: what earlier runs left (published
   // challenges, experts, their loads) used to decide the tests' outcomes run after run.
   const E2E_SUFFIX = '_e2e';
-  await recreateDatabases(SERVICES.filter((s) => s.database).map((s) => s.database + E2E_SUFFIX), log);
+  await recreateDatabases(
+    SERVICES.filter((s) => s.database).map((s) => s.database + E2E_SUFFIX),
+    log,
+  );
   log('starting the stack on empty e2e databases for the end-to-end tests...');
   // Seeded: the browser tests sign in with the demo accounts of each role.
   // Every browser test (and the security fuzz) comes from one address: the budgets per address are raised for them.
